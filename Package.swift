@@ -1,0 +1,114 @@
+// swift-tools-version:6.0
+//
+// CVKit — UIKit's collection-view layout system as a headless, platform-independent
+// Swift package. One target and one library product per concept, so a package can
+// depend on just the module it needs. No third-party dependencies.
+
+import PackageDescription
+
+// MARK: - Core library
+
+let coreTargets: [Target] = [
+    .target(name: "Geometry"),
+    .target(name: "LayoutProtocol", dependencies: ["Geometry"]),
+    .target(name: "ReuseQueue", dependencies: ["LayoutProtocol"]),
+    .target(name: "CollectionView", dependencies: ["LayoutProtocol", "ReuseQueue"]),
+    .target(name: "Transitions", dependencies: ["LayoutProtocol", "CollectionView"]),
+    .target(name: "Gestures", dependencies: ["CollectionView", "Transitions"]),
+    .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
+    .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol"]),
+    .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
+    // The public conformance checker any layout (built-in, plugin or a user's) can run.
+    .target(name: "LayoutTestSupport", dependencies: ["LayoutProtocol"]),
+    // Every built-in layout and in-tree plugin, registered in one catalog.
+    .target(
+        name: "BuiltinCatalog",
+        dependencies: [
+            "BuiltinLayouts", "LayoutRegistry",
+            "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
+        ]
+    ),
+    // Umbrella: only re-exports.
+    .target(
+        name: "CVKit",
+        dependencies: [
+            "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
+        ]
+    ),
+]
+
+// MARK: - Plugins (written as a third party would: public API only)
+
+let pluginTargets: [Target] = [
+    .target(
+        name: "WaterfallLayoutPlugin",
+        dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"],
+        path: "Plugins/WaterfallLayoutPlugin"
+    ),
+    .target(
+        name: "CircleLayoutPlugin",
+        dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"],
+        path: "Plugins/CircleLayoutPlugin"
+    ),
+    .target(
+        name: "CoverFlowLayoutPlugin",
+        dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"],
+        path: "Plugins/CoverFlowLayoutPlugin"
+    ),
+]
+
+// MARK: - Tools
+
+let toolTargets: [Target] = [
+    .executableTarget(
+        name: "cvkit",
+        dependencies: [
+            "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
+            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions",
+        ]
+    ),
+]
+
+// MARK: - Examples
+
+let exampleTargets: [Target] = []
+
+// MARK: - Benchmarks
+
+let benchmarkTargets: [Target] = []
+
+// MARK: - Tests
+
+let testTargets: [Target] = [
+    .target(
+        name: "CVKitTestSupport",
+        dependencies: ["Geometry", "LayoutProtocol"],
+        path: "Tests/CVKitTestSupport"
+    ),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(
+        name: "LayoutProtocolTests",
+        dependencies: ["LayoutProtocol", "Geometry", "CVKitTestSupport"]
+    ),
+    .testTarget(
+        name: "CollectionViewTests",
+        dependencies: ["CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+    ),
+]
+
+let libraryNames = [
+    "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
+    "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
+    "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
+]
+
+let package = Package(
+    name: "CVKit",
+    products: libraryNames.map { .library(name: $0, targets: [$0]) } + [
+        .executable(name: "cvkit", targets: ["cvkit"]),
+    ],
+    targets: coreTargets + pluginTargets + toolTargets + exampleTargets + benchmarkTargets
+        + testTargets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The CircleLayoutPlugin plugin module.

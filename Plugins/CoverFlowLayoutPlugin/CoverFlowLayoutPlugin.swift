@@ -1,0 +1,1 @@
+// The CoverFlowLayoutPlugin plugin module.

@@ -1,0 +1,1 @@
+// The WaterfallLayoutPlugin plugin module.

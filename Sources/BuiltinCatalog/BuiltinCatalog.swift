@@ -1,0 +1,1 @@
+// The BuiltinCatalog module: see README.md for what it owns.

@@ -1,0 +1,1 @@
+// The BuiltinLayouts module: see README.md for what it owns.

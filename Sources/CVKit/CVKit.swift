@@ -1,0 +1,10 @@
+// The umbrella module: `import CVKit` gives every CVKit module at once.
+@_exported import BuiltinLayouts
+@_exported import CollectionView
+@_exported import Geometry
+@_exported import Gestures
+@_exported import LayoutPreview
+@_exported import LayoutProtocol
+@_exported import LayoutRegistry
+@_exported import ReuseQueue
+@_exported import Transitions

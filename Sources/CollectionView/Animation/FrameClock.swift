@@ -1,0 +1,92 @@
+/// A source of time and animation frames, like a display link; injected into the host
+/// so scrolling, transitions and gestures are tested by advancing time, never by sleeping.
+///
+/// ```swift
+/// let clock = ManualFrameClock(framesPerSecond: 120)
+/// let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: layout, clock: clock)
+/// try cv.fling(velocity: Vector(dx: 0, dy: -3000))
+/// clock.advance(by: 2)   // runs 240 frames of deceleration
+/// ```
+///
+/// Confined to one isolation domain, like the host that uses it.
+public protocol FrameClock: AnyObject {
+    /// The current time in seconds.
+    var now: Double { get }
+    /// Calls `callback` with the time of every frame until the token is removed.
+    func addFrameObserver(_ callback: @escaping (Double) -> Void) -> FrameObserverToken
+    /// Stops calling the observer with this token; unknown tokens are ignored.
+    func removeFrameObserver(_ token: FrameObserverToken)
+}
+
+/// Identifies a frame observer.
+public struct FrameObserverToken: Hashable, Sendable {
+    /// A unique number.
+    public let id: Int
+    /// Creates a token.
+    public init(id: Int) { self.id = id }
+}
+
+/// A clock that moves only when told: frames are delivered at a fixed rate as time is
+/// advanced (swift-nio's `EmbeddedEventLoop`, swift-clocks' `TestClock`).
+public final class ManualFrameClock: FrameClock {
+    /// The current time in seconds.
+    public private(set) var now: Double
+    /// Frames per second delivered while advancing.
+    public let framesPerSecond: Double
+    /// How many frames have been delivered.
+    public private(set) var frameCount: Int = 0
+
+    private var observers: [(token: FrameObserverToken, callback: (Double) -> Void)] = []
+    private var nextID = 0
+
+    /// Creates a clock at time `start` delivering `framesPerSecond` frames per second.
+    public init(start: Double = 0, framesPerSecond: Double = 60) {
+        self.now = start
+        self.framesPerSecond = framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60
+    }
+
+    public func addFrameObserver(_ callback: @escaping (Double) -> Void) -> FrameObserverToken {
+        nextID += 1
+        let token = FrameObserverToken(id: nextID)
+        observers.append((token, callback))
+        return token
+    }
+
+    public func removeFrameObserver(_ token: FrameObserverToken) {
+        observers.removeAll { $0.token == token }
+    }
+
+    /// Whether any observer is registered (an animation is running).
+    public var hasObservers: Bool { !observers.isEmpty }
+
+    /// Advances time by `seconds`, delivering one frame per `1 / framesPerSecond`.
+    /// Non-finite or negative durations are ignored.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let frames = Int((seconds * framesPerSecond).rounded())
+        for _ in 0..<frames { step() }
+    }
+
+    /// Advances by exactly one frame and delivers it.
+    public func step() {
+        frameCount += 1
+        now += 1 / framesPerSecond
+        for (token, callback) in observers where observers.contains(where: { $0.token == token }) {
+            callback(now)
+        }
+    }
+
+    /// Advances frame by frame until no observer is left or `limit` seconds have passed.
+    ///
+    /// - Returns: The number of frames delivered.
+    @discardableResult
+    public func runUntilIdle(limit: Double = 60) -> Int {
+        var frames = 0
+        let maxFrames = Int(limit * framesPerSecond)
+        while hasObservers && frames < maxFrames {
+            step()
+            frames += 1
+        }
+        return frames
+    }
+}

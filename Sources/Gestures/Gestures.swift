@@ -1,0 +1,1 @@
+// The Gestures module: see README.md for what it owns.

@@ -1,0 +1,1 @@
+// The LayoutPreview module: see README.md for what it owns.

@@ -1,0 +1,341 @@
+import Geometry
+
+/// The base class of every layout: it decides where each cell, supplementary view and
+/// decoration view goes (UIKit's `UICollectionViewLayout`).
+///
+/// Subclass it and override what your layout needs — at least ``prepare()``,
+/// ``contentSize``, ``layoutAttributesForElements(in:)`` and
+/// ``layoutAttributesForItem(at:)``. The host drives the pass the seeds describe:
+///
+/// 1. ``prepare()`` — up-front work; afterwards ``contentSize`` must be known.
+/// 2. ``contentSize``.
+/// 3. ``layoutAttributesForElements(in:)`` for the visible rect.
+/// 4. On demand: attributes for one item, supplementary or decoration view.
+/// 5. ``shouldInvalidateLayout(forBoundsChange:)`` on every bounds change.
+///
+/// Invalidation is lazy and coalesced: ``invalidateLayout()`` and
+/// ``invalidateLayout(with:)`` only mark the layout dirty and merge their contexts into
+/// ``pendingInvalidation``; the next ``prepareIfNeeded()`` runs ``prepare()`` once.
+///
+/// ```swift
+/// final class GridLayout: CollectionViewLayout {
+///     var cell = Size(width: 50, height: 50)
+///     override var contentSize: Size { … }
+///     override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { … }
+/// }
+/// let layout = GridLayout()
+/// layout.host = StaticLayoutHost(itemCounts: [100], bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+/// try layout.prepareIfNeeded()
+/// ```
+///
+/// A layout never holds views. It is not `Sendable`: one layout belongs to one isolation
+/// domain (the host that shows it, or the task that computes it).
+///
+/// Differences from UIKit: ``prepare()`` may throw a ``LayoutError`` for bad input (the
+/// layout then keeps its previous state), and the host is any ``LayoutHost``.
+open class CollectionViewLayout {
+    // MARK: - Lifecycle
+
+    /// Creates a layout with no host; it is dirty until its first ``prepareIfNeeded()``.
+    public init() {}
+
+    /// The view that shows the layout (UIKit's `collectionView`). Setting a host
+    /// invalidates everything.
+    public var host: (any LayoutHost)? {
+        didSet { invalidateLayout() }
+    }
+
+    // MARK: - The layout pass
+
+    /// Whether ``prepare()`` must run before the layout answers queries.
+    public private(set) var needsPrepare: Bool = true
+
+    /// Every invalidation since the last successful ``prepare()``, merged into one
+    /// context (available while ``prepare()`` runs, so it can recompute only what
+    /// changed); `nil` when nothing was invalidated.
+    public private(set) var pendingInvalidation: InvalidationContext? = InvalidationContext.everything()
+
+    /// How many times ``prepare()`` has completed through ``prepareIfNeeded()``.
+    public private(set) var preparePassCount: Int = 0
+
+    /// Runs ``prepare()`` if the layout was invalidated since the last pass; many
+    /// invalidations cost one pass.
+    ///
+    /// - Throws: The ``LayoutError`` that ``prepare()`` throws; the layout stays dirty and
+    ///   keeps its previous attributes.
+    public func prepareIfNeeded() throws(LayoutError) {
+        guard needsPrepare else { return }
+        try prepare()
+        needsPrepare = false
+        pendingInvalidation = nil
+        preparePassCount += 1
+    }
+
+    /// Does the up-front work of the layout; afterwards ``contentSize`` must be known.
+    ///
+    /// Called by the host (through ``prepareIfNeeded()``) when the layout is first shown,
+    /// after an invalidation and on bounds changes the layout asked to be invalidated for.
+    /// Read ``pendingInvalidation`` to recompute only what changed. Subclasses call
+    /// `super.prepare()` first.
+    ///
+    /// - Throws: A ``LayoutError`` when the configuration or the host's data is invalid;
+    ///   leave the previous state untouched in that case.
+    open func prepare() throws(LayoutError) {}
+
+    /// The size of the whole content (`collectionViewContentSize`); zero by default.
+    open var contentSize: Size { .zero }
+
+    /// The attributes of every element whose frame intersects `rect` (touching counts),
+    /// in any order. Empty by default.
+    ///
+    /// - Complexity: Layouts should answer in O(log n + k) for k results.
+    open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+
+    /// The attributes of one item, or `nil` when the layout has no such item.
+    open func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of one supplementary view, or `nil`.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// The attributes of one decoration view, or `nil`.
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    // MARK: - Invalidation
+
+    /// A new, empty context of the class this layout uses (UIKit's
+    /// `invalidationContextClass`). Override to return a subclass.
+    open func makeInvalidationContext() -> InvalidationContext { InvalidationContext() }
+
+    /// Marks the whole layout invalid. Cheap: the work happens at the next pass.
+    public func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateAll()
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the parts the context names invalid; merged with earlier invalidations
+    /// until the next pass. Subclasses that override call `super`.
+    open func invalidateLayout(with context: InvalidationContext) {
+        if let pending = pendingInvalidation {
+            pending.merge(context)
+        } else {
+            let fresh = makeInvalidationContext()
+            fresh.merge(context)
+            pendingInvalidation = fresh
+        }
+        needsPrepare = true
+    }
+
+    /// Whether a change of the host's bounds (a scroll or a resize) needs a new layout.
+    /// `false` by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// The context to invalidate with when ``shouldInvalidateLayout(forBoundsChange:)``
+    /// returned `true`. An empty context of the layout's class by default (``prepare()``
+    /// still runs).
+    open func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        makeInvalidationContext()
+    }
+
+    // MARK: - Scrolling
+
+    /// Where scrolling should stop, given where it would (animated changes, layout
+    /// transitions). Returns the proposed offset by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
+
+    /// Where a fling should stop, given where deceleration would take it and the velocity
+    /// (points per second). Returns the proposed offset by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
+        proposedContentOffset
+    }
+
+    // MARK: - Right-to-left
+
+    /// Whether the host should mirror this layout's frames horizontally in right-to-left
+    /// languages. `false` by default.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames were written for. Left to right by default.
+    open var developmentLayoutDirection: LayoutDirection { .leftToRight }
+
+    // MARK: - Decoration views
+
+    /// What each decoration kind was registered with (a view type or factory; the
+    /// `ReuseQueue` module gives the typed API).
+    public private(set) var decorationViewRegistrations: [String: Any] = [:]
+
+    /// Registers what creates decoration views of a kind; `nil` unregisters
+    /// (`register(_:forDecorationViewOfKind:)`).
+    public func registerDecorationView(_ registration: Any?, forKind kind: String) {
+        decorationViewRegistrations[kind] = registration
+    }
+
+    // MARK: - Batch updates
+
+    /// Called before a batch update is animated, with the changes in UIKit's order
+    /// (deletes descending, then moves, then inserts ascending). Remember the inserted and
+    /// deleted index paths here to animate only those. Does nothing by default.
+    open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+
+    /// Called inside the animation block after the update's attributes were read. Does
+    /// nothing by default.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted (or moved-in) item starts its animation; `nil` by default, which
+    /// the host turns into the item's final attributes with alpha 0 (a fade in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// Where a deleted (or moved-out) item ends its animation; `nil` by default (a fade out).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// Where an appearing supplementary view starts; `nil` by default (a fade in).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// Where a disappearing supplementary view ends; `nil` by default (a fade out).
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// Where an appearing decoration view starts; `nil` by default (a fade in).
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// Where a disappearing decoration view ends; `nil` by default (a fade out).
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+
+    /// Supplementary views of a kind the layout adds in the current update. Empty by default.
+    open func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] { [] }
+
+    /// Supplementary views of a kind the layout removes in the current update. Empty by default.
+    open func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] { [] }
+
+    /// Decoration views of a kind the layout adds in the current update. Empty by default.
+    open func indexPathsToInsertForDecorationView(ofKind kind: String) -> [ElementIndexPath] { [] }
+
+    /// Decoration views of a kind the layout removes in the current update. Empty by default.
+    open func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [ElementIndexPath] { [] }
+
+    // MARK: - Animated bounds changes
+
+    /// Called before the host animates a bounds change (a rotation). Does nothing by default.
+    open func prepare(forAnimatedBoundsChange oldBounds: Rect) {}
+
+    /// Called after an animated bounds change. Does nothing by default.
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: - Transitions between layouts
+
+    /// Called on the current layout before the host switches to `newLayout`. Does nothing
+    /// by default.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+    /// Called on the new layout before the host switches to it from `oldLayout`. Does
+    /// nothing by default.
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+    /// Called on both layouts when a transition ends. Does nothing by default.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: - Interactive movement
+
+    /// The index path a moving item should take at `position`: by default the item under
+    /// the point with the highest zIndex, or `previousIndexPath` when there is none.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ElementIndexPath, withPosition position: Point) -> ElementIndexPath {
+        let probe = Rect(x: position.x, y: position.y, width: 0, height: 0)
+        var best: LayoutAttributes?
+        for a in layoutAttributesForElements(in: probe) where a.category == .cell && !a.isHidden {
+            guard a.frame.contains(position) || a.frame.intersects(probe) else { continue }
+            if best == nil || a.zIndex > best!.zIndex || (a.zIndex == best!.zIndex && a.indexPath < best!.indexPath) {
+                best = a
+            }
+        }
+        return best?.indexPath ?? previousIndexPath
+    }
+
+    /// The attributes of an item being moved: by default the item's own with its centre at
+    /// `position` and the highest zIndex, so it floats above everything.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: ElementIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
+        guard var a = layoutAttributesForItem(at: indexPath) else { return nil }
+        a.center = position
+        a.zIndex = Int.max
+        return a
+    }
+
+    /// The context for a step of an interactive move: it carries the target and previous
+    /// index paths and position, and invalidates the items at both.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [ElementIndexPath], withTargetPosition targetPosition: Point,
+        previousIndexPaths: [ElementIndexPath], previousPosition: Point
+    ) -> InvalidationContext {
+        let c = makeInvalidationContext()
+        c.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        c.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        c.interactiveMovementTarget = targetPosition
+        c.invalidateItems(at: targetIndexPaths + previousIndexPaths)
+        return c
+    }
+
+    /// The context when an interactive move ends or is cancelled: it invalidates the
+    /// items at their final and previous index paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [ElementIndexPath], previousIndexPaths: [ElementIndexPath], movementCancelled: Bool
+    ) -> InvalidationContext {
+        let c = makeInvalidationContext()
+        c.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        c.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        c.invalidateItems(at: indexPaths + previousIndexPaths)
+        return c
+    }
+
+    // MARK: - Self-sizing
+
+    /// Whether a cell's preferred attributes (from self-sizing) should change the layout.
+    /// `false` by default.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        false
+    }
+
+    /// The context for a self-sizing change: invalidates that element by default.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+        let c = makeInvalidationContext()
+        switch originalAttributes.category {
+        case .cell: c.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementary(let kind): c.invalidateSupplementaryElements(ofKind: kind, at: [originalAttributes.indexPath])
+        case .decoration(let kind): c.invalidateDecorationElements(ofKind: kind, at: [originalAttributes.indexPath])
+        }
+        return c
+    }
+
+    // MARK: - Helpers
+
+    /// The attributes of any element by its key.
+    public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: return layoutAttributesForItem(at: key.indexPath)
+        case .supplementary(let kind): return layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
+        case .decoration(let kind): return layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
+        }
+    }
+
+    /// The content rect: the origin and ``contentSize``.
+    public var contentRect: Rect { Rect(origin: .zero, size: contentSize) }
+
+    /// Moves the bounds of a ``StaticLayoutHost`` as a scroll or resize would, asking
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` and invalidating with
+    /// ``invalidationContext(forBoundsChange:)`` as the collection view does.
+    ///
+    /// - Returns: Whether the layout was invalidated; `false` also when the host is not a
+    ///   ``StaticLayoutHost``.
+    @discardableResult
+    public func changeStaticHostBounds(to newBounds: Rect) -> Bool {
+        guard var staticHost = host as? StaticLayoutHost else { return false }
+        let invalidate = shouldInvalidateLayout(forBoundsChange: newBounds)
+        let context = invalidate ? invalidationContext(forBoundsChange: newBounds) : nil
+        staticHost.bounds = newBounds
+        let pendingBefore = pendingInvalidation, needsBefore = needsPrepare
+        host = staticHost  // didSet invalidates everything; undo that
+        pendingInvalidation = pendingBefore
+        needsPrepare = needsBefore
+        if let context { invalidateLayout(with: context) }
+        return invalidate
+    }
+}

@@ -1,0 +1,1 @@
+// The LayoutRegistry module: see README.md for what it owns.

@@ -1,0 +1,1 @@
+// The LayoutTestSupport module: see README.md for what it owns.

@@ -1,0 +1,52 @@
+import LayoutProtocol
+
+/// The base class of every view the collection view shows: cells, supplementary views
+/// and decoration views (`UICollectionReusableView`).
+///
+/// A view is headless: it records the attributes the host applied, and subclasses add
+/// whatever content they model. The reuse queue calls ``prepareForReuse()`` before it
+/// hands a queued view out again.
+open class CollectionReusableView {
+    /// The identifier the view was registered and dequeued with.
+    public internal(set) var reuseIdentifier: String?
+    /// The attributes the host applied last (`apply(_:)`), or `nil` before the first.
+    public private(set) var appliedAttributes: LayoutAttributes?
+
+    /// Creates a view.
+    public required init() {}
+
+    /// Resets per-item state before the view is reused. Subclasses call `super`.
+    open func prepareForReuse() {
+        appliedAttributes = nil
+    }
+
+    /// Applies layout attributes (frame, alpha, transform, custom values). Subclasses
+    /// that read custom attributes call `super` first.
+    open func apply(_ attributes: LayoutAttributes) {
+        appliedAttributes = attributes
+    }
+
+    /// The self-sizing hook: return attributes with the size the content needs. Returns
+    /// the given attributes unchanged by default.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        layoutAttributes
+    }
+}
+
+/// A cell (`UICollectionViewCell`): a reusable view with selection and highlight state.
+open class CollectionViewCell: CollectionReusableView {
+    /// Whether the cell is selected.
+    open var isSelected: Bool = false
+    /// Whether the cell is highlighted (a finger is down on it).
+    open var isHighlighted: Bool = false
+
+    /// Creates a cell.
+    public required init() {}
+
+    /// Resets selection and highlight and the applied attributes.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+}

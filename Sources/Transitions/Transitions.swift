@@ -1,0 +1,1 @@
+// The Transitions module: see README.md for what it owns.
