@@ -76,7 +76,16 @@ let exampleTargets: [Target] = []
 
 // MARK: - Benchmarks
 
-let benchmarkTargets: [Target] = []
+let benchmarkTargets: [Target] = [
+    .executableTarget(
+        name: "cvkit-bench",
+        dependencies: [
+            "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
+            "Transitions", "LayoutRegistry", "BuiltinCatalog",
+        ],
+        path: "Benchmarks/CVKitBenchmarks"
+    ),
+]
 
 // MARK: - Tests
 
@@ -93,8 +102,31 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "CollectionViewTests",
-        dependencies: ["CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+        dependencies: ["CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "CVKitTestSupport", "BuiltinLayouts"]
     ),
+    .testTarget(name: "ReuseQueueTests", dependencies: ["ReuseQueue", "LayoutProtocol", "Geometry"]),
+    .testTarget(
+        name: "BuiltinLayoutsTests",
+        dependencies: ["BuiltinLayouts", "LayoutProtocol", "Geometry", "LayoutTestSupport", "CVKitTestSupport"]
+    ),
+    .testTarget(
+        name: "LayoutTestSupportTests",
+        dependencies: ["LayoutTestSupport", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+    ),
+    .testTarget(
+        name: "TransitionsTests",
+        dependencies: ["Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+    ),
+    .testTarget(
+        name: "GesturesTests",
+        dependencies: ["Gestures", "Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+    ),
+    .testTarget(
+        name: "LayoutRegistryTests",
+        dependencies: ["LayoutRegistry", "BuiltinCatalog", "LayoutProtocol", "Geometry", "LayoutTestSupport"]
+    ),
+    .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"]),
+    .testTarget(name: "CLITests", dependencies: ["cvkit"]),
 ]
 
 let libraryNames = [

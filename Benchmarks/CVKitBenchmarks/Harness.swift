@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Monotonic time in nanoseconds.
+func nowNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Peak resident memory of the process in bytes (VmHWM), or 0 where unknown.
+func peakMemoryBytes() -> Int {
+    guard let f = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(f) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, f) != nil {
+        let s = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if s.hasPrefix("VmHWM:") {
+            let digits = s.filter(\.isNumber)
+            return (Int(digits) ?? 0) * 1024
+        }
+    }
+    return 0
+}
+
+/// Current resident memory in bytes (VmRSS), or 0 where unknown.
+func residentMemoryBytes() -> Int {
+    guard let f = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(f) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, f) != nil {
+        let s = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if s.hasPrefix("VmRSS:") {
+            return (Int(s.filter(\.isNumber)) ?? 0) * 1024
+        }
+    }
+    return 0
+}
+
+/// Keeps a value alive and opaque to the optimizer.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// One measured figure: median and p99 of repeated runs, in nanoseconds, per unit.
+struct Measurement {
+    var scenario: String
+    var metric: String
+    var units: Int            // items (or operations) the time is divided by for "ns/unit"
+    var samples: [Double]     // nanoseconds per run
+    var peakMemory: Int
+    var note: String = ""
+
+    var median: Double { percentile(0.5) }
+    var p99: Double { percentile(0.99) }
+
+    func percentile(_ p: Double) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let sorted = samples.sorted()
+        let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded(.up)))
+        return sorted[index]
+    }
+}
+
+/// Runs `body` `repeats` times (after one warm-up unless `warmUp` is false) and records
+/// the wall time of each run.
+func measure(
+    _ scenario: String, _ metric: String, units: Int = 1, repeats: Int, warmUp: Bool = true, note: String = "",
+    _ body: () -> Void
+) -> Measurement {
+    if warmUp { body() }
+    var samples: [Double] = []
+    samples.reserveCapacity(repeats)
+    for _ in 0..<max(1, repeats) {
+        let t0 = nowNanoseconds()
+        body()
+        samples.append(Double(nowNanoseconds() - t0))
+    }
+    return Measurement(scenario: scenario, metric: metric, units: units, samples: samples, peakMemory: peakMemoryBytes(), note: note)
+}
+
+/// Formats nanoseconds with a unit: `850 ns`, `12.3 µs`, `4.56 ms`, `1.23 s`.
+func formatDuration(_ ns: Double) -> String {
+    if ns < 1_000 { return String(format1(ns)) + " ns" }
+    if ns < 1_000_000 { return format1(ns / 1_000) + " µs" }
+    if ns < 1_000_000_000 { return format1(ns / 1_000_000) + " ms" }
+    return format1(ns / 1_000_000_000) + " s"
+}
+
+func format1(_ x: Double) -> String {
+    let scaled = (x * 100).rounded() / 100
+    if scaled == scaled.rounded() { return String(Int(scaled)) }
+    return String(scaled)
+}
+
+func formatBytes(_ b: Int) -> String {
+    if b < 1024 * 1024 { return "\(b / 1024) KiB" }
+    return format1(Double(b) / 1024 / 1024) + " MiB"
+}
+
+/// Prints the measurements as a table.
+func printTable(_ ms: [Measurement]) {
+    let header = ["scenario", "metric", "median", "p99", "ns/unit", "peak mem", "note"]
+    var rows = [header]
+    for m in ms {
+        rows.append([
+            m.scenario, m.metric, formatDuration(m.median), formatDuration(m.p99),
+            m.units > 0 ? format1(m.median / Double(m.units)) : "-", formatBytes(m.peakMemory), m.note,
+        ])
+    }
+    var widths = [Int](repeating: 0, count: header.count)
+    for r in rows { for (i, c) in r.enumerated() { widths[i] = max(widths[i], c.count) } }
+    for (n, r) in rows.enumerated() {
+        print(r.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: "  "))
+        if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+    }
+}
+
+/// Prints the measurements as JSON (one object with a "results" array).
+func printJSON(_ ms: [Measurement]) {
+    func esc(_ s: String) -> String { s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") }
+    var out = "{\"version\": 1, \"results\": ["
+    out += ms.map { m in
+        "{\"scenario\": \"\(esc(m.scenario))\", \"metric\": \"\(esc(m.metric))\", \"units\": \(m.units), "
+            + "\"medianNanoseconds\": \(m.median), \"p99Nanoseconds\": \(m.p99), \"runs\": \(m.samples.count), "
+            + "\"peakMemoryBytes\": \(m.peakMemory), \"note\": \"\(esc(m.note))\"}"
+    }.joined(separator: ", ")
+    out += "]}"
+    print(out)
+}
