@@ -1,1 +1,0 @@
-// The BuiltinCatalog module: see README.md for what it owns.

@@ -1,0 +1,132 @@
+import Geometry
+import LayoutProtocol
+
+/// Layouts registered by name, for discovery (`cvkit list`) and configuration
+/// (`cvkit preview NAME --param key=value`).
+///
+/// ```swift
+/// let catalog = LayoutCatalog()
+/// try catalog.register(descriptor)
+/// let instance = try catalog.makeLayout(named: "flow", parameters: ["itemSize": "100x40"], itemCounts: [20])
+/// ```
+///
+/// Not `Sendable`: a catalog belongs to the code that fills it (the CLI's main flow).
+/// Named `LayoutCatalog` so the module name `LayoutRegistry` stays usable.
+public final class LayoutCatalog {
+    private var entries: [String: LayoutDescriptor] = [:]
+
+    /// An empty catalog.
+    public init() {}
+
+    /// Registers a layout under its name.
+    ///
+    /// - Throws: ``LayoutRegistryError/duplicateName(_:existingOrigin:)`` when the name is
+    ///   taken (the catalog is unchanged), or
+    ///   ``LayoutRegistryError/configurationFailed(layout:message:)`` for an empty name or
+    ///   a parameter whose default does not fit its own type or range.
+    public func register(_ descriptor: LayoutDescriptor) throws(LayoutRegistryError) {
+        guard !descriptor.name.isEmpty, !descriptor.name.contains(where: { $0 == " " }) else {
+            throw .configurationFailed(layout: descriptor.name, message: "a layout name must be non-empty and have no spaces")
+        }
+        if let existing = entries[descriptor.name] {
+            throw .duplicateName(descriptor.name, existingOrigin: existing.origin)
+        }
+        for p in descriptor.parameters {
+            do {
+                try p.validate(p.defaultValue)
+            } catch {
+                throw .configurationFailed(layout: descriptor.name, message: "default of parameter '\(p.name)': \(error.inLayout(descriptor.name))")
+            }
+        }
+        entries[descriptor.name] = descriptor
+    }
+
+    /// Every registered layout, sorted by name.
+    public var descriptors: [LayoutDescriptor] {
+        entries.values.sorted { $0.name < $1.name }
+    }
+
+    /// The registered names, sorted.
+    public var names: [String] { entries.keys.sorted() }
+
+    /// The layout registered under a name.
+    ///
+    /// - Throws: ``LayoutRegistryError/unknownLayout(_:suggestions:)`` with the closest
+    ///   known names.
+    public func descriptor(named name: String) throws(LayoutRegistryError) -> LayoutDescriptor {
+        guard let d = entries[name] else {
+            throw .unknownLayout(name, suggestions: suggestions(for: name))
+        }
+        return d
+    }
+
+    /// The known names closest to `name` (edit distance at most 3, or sharing a prefix),
+    /// best first, at most three.
+    ///
+    /// - Complexity: O(number of layouts × name length²).
+    public func suggestions(for name: String) -> [String] {
+        let lower = name.lowercased()
+        let scored = entries.keys.map { candidate -> (String, Int) in
+            let c = candidate.lowercased()
+            var d = editDistance(lower, c)
+            if !lower.isEmpty && (c.hasPrefix(lower) || lower.hasPrefix(c)) { d = min(d, 1) }
+            return (candidate, d)
+        }
+        return scored.filter { $0.1 <= max(1, min(3, name.count / 2 + 1)) }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+            .prefix(3).map(\.0)
+    }
+
+    /// Resolves parameter values written as on the command line, with defaults for the
+    /// rest.
+    ///
+    /// - Throws: ``LayoutRegistryError`` for an unknown layout or parameter, a value of
+    ///   the wrong type, or one out of range.
+    public func configuration(
+        for name: String, parameters: [String: String] = [:], itemCounts: [Int], data: LayoutData? = nil
+    ) throws(LayoutRegistryError) -> LayoutConfiguration {
+        let d = try descriptor(named: name)
+        var values: [String: ParameterValue] = [:]
+        for p in d.parameters { values[p.name] = p.defaultValue }
+        for (key, text) in parameters.sorted(by: { $0.key < $1.key }) {
+            guard let spec = d.parameter(named: key) else {
+                throw .unknownParameter(layout: name, parameter: key, known: d.parameters.map(\.name))
+            }
+            do {
+                values[key] = try spec.parse(text)
+            } catch {
+                throw error.inLayout(name)
+            }
+        }
+        return LayoutConfiguration(layoutName: name, values: values, itemCounts: data?.itemCounts ?? itemCounts, data: data)
+    }
+
+    /// Makes a configured layout from a name and parameter values written as on the
+    /// command line.
+    ///
+    /// - Throws: What ``configuration(for:parameters:itemCounts:data:)`` throws, or what
+    ///   the layout's factory throws.
+    public func makeLayout(
+        named name: String, parameters: [String: String] = [:], itemCounts: [Int], data: LayoutData? = nil
+    ) throws(LayoutRegistryError) -> LayoutInstance {
+        let config = try configuration(for: name, parameters: parameters, itemCounts: itemCounts, data: data)
+        return try entries[name]!.make(config)
+    }
+}
+
+/// Levenshtein distance between two strings.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

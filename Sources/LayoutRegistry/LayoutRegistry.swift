@@ -1,1 +1,0 @@
-// The LayoutRegistry module: see README.md for what it owns.
