@@ -14,8 +14,8 @@ extension PreviewScene {
     ///
     /// A title line, then the viewport in a frame: cells are drawn with light lines
     /// (`┌─┐`), supplementary views with double lines (`╔═╗`), decoration views with
-    /// dashed lines (`┌┄┐`), each labelled with its index path (``label(of:)``) when it
-    /// is wide enough. Elements are drawn in zIndex order, so a higher one covers a lower
+    /// dashed lines (`┌┄┐`), each labelled (``label(of:)``, clipped to the box) on its
+    /// first inner row, or on its top edge when the box is only two rows tall. Elements are drawn in zIndex order, so a higher one covers a lower
     /// one; hidden elements are skipped; transforms are not drawn (use SVG or HTML). One
     /// character is `bounds.width / (columns - 2)` points wide and twice as tall, as
     /// terminal characters are; an element smaller than two characters in either
@@ -59,9 +59,10 @@ extension PreviewScene {
                     grid[r][c] = ch
                 }
             }
-            // The label on the first inner row, clipped to the inner width.
-            let labelRow = r0 + 1
-            if r1 - r0 >= 2, labelRow >= 0, labelRow < height {
+            // The label on the first inner row (on the top edge of a box only two rows
+            // tall), clipped to the inner width.
+            let labelRow = r1 - r0 >= 2 ? r0 + 1 : r0
+            if labelRow >= 0, labelRow < height {
                 let start = max(c0 + 1, 0), end = min(c1 - 1, width - 1)
                 if start <= end {
                     for (i, ch) in PreviewScene.label(of: e).prefix(end - start + 1).enumerated() {
