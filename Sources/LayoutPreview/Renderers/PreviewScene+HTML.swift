@@ -25,7 +25,8 @@ extension PreviewScene {
     ///
     /// Loading the page with the fragment `#measure` makes the script write every
     /// element's rendered position relative to `#content` (`key x y width height`, one
-    /// per line) into `<pre id="cvkit-measure">` — used by the headless-browser test.
+    /// per line) into `<pre id="cvkit-measure">` — used by the headless-browser test;
+    /// `#measure=0.5` first moves a transition page to progress 0.5.
     ///
     /// - Parameter other: The scene to transition to, if any.
     /// - Returns: The page, ending with a newline.
@@ -139,7 +140,8 @@ extension PreviewScene {
           const slider = document.getElementById("progress"), label = document.getElementById("progress-value");
           slider.addEventListener("input", () => { const t = Number(slider.value); label.textContent = String(t); show(t); });
         }
-        if (location.hash === "#measure") {
+        if (location.hash.startsWith("#measure")) {
+          if (toScene) show(Number(location.hash.split("=")[1] || "0"));
           const origin = content.getBoundingClientRect();
           const lines = [];
           for (const div of content.querySelectorAll(".element")) {

@@ -32,8 +32,9 @@ extension PreviewScene {
         let height = rowsDouble.isFinite ? Int(min(max(rowsDouble, 1), 2000)) : 1
         var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
 
-        func column(_ x: Double) -> Int { Int(min(max(((x - bounds.minX) * scale).rounded(.down), -1), Double(width))) }
-        func row(_ y: Double) -> Int { Int(min(max(((y - bounds.minY) * scale / 2).rounded(.down), -1), Double(height))) }
+        // A millionth of slack so that 220 × (58 / 220) = 57.99999… lands on column 58.
+        func column(_ x: Double) -> Int { Int(min(max(((x - bounds.minX) * scale + 1e-6).rounded(.down), -1), Double(width))) }
+        func row(_ y: Double) -> Int { Int(min(max(((y - bounds.minY) * scale / 2 + 1e-6).rounded(.down), -1), Double(height))) }
 
         for e in elementsInDrawingOrder where !e.isHidden && e.frame.isFinite && e.frame.intersects(bounds) {
             let c0 = column(e.frame.minX), r0 = row(e.frame.minY)
