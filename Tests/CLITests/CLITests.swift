@@ -172,9 +172,11 @@ struct CLIErrorTests {
 
     @Test func badOptionValues() throws {
         #expect(try CLIRunner.run(["preview", "list", "--size", "wide"]) == usageError(
-            "invalid value 'wide' for '--size': expected WxH with sizes 0 or more (390x844)"))
+            "invalid value 'wide' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
         #expect(try CLIRunner.run(["preview", "list", "--size=-1x5"]) == usageError(
-            "invalid value '-1x5' for '--size': expected WxH with sizes 0 or more (390x844)"))
+            "invalid value '-1x5' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
+        #expect(try CLIRunner.run(["preview", "list", "--size", "100x1e12"]) == usageError(
+            "invalid value '100x1e12' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
         #expect(try CLIRunner.run(["preview", "list", "--items", "3,-1"]) == usageError(
             "invalid value '3,-1' for '--items': expected a count 0 or more, or counts separated by commas (20 or 5,10,3)"))
         #expect(try CLIRunner.run(["preview", "list", "--items", "99999999999999999999"]) == usageError(
@@ -206,6 +208,14 @@ struct CLIErrorTests {
             "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
         #expect(try CLIRunner.run(["help", "frobnicate"]) == usageError(
             "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+    }
+
+    @Test func hugeCountsRenderTheViewportButNotEverything() throws {
+        let viewport = try CLIRunner.run(["preview", "list", "--items", "1000000000", "--offset", "0,44000000000", "--size", "100x88", "--format", "json"])
+        #expect(viewport.status == 0)
+        #expect(viewport.stdout.contains("\"item\": 999999999"))
+        #expect(try CLIRunner.run(["preview", "list", "--items", "1000000000", "--all"]) == .init(status: 1, stdout: "", stderr:
+            "Error: '--all' renders every element, and 1000000000 items is more than 1000000; leave out '--all' to render the viewport only\n"))
     }
 
     @Test(arguments: ["check", "transition", "updates"])
