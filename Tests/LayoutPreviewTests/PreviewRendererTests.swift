@@ -96,6 +96,21 @@ struct PreviewRendererTests {
         #expect(lines.first == "sample 220x160 at 0,20 · content 220x170 · 6 elements")
     }
 
+    @Test func textSkipsElementsThatOnlyTouchTheViewport() {
+        let touching = PreviewScene(
+            layoutName: "t", bounds: Rect(x: 0, y: 0, width: 100, height: 40), contentSize: Size(width: 100, height: 80),
+            elements: [LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 40, width: 100, height: 40))])
+        #expect(touching.renderText(columns: 12) == """
+            t 100x40 at 0,0 · content 100x80 · 1 element
+            ┌──────────┐
+            │          │
+            │          │
+            └──────────┘
+            ┌─┐ cell  ╔═╗ supplementary  ┌┄┐ decoration
+
+            """)
+    }
+
     @Test func svgMatchesTheGolden() throws {
         try Golden.check(sampleScene().renderSVG(), "sample.svg")
     }

@@ -16,7 +16,8 @@ extension PreviewScene {
     /// (`┌─┐`), supplementary views with double lines (`╔═╗`), decoration views with
     /// dashed lines (`┌┄┐`), each labelled (``label(of:)``, clipped to the box) on its
     /// first inner row, or on its top edge when the box is only two rows tall. Elements are drawn in zIndex order, so a higher one covers a lower
-    /// one; hidden elements are skipped; transforms are not drawn (use SVG or HTML). One
+    /// one; hidden elements and elements that only touch the viewport's edge are skipped;
+    /// transforms are not drawn (use SVG or HTML). One
     /// character is `bounds.width / (columns - 2)` points wide and twice as tall, as
     /// terminal characters are; an element smaller than two characters in either
     /// direction is a single `▪`. A legend line ends the drawing.
@@ -37,6 +38,9 @@ extension PreviewScene {
         func row(_ y: Double) -> Int { Int(min(max(((y - bounds.minY) * scale / 2 + 1e-6).rounded(.down), -1), Double(height))) }
 
         for e in elementsInDrawingOrder where !e.isHidden && e.frame.isFinite && e.frame.intersects(bounds) {
+            // An element that only touches the viewport's edge shows nothing of itself.
+            let visible = e.frame.intersection(bounds)
+            if (visible.width == 0 && e.frame.width > 0) || (visible.height == 0 && e.frame.height > 0) { continue }
             let c0 = column(e.frame.minX), r0 = row(e.frame.minY)
             let c1 = max(c0, column(e.frame.maxX) - 1), r1 = max(r0, row(e.frame.maxY) - 1)
             let style = BoxStyle(e.category)
