@@ -56,7 +56,7 @@ extension PreviewScene {
             <style>
               body { font: 13px sans-serif; margin: 16px; color: #222; }
               #viewport { position: relative; overflow: auto; border: 2px dashed #d62f2f; box-sizing: content-box; }
-              #content { position: relative; background: #fafafa; }
+              #content { position: relative; z-index: 0; background: #fafafa; }
               .element { position: absolute; box-sizing: border-box; overflow: hidden; font-size: 10px; padding: 2px; white-space: nowrap; }
               .cell { background: #dbe9ff; border: 1px solid #2f6fd6; }
               .supplementary { background: #ffe8c7; border: 2px solid #c77700; }
