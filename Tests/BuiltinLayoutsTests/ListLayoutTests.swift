@@ -78,6 +78,19 @@ struct ListLayoutTests {
         #expect(frame(list, 999_999_999, 0) == Rect(x: 0, y: 43_999_999_956, width: 390, height: 44))
     }
 
+    @Test func displayScaleRoundsEdgesToPixels() throws {
+        let list = ListLayout(rowHeight: 10.3, spacing: 0)
+        list.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 100.2, height: 100), displayScale: 2)
+        try list.prepareIfNeeded()
+        // Edges 0, 10.3, 20.6, 30.9 round to 0, 10.5, 20.5, 31: adjacent rows stay adjacent.
+        #expect(frame(list, 0, 0) == Rect(x: 0, y: 0, width: 100, height: 10.5))
+        #expect(frame(list, 1, 0) == Rect(x: 0, y: 10.5, width: 100, height: 10))
+        #expect(frame(list, 2, 0) == Rect(x: 0, y: 20.5, width: 100, height: 10.5))
+        // The query sees the rounded frames: 10.4 is inside row 0 (0...10.5) only after rounding.
+        let found = list.layoutAttributesForElements(in: Rect(x: 0, y: 10.4, width: 1, height: 0))
+        #expect(found.map(\.indexPath.item) == [0])
+    }
+
     @Test func rightToLeftSwapsTheInsets() throws {
         let list = try make([1], inset: EdgeInsets(top: 0, left: 20, bottom: 0, right: 5), direction: .rightToLeft)
         #expect(frame(list, 0, 0) == Rect(x: 5, y: 0, width: 365, height: 44))

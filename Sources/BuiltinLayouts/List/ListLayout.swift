@@ -16,7 +16,9 @@ import LayoutProtocol
 /// whole bounds width, kind ``ElementKind/sectionHeader``, index path `[s, 0]`), the
 /// inset's top, the rows (`rowHeight` each, `spacing` between two rows), the inset's
 /// bottom. Rows span the bounds width minus the left and right insets; in a
-/// right-to-left host the left and right insets swap sides.
+/// right-to-left host the left and right insets swap sides. With a host
+/// `displayScale`, frames are rounded to its pixel grid (edges rounded, so adjacent
+/// rows stay adjacent); otherwise they are exact.
 ///
 /// The layout stores one number per section (its top), not per item: a section of a
 /// billion rows costs what a section of ten does. Rect queries find the first section by
@@ -42,6 +44,8 @@ public final class ListLayout: CollectionViewLayout {
     private var counts: [Int] = []
     private var width: Double = 0
     private var rightToLeft = false
+    /// The host's display scale at the last pass: frames are rounded to its pixel grid.
+    private var scale: Double?
     private var size: Size = .zero
 
     /// Creates a list layout.
@@ -99,6 +103,7 @@ public final class ListLayout: CollectionViewLayout {
         counts = newCounts
         width = bounds.width
         rightToLeft = host.layoutDirection == .rightToLeft
+        scale = host.displayScale
         size = Size(width: bounds.width, height: y)
     }
 
@@ -128,7 +133,9 @@ public final class ListLayout: CollectionViewLayout {
             if let header = headerAttributes(section: s), header.frame.intersects(r) {
                 result.append(header)
             }
-            if let range = itemRange(section: s, minY: r.minY, maxY: r.maxY) {
+            // Rounding to pixels moves an edge by at most half a pixel: widen the search by one.
+            let slack = scale.map { $0 > 0 && $0.isFinite ? 1 / $0 : 0 } ?? 0
+            if let range = itemRange(section: s, minY: r.minY - slack, maxY: r.maxY + slack) {
                 for item in range {
                     let a = LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: rowFrame(item: item, section: s))
                     if a.frame.intersects(r) { result.append(a) }
@@ -184,14 +191,21 @@ public final class ListLayout: CollectionViewLayout {
         let m = metrics
         let left = rightToLeft ? m.sectionInset.right : m.sectionInset.left
         let y = sectionTops[section] + m.headerHeight + m.sectionInset.top + Double(item) * (m.rowHeight + m.spacing)
-        return Rect(x: left, y: y, width: max(0, width - m.sectionInset.left - m.sectionInset.right), height: m.rowHeight)
+        return rounded(Rect(x: left, y: y, width: max(0, width - m.sectionInset.left - m.sectionInset.right), height: m.rowHeight))
     }
 
     private func headerAttributes(section: Int) -> LayoutAttributes? {
         guard metrics.headerHeight > 0, section >= 0, section < sectionTops.count else { return nil }
         return LayoutAttributes(
             forSupplementaryViewOfKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: section),
-            frame: Rect(x: 0, y: sectionTops[section], width: width, height: metrics.headerHeight))
+            frame: rounded(Rect(x: 0, y: sectionTops[section], width: width, height: metrics.headerHeight)))
+    }
+
+    /// A frame rounded to the pixel grid of the host's display scale, if it has one
+    /// (edges rounded, so adjacent rows stay adjacent).
+    private func rounded(_ frame: Rect) -> Rect {
+        guard let scale else { return frame }
+        return frame.roundedToPixels(scale: scale)
     }
 
     /// The rows of a section that may intersect `minY...maxY`, computed in closed form.
