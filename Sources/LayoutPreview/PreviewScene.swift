@@ -40,7 +40,7 @@ public struct PreviewScene: Hashable, Sendable {
     }
 
     /// Prepares a layout (if needed) and captures the elements in its host's bounds, or
-    /// in the whole content rect when `all` is `true`.
+    /// in the whole content rect (joined with the bounds) when `all` is `true`.
     ///
     /// ```swift
     /// layout.host = StaticLayoutHost(itemCounts: [20], bounds: Rect(x: 0, y: 0, width: 390, height: 844))

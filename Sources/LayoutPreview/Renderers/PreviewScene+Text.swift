@@ -22,8 +22,8 @@ extension PreviewScene {
     /// terminal characters are; an element smaller than two characters in either
     /// direction is a single `▪`. A legend line ends the drawing.
     ///
-    /// - Parameter columns: The width in characters, frame included (at least 10; smaller
-    ///   values are raised to 10).
+    /// - Parameter columns: The width in characters, frame included, clamped to 10...1000.
+    ///   The drawing is at most 2000 rows tall.
     /// - Returns: The drawing, ending with a newline.
     /// - Complexity: O(columns × rows + the area of the elements drawn).
     public func renderText(columns: Int = 80) -> String {
