@@ -74,7 +74,15 @@ open class MosaicLayout: CollectionViewLayout {
     open override func prepare() throws(LayoutError) {
         try super.prepare()
         guard let host else {
-            install(frames: [], sectionStarts: [0], segmentStarts: [0], segmentSections: [], minY: [], maxY: [], size: .zero)
+            previousFrames = frames
+            previousSectionStarts = sectionStarts
+            frames = []
+            sectionStarts = [0]
+            segmentStarts = [0]
+            segmentSections = []
+            segmentMinY = []
+            segmentMaxY = []
+            size = .zero
             return
         }
         let bounds = host.bounds
@@ -99,48 +107,84 @@ open class MosaicLayout: CollectionViewLayout {
             counts.append(count)
         }
 
+        // Nothing throws from here on: fill the buffer of the pass before last (double
+        // buffering keeps the previous frames for deleted items without reallocating).
         var newFrames: [Rect] = []
+        swap(&newFrames, &previousFrames)
+        newFrames.removeAll(keepingCapacity: true)
         newFrames.reserveCapacity(total)
         var starts: [Int] = [0]
         starts.reserveCapacity(sectionCount + 1)
+        // Local arrays (no exclusivity checks on the class's properties in the loop),
+        // reusing the previous pass's capacity.
+        var segStarts: [Int] = [], segSections: [Int] = [], minYs: [Double] = [], maxYs: [Double] = []
+        swap(&segStarts, &segmentStarts)
+        swap(&segSections, &segmentSections)
+        swap(&minYs, &segmentMinY)
+        swap(&maxYs, &segmentMaxY)
+        segStarts.removeAll(keepingCapacity: true)
+        segSections.removeAll(keepingCapacity: true)
+        minYs.removeAll(keepingCapacity: true)
+        maxYs.removeAll(keepingCapacity: true)
         let estimatedSegments = total / 2 + sectionCount + 1
-        var segStarts: [Int] = [0], segSections: [Int] = [], minYs: [Double] = [], maxYs: [Double] = []
-        segStarts.reserveCapacity(estimatedSegments)
+        segStarts.reserveCapacity(estimatedSegments + 1)
         segSections.reserveCapacity(estimatedSegments)
         minYs.reserveCapacity(estimatedSegments)
         maxYs.reserveCapacity(estimatedSegments)
+        segStarts.append(0)
 
+        // Every band of a style has the same frames but for its y: compute each style once
+        // at y = 0 with the seed's code and move it down. The y values are whole numbers
+        // (bands are 200 high, parts 100 + 1 + 99), so `y + offset` is exactly the seed's
+        // `(y + 100) + 1`.
         let width = bounds.width
+        let templates = MosaicSegmentStyle.allCases.map { style in
+            style.frames(in: Rect(x: 0, y: 0, width: width, height: Self.segmentHeight))
+        }
+        // Flattened: style k's frames are flat[offsets[k] ..< offsets[k] + itemCount].
+        let flat = templates.flatMap { $0 }
+        let offsets = [0, 1, 3, 6]
+        let templateTop = templates.map { $0.map(\.minY).min() ?? 0 }
+        let templateBottom = templates.map { $0.map(\.maxY).max() ?? 0 }
+        let templateMaxX = templates.map { $0.map(\.maxX).max() ?? 0 }
+        var usedStyles = [false, false, false, false]
+
         var lastMaxY = 0.0  // the seed's lastFrame starts as .zero
-        var contentMaxX = bounds.width, contentMaxY = bounds.height
+        var contentMaxY = bounds.height
         for (section, count) in counts.enumerated() {
             var placed = 0
             var segment = MosaicSegmentStyle.fullWidth
             while placed < count {
-                let segmentFrame = Rect(x: 0, y: lastMaxY + Self.segmentSpacing, width: width, height: Self.segmentHeight)
-                let first = newFrames.count
-                segment.appendFrames(in: segmentFrame, to: &newFrames)
-                var top = Double.infinity, bottom = -Double.infinity
-                for i in first..<newFrames.count {
-                    let f = newFrames[i]
-                    top = min(top, f.minY)
-                    bottom = max(bottom, f.maxY)
-                    contentMaxX = max(contentMaxX, f.maxX)
+                let y = lastMaxY + Self.segmentSpacing
+                let styleIndex = segment.templateIndex
+                usedStyles[styleIndex] = true
+                let n = segment.itemCount
+                for k in offsets[styleIndex]..<(offsets[styleIndex] + n) {
+                    let t = flat[k]
+                    newFrames.append(Rect(x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height))
                 }
-                contentMaxY = max(contentMaxY, bottom)
-                placed += segment.itemCount
+                placed += n
                 lastMaxY = newFrames[newFrames.count - 1].maxY
                 segStarts.append(newFrames.count)
                 segSections.append(section)
-                minYs.append(top)
-                maxYs.append(bottom)
+                minYs.append(y + templateTop[styleIndex])
+                maxYs.append(y + templateBottom[styleIndex])
                 segment = segment.next(remaining: count - placed)
             }
             starts.append(newFrames.count)
         }
-        install(
-            frames: newFrames, sectionStarts: starts, segmentStarts: segStarts, segmentSections: segSections,
-            minY: minYs, maxY: maxYs, size: Size(width: contentMaxX, height: contentMaxY))
+        contentMaxY = max(contentMaxY, maxYs.last ?? 0)
+        segmentStarts = segStarts
+        segmentSections = segSections
+        segmentMinY = minYs
+        segmentMaxY = maxYs
+        previousSectionStarts = sectionStarts
+        previousFrames = frames
+        frames = newFrames
+        sectionStarts = starts
+        var contentMaxX = bounds.width
+        for (styleIndex, used) in usedStyles.enumerated() where used { contentMaxX = max(contentMaxX, templateMaxX[styleIndex]) }
+        size = Size(width: contentMaxX, height: contentMaxY)
     }
 
     /// The union of the bounds size and every frame, from the origin.
@@ -214,21 +258,6 @@ open class MosaicLayout: CollectionViewLayout {
     }
 
     // MARK: - Private
-
-    private func install(
-        frames newFrames: [Rect], sectionStarts starts: [Int], segmentStarts segStarts: [Int], segmentSections: [Int],
-        minY: [Double], maxY: [Double], size newSize: Size
-    ) {
-        previousFrames = frames
-        previousSectionStarts = sectionStarts
-        frames = newFrames
-        sectionStarts = starts
-        segmentStarts = segStarts
-        self.segmentSections = segmentSections
-        segmentMinY = minY
-        segmentMaxY = maxY
-        size = newSize
-    }
 
     private static func frame(at indexPath: ElementIndexPath, frames: [Rect], sectionStarts: [Int]) -> Rect? {
         guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section + 1 < sectionStarts.count,

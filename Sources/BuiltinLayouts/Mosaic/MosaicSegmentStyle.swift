@@ -26,6 +26,16 @@ public enum MosaicSegmentStyle: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The position in ``allCases``.
+    var templateIndex: Int {
+        switch self {
+        case .fullWidth: return 0
+        case .fiftyFifty: return 1
+        case .twoThirdsOneThird: return 2
+        case .oneThirdTwoThirds: return 3
+        }
+    }
+
     /// The style of the next segment, by the seed's rule: one item left → full width, two
     /// left → fifty-fifty, otherwise the cycle full width → fifty-fifty → two-thirds/one-third
     /// → one-third/two-thirds → fifty-fifty → ….
