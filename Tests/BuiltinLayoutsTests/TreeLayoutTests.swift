@@ -174,3 +174,40 @@ struct TreeLayoutTests {
         #expect(leaves.passed, "\(leaves)")
     }
 }
+
+@Suite("TreeLayout: only inserted and deleted nodes animate")
+struct TreeLayoutUpdateTests {
+    @Test func anInsertedNodeGrowsOutOfItsParentAndADeletedOneShrinksBack() throws {
+        let source = ClassHierarchy.classes()
+        let layout = TreeLayout(itemSize: Size(width: 100, height: 30), insets: EdgeInsets(all: 10))
+        layout.host = StaticLayoutHost(itemCounts: [1, 2, 3, 1], bounds: Rect(x: 0, y: 0, width: 320, height: 480), layoutDataSource: source)
+        try layout.prepareIfNeeded()
+        // Insert NSMutableArray as a second child of NSString ([2, 3]); delete UIControl ([3, 0]).
+        source.children[ip(1, 1)] = [ip(2, 2), ip(2, 3)]
+        source.children[ip(2, 0)] = []
+        layout.host = StaticLayoutHost(itemCounts: [1, 2, 4], bounds: Rect(x: 0, y: 0, width: 320, height: 480), layoutDataSource: source)
+        try layout.prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: [
+            UpdateItem(action: .delete, before: UpdateIndexPath(item: 0, section: 3), after: nil),
+            UpdateItem(action: .insert, before: nil, after: UpdateIndexPath(item: 3, section: 2)),
+        ])
+        let appearing = try #require(layout.initialLayoutAttributesForAppearingItem(at: ip(2, 3)))
+        #expect(appearing.frame == Rect(x: 130, y: 110, width: 100, height: 30), "starts on NSString")
+        #expect(appearing.alpha == 0)
+        #expect(layout.layoutAttributesForItem(at: ip(2, 3))?.frame == Rect(x: 250, y: 160, width: 100, height: 30))
+        #expect(layout.initialLayoutAttributesForAppearingItem(at: ip(2, 2)) == nil, "an existing node is not re-animated")
+        let disappearing = try #require(layout.finalLayoutAttributesForDisappearingItem(at: ip(3, 0)))
+        #expect(disappearing.frame == Rect(x: 250, y: 10, width: 100, height: 30), "ends on UIView")
+        #expect(disappearing.alpha == 0)
+        #expect(layout.finalLayoutAttributesForDisappearingItem(at: ip(2, 0)) == nil)
+        #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: TreeLayout.connectionKind) == [ip(2, 3)])
+        #expect(layout.indexPathsToDeleteForSupplementaryView(ofKind: TreeLayout.connectionKind) == [ip(3, 0)])
+        let line = try #require(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: TreeLayout.connectionKind, at: ip(2, 3)))
+        #expect(line.frame == Rect(x: 230, y: 124, width: 0, height: 52))
+        let gone = try #require(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: TreeLayout.connectionKind, at: ip(3, 0)))
+        #expect(gone.frame == Rect(x: 350, y: 24, width: 0, height: 2))
+        layout.finalizeCollectionViewUpdates()
+        #expect(layout.initialLayoutAttributesForAppearingItem(at: ip(2, 3)) == nil)
+        #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: TreeLayout.connectionKind) == [])
+    }
+}

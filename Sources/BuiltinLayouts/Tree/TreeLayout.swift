@@ -27,6 +27,12 @@ import LayoutProtocol
 /// attribute ``LayoutProtocol/CustomAttributeKey/treeChildren`` (part of equality), each
 /// connection its parent as ``LayoutProtocol/CustomAttributeKey/treeParent``. Connections
 /// sit behind the cells (zIndex -1).
+///
+/// Batch updates animate only what changed (the seeds' note on
+/// `prepare(forCollectionViewUpdates:)`): an inserted node grows out of its parent (it
+/// starts on the parent's frame with alpha 0) and its connection out of the parent's
+/// trailing edge; a deleted node shrinks back into its parent of before the update. Every
+/// other node gets the default animation (`nil`).
 open class TreeLayout: CollectionViewLayout {
     /// The kind under which cells are cached (the seed's `"MyCellKind"`).
     public static let cellKind = "MyCellKind"
@@ -72,6 +78,9 @@ open class TreeLayout: CollectionViewLayout {
     /// Every attribute, for the rect index.
     private var allAttributes: [LayoutAttributes] = []
     private var index = FrameIndex()
+    /// The previous pass's attributes by kind, for where deleted nodes were.
+    private var previousInformation: [String: [ElementIndexPath: LayoutAttributes]] = [:]
+    private var updates = UpdateAnimationTracker()
     private var size: Size = .zero
     /// The seed's `maxNumRows`: the rows the whole forest takes.
     public private(set) var numberOfRows: Int = 0
@@ -209,6 +218,82 @@ open class TreeLayout: CollectionViewLayout {
         return layoutInformation[kind]?[indexPath]
     }
 
+    // MARK: - Batch updates
+
+    /// Remembers which items the update inserts and deletes.
+    open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        updates.record(updateItems)
+    }
+
+    /// Forgets the update.
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        updates.reset()
+    }
+
+    /// An inserted node starts on its parent's frame (its own for a root) with alpha 0;
+    /// `nil` for every node the update did not insert.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        guard updates.isInserted(itemIndexPath), var a = layoutAttributesForItem(at: itemIndexPath) else {
+            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        }
+        if let parent = layoutInformation[Self.connectionKind]?[itemIndexPath]?[custom: .treeParent],
+           let parentFrame = layoutInformation[Self.cellKind]?[parent]?.frame {
+            a.frame = parentFrame
+        }
+        a.alpha = 0
+        return a
+    }
+
+    /// A deleted node ends on its parent's frame of before the update with alpha 0; `nil`
+    /// for every node the update did not delete.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        guard updates.isDeleted(itemIndexPath), var a = previousInformation[Self.cellKind]?[itemIndexPath] else {
+            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        }
+        if let parent = previousInformation[Self.connectionKind]?[itemIndexPath]?[custom: .treeParent],
+           let parentFrame = previousInformation[Self.cellKind]?[parent]?.frame {
+            a.frame = parentFrame
+        }
+        a.alpha = 0
+        return a
+    }
+
+    /// The connections to inserted nodes.
+    open override func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] {
+        guard kind == Self.connectionKind, !updates.isEmpty else { return [] }
+        return (layoutInformation[kind]?.keys.filter { updates.isInserted($0) } ?? []).sorted()
+    }
+
+    /// The connections to deleted nodes (index paths before the update).
+    open override func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] {
+        guard kind == Self.connectionKind, !updates.isEmpty else { return [] }
+        return (previousInformation[kind]?.keys.filter { updates.isDeleted($0) } ?? []).sorted()
+    }
+
+    /// A connection to an inserted node starts as a zero-width line at its parent's
+    /// trailing edge, alpha 0.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        guard kind == Self.connectionKind, updates.isInserted(elementIndexPath),
+              var a = layoutInformation[kind]?[elementIndexPath]
+        else { return super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: elementIndexPath) }
+        a.frame.size.width = 0
+        a.alpha = 0
+        return a
+    }
+
+    /// A connection to a deleted node ends as a zero-width line at its parent's trailing
+    /// edge of before the update, alpha 0.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        guard kind == Self.connectionKind, updates.isDeleted(elementIndexPath),
+              var a = previousInformation[kind]?[elementIndexPath]
+        else { return super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: elementIndexPath) }
+        a.frame.size.width = 0
+        a.alpha = 0
+        return a
+    }
+
     // MARK: - Private
 
     private func install(_ attributes: [LayoutAttributes], size newSize: Size, rows: Int) {
@@ -216,6 +301,7 @@ open class TreeLayout: CollectionViewLayout {
         for a in attributes {
             byKind[a.representedElementKind ?? Self.cellKind, default: [:]][a.indexPath] = a
         }
+        previousInformation = layoutInformation
         layoutInformation = byKind
         allAttributes = attributes
         index = FrameIndex(frames: attributes.map(\.frame))
