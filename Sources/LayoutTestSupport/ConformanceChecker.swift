@@ -23,7 +23,9 @@ import LayoutProtocol
 /// | `prepare-not-deterministic` | two fresh layouts on the same host give equal content sizes and attributes |
 /// | `invalidate-changes-attributes` | invalidating and preparing again gives equal attributes |
 ///
-/// The full list is the answer to a query for an all-covering rect. Random rects come from
+/// The full list is the answer to a query for the content rect grown by its own size plus
+/// 10,000 points on every side (finite, so a layout's index arithmetic cannot overflow).
+/// Random rects come from
 /// a ``SplitMix64`` seeded with `seed`, so a failure reproduces exactly.
 ///
 /// ```swift
@@ -129,8 +131,11 @@ public struct ConformanceChecker {
         "host \(index + 1) of \(total): " + describe(host)
     }
 
-    /// A rect covering every frame a sane layout can produce.
-    private static let everywhere = Rect.infinite
+    /// A finite rect around the content, far larger than it: where the full list comes from.
+    private static func everywhere(around size: Size) -> Rect {
+        let dx = size.width + 10_000, dy = size.height + 10_000
+        return Rect(x: -dx, y: -dy, width: size.width + 2 * dx, height: size.height + 2 * dy)
+    }
 
     private func check(
         _ host: StaticLayoutHost, makeLayout: () throws -> CollectionViewLayout, random: inout SplitMix64,
@@ -143,7 +148,8 @@ public struct ConformanceChecker {
             return
         }
         let contentRect = Rect(origin: .zero, size: contentSize)
-        let full = query(layout, Self.everywhere, &run)
+        let everywhere = Self.everywhere(around: contentSize)
+        let full = query(layout, everywhere, &run)
         report.elementsChecked += full.count
 
         for attributes in full.values.sorted(by: { $0.key < $1.key }) {
@@ -162,7 +168,7 @@ public struct ConformanceChecker {
             if twin.contentSize != contentSize {
                 run.add("prepare-not-deterministic", nil, "content size \(contentSize) the first time, \(twin.contentSize) the second")
             }
-            compare(full, query(twin, Self.everywhere, &run), rule: "prepare-not-deterministic", what: "a second layout", run: &run)
+            compare(full, query(twin, everywhere, &run), rule: "prepare-not-deterministic", what: "a second layout", run: &run)
         }
         // Invalidate everything and prepare again.
         layout.invalidateLayout()
@@ -171,7 +177,7 @@ public struct ConformanceChecker {
             if layout.contentSize != contentSize {
                 run.add("invalidate-changes-attributes", nil, "content size \(contentSize) before invalidating, \(layout.contentSize) after")
             }
-            compare(full, query(layout, Self.everywhere, &run), rule: "invalidate-changes-attributes", what: "after invalidating", run: &run)
+            compare(full, query(layout, everywhere, &run), rule: "invalidate-changes-attributes", what: "after invalidating", run: &run)
         } catch {
             run.add("prepare-failed", nil, "prepare after invalidateLayout() threw: \(error)")
         }

@@ -60,6 +60,19 @@ struct GridLayoutTests {
         #expect(cell(grid, row: 0, column: 0)?.frame == Rect(x: 0, y: 0, width: 60, height: 30))
     }
 
+    @Test func theContentInsetMovesThePinnedEdge() throws {
+        let grid = GridLayout(columnWidth: 100, rowHeight: 40)
+        grid.host = StaticLayoutHost(
+            itemCounts: Array(repeating: 5, count: 30), bounds: Rect(x: -10, y: -64, width: 300, height: 400),
+            contentInset: EdgeInsets(top: 64, left: 10, bottom: 0, right: 0))
+        try grid.prepareIfNeeded()
+        #expect(grid.pinOffset == .zero, "at rest the visible top is the content's top")
+        grid.changeStaticHostBounds(to: Rect(x: 40, y: 36, width: 300, height: 400))
+        try grid.prepareIfNeeded()
+        #expect(grid.pinOffset == Point(x: 50, y: 100), "the headers sit just below the inset")
+        #expect(grid.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0))?.frame == Rect(x: 50, y: 100, width: 100, height: 40))
+    }
+
     @Test func aScrollInvalidatesOnlyThePinnedHeaders() throws {
         let grid = try makeGrid()
         #expect(!grid.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 400, height: 300)), "a resize at the same origin keeps the pins")
