@@ -105,6 +105,10 @@ public struct ConformanceChecker {
     }
 
     /// A host's configuration as the reports print it: `items [12, 0], bounds (0, 0, 320, 480)`.
+    ///
+    /// - Parameter host: The host.
+    /// - Returns: Its counts and bounds.
+    /// - Complexity: O(sections).
     public static func describe(_ host: StaticLayoutHost) -> String {
         let counts = host.itemCounts.map(String.init).joined(separator: ", ")
         return "items [\(counts)], bounds \(host.bounds)"

@@ -46,5 +46,8 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     }
 
     /// `true` with the given probability.
+    ///
+    /// - Parameter probability: The chance of `true`, 0…1.
+    /// - Returns: A random Boolean.
     public mutating func chance(_ probability: Double) -> Bool { unitDouble() < probability }
 }

@@ -44,18 +44,28 @@ public struct DecorationStore {
         return result
     }
 
-    /// The decoration attributes of a kind at an index path, or `nil`.
+    /// The decoration attributes of a kind at an index path.
+    ///
+    /// - Parameters:
+    ///   - kind: The decoration kind.
+    ///   - indexPath: The decoration's index path.
+    /// - Returns: The stored attributes, or `nil`.
     public func attributes(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
         byKey[ElementKey(.decoration(kind: kind), indexPath)].map { all[$0] }
     }
 
-    /// The attributes of any element by key, or `nil`.
+    /// The attributes of any element by key.
+    ///
+    /// - Parameter key: The element.
+    /// - Returns: The stored attributes, or `nil`.
     public func attributes(for key: ElementKey) -> LayoutAttributes? {
         byKey[key].map { all[$0] }
     }
 
     /// The index paths of the decoration views of a kind.
     ///
+    /// - Parameter kind: The decoration kind.
+    /// - Returns: Every stored index path of that kind.
     /// - Complexity: O(n).
     public func indexPaths(ofKind kind: String) -> Set<ElementIndexPath> {
         Set(all.lazy.filter { $0.category == .decoration(kind: kind) }.map(\.indexPath))

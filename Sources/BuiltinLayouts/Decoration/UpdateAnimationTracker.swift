@@ -73,12 +73,18 @@ public struct UpdateAnimationTracker: Hashable, Sendable {
 
     /// Whether the item at `indexPath` (after the update) was inserted, alone or with its
     /// section.
+    ///
+    /// - Parameter indexPath: An index path after the update.
+    /// - Returns: `true` for an inserted (or reloaded) item.
     public func isInserted(_ indexPath: ElementIndexPath) -> Bool {
         insertedSections.contains(indexPath.section) || insertedItems.contains(indexPath)
     }
 
     /// Whether the item at `indexPath` (before the update) was deleted, alone or with its
     /// section.
+    ///
+    /// - Parameter indexPath: An index path before the update.
+    /// - Returns: `true` for a deleted (or reloaded) item.
     public func isDeleted(_ indexPath: ElementIndexPath) -> Bool {
         deletedSections.contains(indexPath.section) || deletedItems.contains(indexPath)
     }

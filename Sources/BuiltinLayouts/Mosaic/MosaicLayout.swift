@@ -202,13 +202,19 @@ open class MosaicLayout: CollectionViewLayout {
         return result
     }
 
-    /// The attributes of one item, or `nil` when it does not exist.
+    /// The attributes of one item.
+    ///
+    /// - Parameter indexPath: The item.
+    /// - Returns: Its attributes, or `nil` when the layout has no such item.
     open override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard let frame = frame(forItemAt: indexPath) else { return nil }
         return LayoutAttributes(forCellAt: indexPath, frame: frame)
     }
 
-    /// The frame of one item, or `nil` when it does not exist.
+    /// The frame of one item, without building attributes.
+    ///
+    /// - Parameter indexPath: The item.
+    /// - Returns: Its frame, or `nil` when the layout has no such item.
     public func frame(forItemAt indexPath: ElementIndexPath) -> Rect? {
         Self.frame(at: indexPath, frames: frames, sectionStarts: sectionStarts)
     }

@@ -71,6 +71,10 @@ public enum MosaicSegmentStyle: String, Hashable, Sendable, CaseIterable {
 
     /// Appends the segment's frames to `frames` (the allocation-free form of
     /// ``frames(in:)``).
+    ///
+    /// - Parameters:
+    ///   - segmentFrame: The band the segment fills.
+    ///   - frames: The array the ``itemCount`` frames are appended to.
     @inlinable
     public func appendFrames(in segmentFrame: Rect, to frames: inout [Rect]) {
         switch self {
