@@ -71,7 +71,10 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// A summary line (`passed` or `FAILED`, the counts, the seed) followed by one line per
     /// violation.
     public var description: String {
-        let counts = "\(configurationsChecked) configurations, \(rectsChecked) rects, \(elementsChecked) elements, seed \(seed)"
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let counts = [
+            count(configurationsChecked, "configuration"), count(rectsChecked, "rect"), count(elementsChecked, "element"),
+        ].joined(separator: ", ") + ", seed \(seed)"
         if passed { return "conformance passed: \(counts)" }
         let total = violations.count + omittedViolations
         var lines = ["conformance FAILED: \(total) violation\(total == 1 ? "" : "s") in \(counts)"]

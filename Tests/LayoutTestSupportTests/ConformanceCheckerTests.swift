@@ -86,7 +86,7 @@ struct ConformanceCheckerTests {
                 configuration: "host 1 of 1: items [3], bounds (0, 0, 100, 100)"),
         ])
         #expect(report.description == """
-            conformance FAILED: 1 violation in 1 configurations, 0 rects, 3 elements, seed 1
+            conformance FAILED: 1 violation in 1 configuration, 0 rects, 3 elements, seed 1
               single-query-mismatch cell [0, 2]: the rect query gives cell [0, 2] frame (0, 100, 100, 50), the single query gives cell [0, 2] frame (0, 101, 100, 50) [host 1 of 1: items [3], bounds (0, 0, 100, 100)]
             """)
     }
