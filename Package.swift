@@ -24,7 +24,7 @@ let coreTargets: [Target] = [
     .target(
         name: "BuiltinCatalog",
         dependencies: [
-            "BuiltinLayouts", "LayoutRegistry",
+            "BuiltinLayouts", "LayoutRegistry", "ReuseQueue",
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
         ]
     ),

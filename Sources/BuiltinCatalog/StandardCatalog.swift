@@ -26,5 +26,8 @@ extension LayoutCatalog {
 func builtinLayoutDescriptors() -> [LayoutDescriptor] {
     [
         listLayoutDescriptor(),
+        mosaicLayoutDescriptor(),
+        treeLayoutDescriptor(),
+        gridLayoutDescriptor(),
     ]
 }
