@@ -240,10 +240,16 @@ final class FlowSection {
                     let (lead, gap) = rules.arrangement(
                         count: i - start, crossSum: sum, first: c0, allEqual: allEqual, isLast: i == n,
                         available: w, spacing: s)
-                    var u = lead
-                    for j in start..<i {
-                        co[j] = u
-                        u += rules.cross(sz[j]) + gap
+                    if allEqual {
+                        // The same arithmetic as a uniform section, so both agree exactly.
+                        let step = c0 + gap
+                        for j in start..<i { co[j] = lead + Double(j - start) * step }
+                    } else {
+                        var u = lead
+                        for j in start..<i {
+                            co[j] = u
+                            u += rules.cross(sz[j]) + gap
+                        }
                     }
                     starts.append(start)
                     offsets.append(v)
@@ -351,10 +357,15 @@ final class FlowSection {
             }
             let (lead, gap) = rules.arrangement(
                 count: i - start, crossSum: sum, first: c0, allEqual: allEqual, isLast: i == n, available: w, spacing: s)
-            var u = lead
-            for j in start..<i {
-                crossOffsets[j] = u
-                u += rules.cross(sizes[j]) + gap
+            if allEqual {
+                let step = c0 + gap
+                for j in start..<i { crossOffsets[j] = lead + Double(j - start) * step }
+            } else {
+                var u = lead
+                for j in start..<i {
+                    crossOffsets[j] = u
+                    u += rules.cross(sizes[j]) + gap
+                }
             }
             newStarts.append(start); newOffsets.append(v); newThick.append(t)
             v += t + lineSpacing
