@@ -398,6 +398,7 @@ open class FlowLayout: CollectionViewLayout {
                                             preferred: s.selfSizing ? preferred[index] : nil))
         }
         s.sections = sections
+        if let old = state { adoptBuffers(s.sections, from: old.sections) }
         layOutAll(&s, host: host)
         state = s
         if dropPreferredSizes { preferredSizes = [:] }
@@ -409,9 +410,16 @@ open class FlowLayout: CollectionViewLayout {
         try validateHost(host)
         var s = makeState(host: host)
         s.sections = old.sections.map { $0.copyMetrics() }
+        adoptBuffers(s.sections, from: old.sections)
         layOutAll(&s, host: host)
         state = s
         relayoutPassCount += 1
+    }
+
+    /// Moves the geometry buffers of the previous pass into the new sections (the new pass
+    /// cannot fail any more: everything was validated).
+    private func adoptBuffers(_ sections: [FlowSection], from old: [FlowSection]) {
+        for (new, previous) in zip(sections, old) { new.adoptBuffers(from: previous) }
     }
 
     /// The cross extent and the reference insets beyond the content inset.
@@ -508,27 +516,37 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Asks the delegate for every item's size; `nil` when it gave none (uniform section).
     private func fetchSizes(section: Int, count: Int, delegate d: FlowLayoutDelegate, defaultSize: Size) throws(LayoutError) -> [Size]? {
-        var sizes: [Size] = []
-        var bad: (Int, Size)? = nil
+        // Items before the first one the delegate sizes use the default size.
+        var first = count, firstSize = defaultSize
         for item in 0..<count {
-            guard let size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) else {
-                if !sizes.isEmpty { sizes.append(defaultSize) }
-                continue
-            }
-            if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
-                bad = (item, size)
+            if let size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) {
+                first = item
+                firstSize = size
                 break
             }
-            if sizes.isEmpty {
-                sizes.reserveCapacity(count)
-                sizes.append(contentsOf: repeatElement(defaultSize, count: item))
+        }
+        guard first < count else { return nil }
+        var bad: (Int, Size)? = nil
+        let sizes = [Size](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for item in 0..<first { buffer.initializeElement(at: item, to: defaultSize) }
+            var size = firstSize
+            for item in first..<count {
+                if item > first {
+                    size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) ?? defaultSize
+                }
+                if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
+                    bad = (item, size)
+                    initialized = item
+                    return
+                }
+                buffer.initializeElement(at: item, to: size)
             }
-            sizes.append(size)
+            initialized = count
         }
         if let (item, size) = bad {
             throw .invalidGeometry("the size \(size) of item \(item) in section \(section) from the flow layout delegate must be finite and not negative")
         }
-        return sizes.isEmpty ? nil : sizes
+        return sizes
     }
 
     /// Asks again for the sizes of some items and re-lays out only the lines they move.

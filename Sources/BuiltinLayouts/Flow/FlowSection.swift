@@ -145,6 +145,21 @@ final class FlowSection {
             headerSize: headerSize, footerSize: footerSize, uniformSize: uniformSize, sizes: sizes, sizing: sizing)
     }
 
+    /// Takes over the geometry buffers of the section this one replaces, so a new pass
+    /// writes into memory that is already mapped instead of allocating it again. Only
+    /// called once the new pass can no longer fail.
+    func adoptBuffers(from old: FlowSection) {
+        guard old !== self, uniformSize == nil else { return }
+        crossOffsets = old.crossOffsets
+        lineStarts = old.lineStarts
+        lineOffsets = old.lineOffsets
+        lineThickness = old.lineThickness
+        old.crossOffsets = []
+        old.lineStarts = []
+        old.lineOffsets = []
+        old.lineThickness = []
+    }
+
     // MARK: Derived positions
     var itemsStart: Double { start + headerLength + insetMainLeading }
     var itemsEnd: Double { itemsStart + linesLength }
@@ -168,12 +183,15 @@ final class FlowSection {
         insetMainTrailing = h ? insets.right : insets.bottom
         crossLeading = referenceLeading + (h ? insets.top : insets.left)
         available = crossExtent - referenceLeading - referenceTrailing - (h ? insets.vertical : insets.horizontal)
-        crossOffsets = []
-        lineStarts = []
-        lineOffsets = []
-        lineThickness = []
+        lineStarts.removeAll(keepingCapacity: true)
+        lineOffsets.removeAll(keepingCapacity: true)
+        lineThickness.removeAll(keepingCapacity: true)
         grid = nil
         if let u = uniformSize {
+            crossOffsets = []
+            lineStarts = []
+            lineOffsets = []
+            lineThickness = []
             return layOutUniform(u, rules: rules)
         }
         return layOutLines(from: 0, startLine: 0, rules: rules)
@@ -315,29 +333,26 @@ final class FlowSection {
         var line = line(ofItem: item)
         // A shrinking first item may now fit on the previous line.
         if line > 0 && lineStarts[line] == item { line -= 1 }
-        // Old line breaks after the change, to stop as soon as the breaks agree again.
-        let oldStarts = lineStarts, oldOffsets = lineOffsets, oldThickness = lineThickness
         let firstItem = lineStarts[line]
-        let tooLarge = relayOutUntilResync(line: line, firstItem: firstItem, changed: item, oldStarts: oldStarts,
-                                           oldOffsets: oldOffsets, oldThickness: oldThickness, rules: rules)
+        let tooLarge = relayOutUntilResync(line: line, firstItem: firstItem, changed: item, rules: rules)
         return (linesLength - oldLength, tooLarge)
     }
 
-    private func relayOutUntilResync(
-        line startLine: Int, firstItem: Int, changed: Int, oldStarts: [Int], oldOffsets: [Double], oldThickness: [Double],
-        rules: FlowLineRules
-    ) -> Bool {
+    /// Breaks lines again from `startLine` until a new line starts where an old one did
+    /// after the changed item; from there on the old lines stay and only shift. The old
+    /// line arrays are read in place (no copy) and replaced at the end.
+    private func relayOutUntilResync(line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
         let n = count, w = available, s = interitemSpacing
         var newStarts: [Int] = [], newOffsets: [Double] = [], newThick: [Double] = []
-        var v = startLine == 0 ? 0 : oldOffsets[startLine - 1] + oldThickness[startLine - 1] + lineSpacing
+        var v = startLine == 0 ? 0 : lineOffsets[startLine - 1] + lineThickness[startLine - 1] + lineSpacing
         var i = firstItem
         var oldLine = startLine
         var tooLarge = false
         var resyncLine: Int? = nil
         while i < n {
             // Resynchronized: an old line starts here, after the changed item.
-            while oldLine < oldStarts.count && oldStarts[oldLine] < i { oldLine += 1 }
-            if i > changed, oldLine < oldStarts.count, oldStarts[oldLine] == i {
+            while oldLine < lineStarts.count && lineStarts[oldLine] < i { oldLine += 1 }
+            if i > changed, oldLine < lineStarts.count, lineStarts[oldLine] == i {
                 resyncLine = oldLine
                 break
             }
@@ -371,7 +386,7 @@ final class FlowSection {
             v += t + lineSpacing
         }
         if let r = resyncLine {
-            let delta = v - oldOffsets[r]
+            let delta = v - lineOffsets[r]
             lineStarts.replaceSubrange(startLine..<r, with: newStarts)
             lineThickness.replaceSubrange(startLine..<r, with: newThick)
             lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
