@@ -119,3 +119,29 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     }
     return results
 }
+
+/// CVKit's side of the flexbox peer comparison: the same wrapping (n items of 100×100,
+/// width 1000, spacing 10) with per-item sizes from one array (``FlowItemSizing/sizes(_:)``),
+/// timed over a full prepare.
+///
+/// - Parameters:
+///   - items: The number of items.
+///   - repeats: Timed runs (the median is reported).
+/// - Returns: Nanoseconds per item, items per line, and each item's frame origin, to check
+///   the peers' sampled positions against.
+func flowPeerFigure(items: Int, repeats: Int) -> (nsPerItem: Double, itemsPerLine: Int, origin: (Int) -> (x: Double, y: Double)) {
+    let item = Size(width: 100, height: 100)
+    let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: items), bulk: true)
+    let layout = FlowLayout()
+    layout.itemSize = item
+    layout.host = StaticLayoutHost(itemCounts: [items], bounds: Rect(x: 0, y: 0, width: 1000, height: 800), layoutDelegate: delegate)
+    let m = measure("flow peer", "prepare", units: items, repeats: repeats) {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+    let perLine = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 1000, height: 0)).count
+    return (m.median / Double(max(1, items)), perLine, { index in
+        let frame = layout.layoutAttributesForItem(at: ElementIndexPath(item: index, section: 0))?.frame ?? .null
+        return (frame.x, frame.y)
+    })
+}

@@ -156,6 +156,30 @@ struct FlowBehaviourTests {
         #expect(layout.frame(0)?.size == Size(width: 100, height: 50))
     }
 
+    @Test func selfSizingInRightToLeftHorizontalScrolling() throws {
+        // One 50-wide column per line, 60 apart: raw x = 60 i, content 1190 wide, mirrored.
+        let layout = FlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = Size(width: 50, height: 100)
+        layout.host = StaticLayoutHost(itemCounts: [20], bounds: Rect(x: 340, y: 0, width: 300, height: 100), layoutDirection: .rightToLeft)
+        try layout.prepareIfNeeded()
+        #expect(layout.frame(10) == Rect(x: 540, y: 0, width: 50, height: 100))
+        // Item 0 comes before the viewport in reading order (to its right): the content grows
+        // at the right end, so nothing on screen moves and no adjustment is needed.
+        let first = try layout.setPreferredSize(Size(width: 80, height: 100), forItemAt: cellPath(0))
+        try layout.prepareIfNeeded()
+        #expect(first.contentOffsetAdjustment == .zero)
+        #expect(first.contentSizeAdjustment == Size(width: 30, height: 0))
+        #expect(layout.frame(10) == Rect(x: 540, y: 0, width: 50, height: 100))
+        #expect(layout.frame(0) == Rect(x: 1140, y: 0, width: 80, height: 100))
+        // Item 19 comes after it (to its left): everything on screen moves right by 30.
+        let last = try layout.setPreferredSize(Size(width: 80, height: 100), forItemAt: cellPath(19))
+        try layout.prepareIfNeeded()
+        #expect(last.contentOffsetAdjustment == Point(x: 30, y: 0))
+        #expect(layout.frame(10) == Rect(x: 570, y: 0, width: 50, height: 100))
+        #expect(layout.contentSize == Size(width: 1250, height: 100))
+    }
+
     @Test func selfSizingRejectsBadPreferredSizes() throws {
         let layout = try makeFlow(counts: [5]) { $0.estimatedItemSize = Size(width: 100, height: 50) }
         let before = layout.allElements()

@@ -149,7 +149,7 @@ extension FlowLayout {
         let b = host.bounds, ins = host.adjustedContentInset
         let h = s.rules.horizontal
         var visibleStart = h ? b.minX + ins.left : b.minY + ins.top
-        if s.mirrored && h { visibleStart = s.contentMain - delta - (b.maxX - ins.right) }
+        if s.mirrored && h { visibleStart = s.contentMain - (b.maxX - ins.right) }
         let beforeVisible = before.v < visibleStart
         let shift = beforeVisible ? delta : 0
         if h {
