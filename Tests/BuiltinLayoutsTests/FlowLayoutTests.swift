@@ -276,6 +276,29 @@ struct FlowLayoutTests {
         #expect(inRect.map(\.key) == [ElementKey(.decoration(kind: "background"), cellPath(0, 0))])
     }
 
+    @Test func zeroSizeItemsWithoutSpacingShareOneLine() throws {
+        let layout = try makeFlow(counts: [1_000_000_000], item: .zero) {
+            $0.minimumInteritemSpacing = 0
+            $0.minimumLineSpacing = 0
+        }
+        #expect(layout.contentSize == Size(width: 1000, height: 0))
+        #expect(layout.frame(999_999_999) == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(layout.layoutAttributesForElements(in: Rect(x: 10, y: 0, width: 5, height: 5)).isEmpty)
+        #expect(layout.layoutAttributesForElements(in: Rect(x: 0, y: 10, width: 5, height: 5)).isEmpty)
+    }
+
+    @Test func settingAPropertyToItsValueDoesNotInvalidate() throws {
+        let layout = try makeFlow(counts: [3])
+        layout.itemSize = Size(width: 100, height: 100)
+        layout.minimumLineSpacing = 10
+        layout.scrollDirection = .vertical
+        #expect(!layout.needsPrepare)
+        layout.minimumLineSpacing = 11
+        #expect(layout.needsPrepare)
+        let pending = try #require(layout.pendingInvalidation as? FlowLayoutInvalidationContext)
+        #expect(pending.invalidateFlowLayoutDelegateMetrics)
+    }
+
     @Test func aBillionUniformItemsCostNothing() throws {
         let layout = try makeFlow(counts: [1_000_000_000])
         // 9 per line: 111,111,112 lines; the last holds one item.

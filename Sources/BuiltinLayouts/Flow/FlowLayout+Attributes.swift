@@ -189,6 +189,8 @@ extension FlowLayout {
             if pitch > 0 {
                 firstLine = clampIndex(((v0 - section.itemsStart - g.itemMain) / pitch).rounded(.up) - 1, 0, last)
                 lastLine = clampIndex(((v1 - section.itemsStart) / pitch).rounded(.down) + 1, 0, last)
+            } else if section.itemsStart < v0 || section.itemsStart > v1 {
+                return  // every line is at the same place, outside the rect
             }
             if firstLine > lastLine { return }
             for line in firstLine...lastLine {
@@ -200,6 +202,8 @@ extension FlowLayout {
                 if step > 0 {
                     j0 = clampIndex(((u0 - lead - g.itemCross) / step).rounded(.up) - 1, 0, m - 1)
                     j1 = clampIndex(((u1 - lead) / step).rounded(.down) + 1, 0, m - 1)
+                } else if lead + g.itemCross < u0 || lead > u1 {
+                    continue  // every item of the line is at the same place, outside the rect
                 }
                 if j0 > j1 { continue }
                 let v = section.itemsStart + Double(line) * pitch

@@ -50,10 +50,13 @@ public enum FlowItemSizing: Hashable, Sendable {
 /// spacing makes ``FlowLayout/prepare()`` throw a ``LayoutError`` naming the section (and
 /// item) and the layout keeps its previous state.
 ///
-/// Performance: one call per item costs a protocol dispatch; measured with
-/// `cvkit-bench --filter flow` it stays within the 15 ns/item budget, but
-/// ``FlowItemSizing/sizes(_:)`` (all sizes of a section in one array) is faster still,
-/// and ``FlowItemSizing/uniform(_:)`` makes a section of any size O(1).
+/// Performance: one call per item costs a protocol dispatch plus whatever the delegate
+/// does; a delegate that reads a `var` array property of a class also pays Swift's dynamic
+/// exclusivity check on every call. Measured with `cvkit-bench --filter flow` that path
+/// costs several times the 15 ns/item budget of a full prepare, so for large sections
+/// return ``FlowItemSizing/sizes(_:)`` from ``flowLayout(_:itemSizingForSectionAt:)``
+/// (all sizes of a section in one array, kept without copying: about 6 ns per item for a
+/// full prepare) or ``FlowItemSizing/uniform(_:)`` (O(1) for any number of items).
 public protocol FlowLayoutDelegate: AnyObject {
     /// How the items of a section are sized. Default: ``FlowItemSizing/perItem``.
     ///
