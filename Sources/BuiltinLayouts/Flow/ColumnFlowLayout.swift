@@ -22,6 +22,11 @@ import LayoutProtocol
 /// which works in UIKit because UIKit's flow layout computes lazily; here
 /// ``FlowLayout/prepare()`` lays out eagerly, so the properties are set first. A width
 /// narrower than one column gives one column (the sample would divide by zero).
+///
+/// As in the sample, the column width ignores ``FlowLayout/minimumInteritemSpacing``: with
+/// the default spacing of 10, `numberOfColumns` cells of `floor(available / columns)` may
+/// not fit on one line, and the flow puts fewer on each. Set the spacing to 0 for exact
+/// columns.
 open class ColumnFlowLayout: FlowLayout {
     /// The narrowest a column may be; 300 by default (the sample's value).
     public var minimumColumnWidth: Double = 300 { didSet { if oldValue != minimumColumnWidth { invalidateLayout() } } }

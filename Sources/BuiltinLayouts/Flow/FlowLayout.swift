@@ -147,7 +147,8 @@ open class FlowLayout: CollectionViewLayout {
     /// The view covers the section between its header and its footer across the whole
     /// cross extent — the lines and the section insets around them — with zIndex −1 and
     /// index path `[section, 0]`. A section with nothing between header and footer (no
-    /// items and no insets along the scroll axis) gets no background.
+    /// items and no insets along the scroll axis) gets no background. Register what makes
+    /// the views with ``CollectionViewLayout/registerDecorationView(_:forKind:)``.
     public var sectionBackgroundDecorationKind: String? = nil { didSet { metricsChanged(oldValue != sectionBackgroundDecorationKind) } }
     /// Whether the layout mirrors its frames for a right-to-left host; `true` by default,
     /// as UIKit's flow layout. Set `false` to keep left-to-right frames.
