@@ -117,7 +117,29 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
             blackHole(layout)
         }
     }
+    // The same delegate path when the delegate opts out of the dynamic exclusivity check
+    // on its array (what most of the per-call cost above is).
+    for n in perItemCounts {
+        let delegate = UncheckedFlowSizes(sizes: Array(repeating: item, count: n))
+        let layout = makeLayout(count: n, delegate: delegate)
+        results.append(measure("flow per-item \(n) (delegate, unchecked)", "prepare", units: n, repeats: repeats) {
+            layout.invalidateLayout()
+            _ = try? layout.prepareIfNeeded()
+        })
+        blackHole(layout)
+    }
     return results
+}
+
+/// A per-item delegate whose array skips Swift's dynamic exclusivity check.
+private final class UncheckedFlowSizes: FlowLayoutDelegate {
+    @exclusivity(unchecked) var sizes: [Size]
+
+    init(sizes: [Size]) { self.sizes = sizes }
+
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? {
+        sizes[indexPath.item]
+    }
 }
 
 /// CVKit's side of the flexbox peer comparison: the same wrapping (n items of 100×100,

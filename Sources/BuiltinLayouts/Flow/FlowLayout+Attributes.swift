@@ -24,6 +24,7 @@ extension FlowLayout {
         let u0 = (h ? flowRect.minY : flowRect.minX) - margin, u1 = (h ? flowRect.maxY : flowRect.maxX) + margin
         let v0 = (h ? flowRect.minX : flowRect.minY) - margin, v1 = (h ? flowRect.maxX : flowRect.maxY) + margin
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(64)  // a screenful without regrowing
         let pins = pinRange(s)
         var index = firstSection(endingAtOrAfter: v0, s)
         while index < s.sections.count {
