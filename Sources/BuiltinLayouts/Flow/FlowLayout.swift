@@ -395,8 +395,9 @@ open class FlowLayout: CollectionViewLayout {
         var sections: [FlowSection] = []
         sections.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
+            let previous = state.flatMap { index < $0.sections.count ? $0.sections[index] : nil }
             sections.append(try makeSection(index, host: host, delegate: delegate, defaultSize: s.defaultSize,
-                                            preferred: s.selfSizing ? preferred[index] : nil))
+                                            preferred: s.selfSizing ? preferred[index] : nil, previous: previous))
         }
         s.sections = sections
         if let old = state { adoptBuffers(s.sections, from: old.sections) }
@@ -455,7 +456,8 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     private func makeSection(
-        _ index: Int, host: any LayoutHost, delegate: FlowLayoutDelegate?, defaultSize: Size, preferred: [Int: Size]?
+        _ index: Int, host: any LayoutHost, delegate: FlowLayoutDelegate?, defaultSize: Size, preferred: [Int: Size]?,
+        previous: FlowSection?
     ) throws(LayoutError) -> FlowSection {
         let count = host.numberOfItems(inSection: index)
         guard count >= 0 else { throw .negativeCount(section: index, count: count) }
@@ -482,7 +484,10 @@ open class FlowLayout: CollectionViewLayout {
                 guard all.count == count else {
                     throw .invalidParameter(name: "itemSizing", message: "the flow layout delegate gave \(all.count) sizes for section \(index), which has \(count) items; give exactly one size per item")
                 }
-                if let bad = firstInvalidSize(all) {
+                // The array the previous pass validated, handed back unchanged (the same
+                // copy-on-write buffer compares equal in O(1)), needs no second check.
+                let unchanged = previous.map { $0.sizing == .bulk && $0.uniformSize == nil && $0.sizes == all } ?? false
+                if !unchanged, let bad = firstInvalidSize(all) {
                     throw .invalidGeometry("the size \(all[bad]) of item \(bad) in section \(index) from the flow layout delegate must be finite and not negative")
                 }
                 uniform = nil
