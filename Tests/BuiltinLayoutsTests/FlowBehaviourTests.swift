@@ -53,6 +53,30 @@ struct FlowBehaviourTests {
         #expect(layout.footer(1) == Rect(x: 0, y: 480, width: 1000, height: 20))
     }
 
+    @Test func pinnedHeadersScrollingHorizontallyAndRightToLeft() throws {
+        // One 100×100 item per column: a section is 50 + 3 · 100 + 2 · 10 = 370 wide.
+        func make(_ direction: LayoutDirection, x: Double) throws -> FlowLayout {
+            let layout = FlowLayout()
+            layout.itemSize = Size(width: 100, height: 100)
+            layout.scrollDirection = .horizontal
+            layout.headerReferenceSize = Size(width: 50, height: 0)
+            layout.sectionHeadersPinToVisibleBounds = true
+            layout.host = StaticLayoutHost(itemCounts: [3, 3], bounds: Rect(x: x, y: 0, width: 300, height: 100), layoutDirection: direction)
+            try layout.prepareIfNeeded()
+            return layout
+        }
+        let ltr = try make(.leftToRight, x: 100)
+        #expect(ltr.header(0) == Rect(x: 100, y: 0, width: 50, height: 100))
+        #expect(ltr.header(1) == Rect(x: 370, y: 0, width: 50, height: 100))
+        // Right to left: the content is 740 wide and a header sticks to the right edge.
+        let rtl = try make(.rightToLeft, x: 340)
+        #expect(rtl.contentSize == Size(width: 740, height: 100))
+        #expect(rtl.header(0) == Rect(x: 590, y: 0, width: 50, height: 100))
+        #expect(rtl.header(1) == Rect(x: 320, y: 0, width: 50, height: 100))
+        let atEnd = try make(.rightToLeft, x: 440)
+        #expect(atEnd.header(0) == Rect(x: 690, y: 0, width: 50, height: 100), "its natural place")
+    }
+
     @Test func boundsChangeInvalidation() throws {
         let plain = try makeFlow(counts: [10])
         #expect(!plain.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 50, width: 1000, height: 800)), "a scroll changes nothing")
