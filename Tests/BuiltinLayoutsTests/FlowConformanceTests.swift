@@ -79,6 +79,17 @@ struct FlowConformanceTests {
         }
     }
 
+    @Test func uniformLineBreaksMatchTheGreedyAdditions() throws {
+        // 0.1 + 0.2 steps are not exact in binary: both paths must still break alike.
+        for (width, size, spacing) in [(1.0, 0.1, 0.2), (0.7, 0.1, 0.2), (10.0, 0.3, 0.1), (3.3, 1.1, 0.0)] {
+            let configure: (FlowLayout) -> Void = { $0.minimumInteritemSpacing = spacing }
+            let item = Size(width: size, height: 1)
+            let uniform = try makeFlow(counts: [40], width: width, item: item, configure: configure)
+            let perItem = try makeFlow(counts: [40], width: width, item: .zero, delegate: FlowSizesDelegate([Array(repeating: item, count: 40)]), configure: configure)
+            #expect(uniform.allElements() == perItem.allElements(), "width \(width), item \(size), spacing \(spacing)")
+        }
+    }
+
     @Test func randomOneItemChangesMatchAFreshLayout() throws {
         var g = SplitMix(seed: 5)
         let n = 300

@@ -25,6 +25,24 @@ struct FlowLineRules {
         return Int(max(0, extra)) + 1
     }
 
+    /// ``itemsFitting(_:spacing:available:)`` computed with the very additions the greedy
+    /// line breaking of per-item sections makes, so a uniform section breaks its lines
+    /// exactly where the same sizes given one by one would (the closed form can differ by
+    /// one item when the sums are not exact in binary). Falls back to the closed form for
+    /// very long lines.
+    static func itemsFittingGreedily(_ c: Double, spacing s: Double, available w: Double) -> Int {
+        let estimate = itemsFitting(c, spacing: s, available: w)
+        guard estimate < 4096 else { return estimate }
+        var used = c, count = 1
+        while count <= estimate {
+            let next = used + s + c
+            if next > w { break }
+            used = next
+            count += 1
+        }
+        return count
+    }
+
     /// Where the first item of a line starts and the distance added after each item.
     ///
     /// - Parameters:
@@ -200,7 +218,7 @@ final class FlowSection {
     private func layOutUniform(_ size: Size, rules: FlowLineRules) -> Bool {
         let c = rules.cross(size), m = rules.main(size)
         guard count > 0 else { linesLength = 0; return false }
-        let perLine = min(FlowLineRules.itemsFitting(c, spacing: interitemSpacing, available: available), count)
+        let perLine = min(FlowLineRules.itemsFittingGreedily(c, spacing: interitemSpacing, available: available), count)
         let lines = (count - 1) / perLine + 1
         let lastCount = count - (lines - 1) * perLine
         let full = rules.arrangement(
@@ -256,7 +274,7 @@ final class FlowSection {
                         i += 1
                     }
                     let (lead, gap) = rules.arrangement(
-                        count: i - start, crossSum: sum, first: c0, allEqual: allEqual, isLast: i == n,
+                        count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
                         available: w, spacing: s)
                     if allEqual {
                         // The same arithmetic as a uniform section, so both agree exactly.
@@ -371,7 +389,7 @@ final class FlowSection {
                 i += 1
             }
             let (lead, gap) = rules.arrangement(
-                count: i - start, crossSum: sum, first: c0, allEqual: allEqual, isLast: i == n, available: w, spacing: s)
+                count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n, available: w, spacing: s)
             if allEqual {
                 let step = c0 + gap
                 for j in start..<i { crossOffsets[j] = lead + Double(j - start) * step }
