@@ -43,9 +43,10 @@ import LayoutProtocol
 /// Beyond UIKit:
 /// - ``fullLineAlignment`` and ``lastLineAlignment`` (leading, centre, trailing,
 ///   justified; ``LineAlignment/automatic`` is UIKit's rule).
-/// - Right-to-left: when the host's ``LayoutHost/layoutDirection`` is
-///   ``LayoutDirection/rightToLeft`` and ``flipsHorizontallyInOppositeLayoutDirection``
-///   is `true` (the default), the layout mirrors its own frames across the content width
+/// - Right-to-left: when the host's ``LayoutHost/layoutDirection`` differs from
+///   ``CollectionViewLayout/developmentLayoutDirection`` (left to right) and
+///   ``flipsHorizontallyInOppositeLayoutDirection`` is `true` (the default), the layout
+///   mirrors its own frames across the content width
 ///   (`x' = contentSize.width − maxX`): the frames it returns are final, a host must not
 ///   flip them again. In horizontal scrolling the first section is then at the right end.
 /// - ``sectionBackgroundDecorationKind``: one decoration view behind each section.
@@ -377,7 +378,7 @@ open class FlowLayout: CollectionViewLayout {
     private func makeState(host: any LayoutHost) -> State {
         var s = State()
         s.rules = FlowLineRules(horizontal: scrollDirection == .horizontal, fullLineAlignment: fullLineAlignment, lastLineAlignment: lastLineAlignment)
-        s.mirrored = host.layoutDirection == .rightToLeft && flipsHorizontallyInOppositeLayoutDirection
+        s.mirrored = host.layoutDirection != developmentLayoutDirection && flipsHorizontallyInOppositeLayoutDirection
         s.scale = host.displayScale
         s.selfSizing = estimatedItemSize != .zero
         s.defaultSize = s.selfSizing ? estimatedItemSize : itemSize
