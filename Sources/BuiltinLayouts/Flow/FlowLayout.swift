@@ -162,6 +162,10 @@ open class FlowLayout: CollectionViewLayout {
     /// Receives the layout's diagnostics (UIKit's console messages, such as the
     /// item-too-large message, reported once per layout). Writes to standard error by
     /// default; set it to capture or silence them.
+    /// `true`: an item wider than its line is centred with a negative origin, as UIKit
+    /// lays it out (after logging its message), so it reaches outside the content.
+    open override var mayPlaceElementsOutsideContent: Bool { true }
+
     public var diagnosticHandler: (String) -> Void = FlowLayout.writeToStandardError
 
     /// Writes a diagnostic line to standard error.

@@ -151,6 +151,12 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Whether the layout may place elements partly outside its content rect on
+    /// purpose (the flow layout centres an item wider than its line, giving it a negative
+    /// origin, as UIKit does). The conformance checker then skips its "inside the content"
+    /// rule. `false` by default.
+    open var mayPlaceElementsOutsideContent: Bool { false }
+
     // MARK: - Right-to-left
 
     /// Whether the host should mirror this layout's frames horizontally in right-to-left
