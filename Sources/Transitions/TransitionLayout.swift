@@ -54,6 +54,18 @@ open class TransitionLayout: CollectionViewLayout {
         self.currentLayout = currentLayout
         self.nextLayout = nextLayout
         super.init()
+        adoptDecorationRegistrations()
+    }
+
+    /// Registers the decoration views of both inner layouts on this layout, so the host
+    /// can make decoration views while the transition is shown (the next layout's win
+    /// for a kind both register).
+    private func adoptDecorationRegistrations() {
+        for layout in [currentLayout, nextLayout] {
+            for (kind, registration) in layout.decorationViewRegistrations {
+                registerDecorationView(registration, forKind: kind)
+            }
+        }
     }
 
     // MARK: - Progress
@@ -204,8 +216,8 @@ open class TransitionLayout: CollectionViewLayout {
     /// in ``currentLayout`` at `visibleBounds`, as decided by the next layout's
     /// `targetContentOffset(forProposedContentOffset:)`.
     ///
-    /// The anchor is the first cell (in index-path order) that intersects `visibleBounds`
-    /// in the current layout: the proposed offset puts it at the same place in the viewport
+    /// The anchor is the first cell (in index-path order) that shares an area with
+    /// `visibleBounds` in the current layout (touching is not enough): the proposed offset puts it at the same place in the viewport
     /// in the next layout, clamped to the next layout's scrollable range (content size plus
     /// `contentInset`, never before `−contentInset`). Without a visible cell the proposal
     /// is the current offset, clamped. Both inner layouts must be prepared.
@@ -220,7 +232,7 @@ open class TransitionLayout: CollectionViewLayout {
     public func contentOffsetKeepingContentInView(visibleBounds: Rect, contentInset: EdgeInsets = .zero) -> Point {
         var proposed = visibleBounds.origin
         let anchor = currentLayout.layoutAttributesForElements(in: visibleBounds)
-            .filter { $0.category == .cell && !$0.isHidden }
+            .filter { $0.category == .cell && !$0.isHidden && Self.overlaps($0.frame, visibleBounds) }
             .min { $0.indexPath < $1.indexPath }
         if let anchor, let target = nextLayout.layoutAttributesForItem(at: anchor.indexPath) {
             let inViewport = anchor.frame.origin - visibleBounds.origin
@@ -239,6 +251,12 @@ open class TransitionLayout: CollectionViewLayout {
         return target.isFinite ? target : proposed
     }
 
+    /// Whether two rects share an area (touching edges do not count here: a cell that
+    /// only touches the viewport is not in view).
+    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
+    }
+
     /// `fromContentOffset − toContentOffset`: what the next layout's frames are moved by.
     private var nextLayoutShift: Vector { fromContentOffset - toContentOffset }
 
@@ -252,7 +270,8 @@ open class TransitionLayout: CollectionViewLayout {
     ///
     /// On a full invalidation (a new host, ``invalidateLayout()``) the host is forwarded
     /// to both inner layouts, which invalidates them; then each runs `prepareIfNeeded()`.
-    /// A change of progress alone costs nothing here.
+    /// A change of progress alone costs nothing here. The inner layouts' decoration-view
+    /// registrations are adopted, so the host can make their decoration views.
     ///
     /// - Throws: What an inner layout's `prepare()` throws; this layout then stays dirty.
     open override func prepare() throws(LayoutError) {
@@ -266,6 +285,7 @@ open class TransitionLayout: CollectionViewLayout {
         }
         try currentLayout.prepareIfNeeded()
         try nextLayout.prepareIfNeeded()
+        adoptDecorationRegistrations()
     }
 
     /// The inner layouts' content sizes interpolated at the progress (never negative).
