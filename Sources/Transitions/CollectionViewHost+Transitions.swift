@@ -392,6 +392,10 @@ extension CollectionViewHost {
                 try? setCollectionViewLayout(state.oldLayout)
             }
         }
+        // The layout that was not installed no longer belongs to this host (the
+        // transition layout had lent it the host).
+        let outgoing = collectionViewLayout === state.oldLayout ? state.newLayout : state.oldLayout
+        outgoing.host = nil
         if state.isInteractive {
             transition.finalizeLayoutTransition()
             incoming.finalizeLayoutTransition()
