@@ -312,13 +312,73 @@ open class TransitionLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let pairs = elementPairs(in: rect)
         let t = progress
+        if usesDefaultInterpolation {
+            return Self.interpolatedDefault(pairs, progress: t, in: rect)
+        }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(pairs.from.count)
         for i in pairs.from.indices {
             let a = interpolated(pairs.from[i], pairs.to[i], t)
-            if a.frame.intersects(rect) { result.append(a) }
+            if a.frame.intersects(rect) { result.append(consume a) }
         }
         return result
+    }
+
+    /// Whether this is a plain `TransitionLayout`, whose hooks are the defaults, so the
+    /// rect query can take the fast path.
+    private lazy var usesDefaultInterpolation = type(of: self) == TransitionLayout.self
+
+    /// The rect query of a plain `TransitionLayout`: the same results as calling
+    /// ``interpolatedAttributes(from:to:progress:)`` and making them safe, but writing each
+    /// element once into the result; pairs whose transforms are equal and that have no
+    /// custom values only need their frame, alpha, zIndex and `isHidden` computed.
+    private static func interpolatedDefault(_ pairs: Pairs, progress t: Double, in rect: Rect) -> [LayoutAttributes] {
+        let n = pairs.from.count
+        return [LayoutAttributes](unsafeUninitializedCapacity: n) { buffer, initialized in
+            initialized = 0
+            guard n > 0, let base = buffer.baseAddress else { return }
+            pairs.from.withUnsafeBufferPointer { from in
+                pairs.to.withUnsafeBufferPointer { to in
+                    pairs.plain.withUnsafeBufferPointer { plain in
+                        for i in 0..<n {
+                            if plain[i] {
+                                let a = from[i].frame, b = to[i].frame
+                                var frame: Rect
+                                if t == 0 {
+                                    frame = a
+                                } else if t == 1 {
+                                    frame = b
+                                } else {
+                                    var w = lerp(a.size.width, b.size.width, t), h = lerp(a.size.height, b.size.height, t)
+                                    let cx = lerp(a.origin.x + a.size.width / 2, b.origin.x + b.size.width / 2, t)
+                                    let cy = lerp(a.origin.y + a.size.height / 2, b.origin.y + b.size.height / 2, t)
+                                    if w < 0 { w = 0 }
+                                    if h < 0 { h = 0 }
+                                    frame = Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
+                                    if !frame.isFinite { frame = t < 0.5 ? a : b }
+                                }
+                                guard frame.intersects(rect) else { continue }
+                                let out = base + initialized
+                                out.initialize(to: from[i])
+                                out.pointee.frame = frame
+                                let alpha = lerp(from[i].alpha, to[i].alpha, t)
+                                out.pointee.alpha = alpha >= 0 && alpha <= 1 ? alpha : (alpha > 1 ? 1 : (alpha < 0 ? 0 : (t < 0.5 ? from[i].alpha : to[i].alpha)))
+                                if !(t < 0.5) {
+                                    out.pointee.zIndex = to[i].zIndex
+                                    out.pointee.isHidden = to[i].isHidden
+                                }
+                                initialized += 1
+                            } else {
+                                let r = sanitized(linearlyInterpolated(from[i], to[i], t), from[i], to[i], t)
+                                guard r.frame.intersects(rect) else { continue }
+                                (base + initialized).initialize(to: r)
+                                initialized += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The interpolated attributes of one item, or `nil` when neither layout has it.
@@ -367,8 +427,8 @@ open class TransitionLayout: CollectionViewLayout {
     // MARK: - Interpolation hooks
 
     /// The attributes of one element at `progress` between its attributes in the two
-    /// layouts. Override for a non-linear transition; the default interpolates linearly
-    /// (``LayoutAttributes/interpolated(to:progress:)``).
+    /// layouts. Override for a non-linear transition; the default interpolates linearly,
+    /// with the results of ``LayoutAttributes/interpolated(to:progress:)``.
     ///
     /// Whatever this returns is made safe afterwards: alpha is clamped to 0…1, a negative
     /// width or height becomes 0 (keeping the centre), and a result with a non-finite
@@ -390,7 +450,35 @@ open class TransitionLayout: CollectionViewLayout {
     ///   - progress: ``transitionProgress``.
     /// - Returns: The attributes to show; identity (category, index path) from `from`.
     open func interpolatedAttributes(from: LayoutAttributes, to: LayoutAttributes, progress: Double) -> LayoutAttributes {
-        from.interpolated(to: to, progress: progress)
+        Self.linearlyInterpolated(from, to, progress)
+    }
+
+    /// ``LayoutAttributes/interpolated(to:progress:)`` with the same results, written so
+    /// the common case (equal transforms, no custom values) does no more than a copy and
+    /// a few multiplications: a transition interpolates every visible element each frame.
+    @inline(__always)
+    static func linearlyInterpolated(_ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
+        if t == 0 { return from }
+        var r = from
+        if t == 1 {
+            r.frame = to.frame
+        } else {
+            let a = from.frame, b = to.frame
+            let w = lerp(a.size.width, b.size.width, t), h = lerp(a.size.height, b.size.height, t)
+            let cx = lerp(a.origin.x + a.size.width / 2, b.origin.x + b.size.width / 2, t)
+            let cy = lerp(a.origin.y + a.size.height / 2, b.origin.y + b.size.height / 2, t)
+            r.frame = Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
+        }
+        r.alpha = lerp(from.alpha, to.alpha, t)
+        if from.transform3D != to.transform3D {
+            r.transform3D = from.transform3D.interpolated(to: to.transform3D, progress: t)
+        }
+        r.zIndex = t < 0.5 ? from.zIndex : to.zIndex
+        r.isHidden = t < 0.5 ? from.isHidden : to.isHidden
+        if !(from.custom.isEmpty && to.custom.isEmpty) {
+            r.custom = from.custom.interpolated(to: to.custom, progress: t)
+        }
+        return r
     }
 
     /// Where an element that exists only in the next layout starts: its final attributes
@@ -418,19 +506,26 @@ open class TransitionLayout: CollectionViewLayout {
         var rect: Rect
         var shift: Vector
         var passCounts: (Int, Int)
+        var pairs: Pairs
+    }
+
+    /// The elements of a rect query in both layouts, index by index; `plain` says the
+    /// pair has equal transforms and no custom values.
+    private struct Pairs {
         var from: [LayoutAttributes]
         var to: [LayoutAttributes]
+        var plain: [Bool]
     }
 
     private var pairCache: PairCache?
 
-    private func elementPairs(in rect: Rect) -> (from: [LayoutAttributes], to: [LayoutAttributes]) {
+    private func elementPairs(in rect: Rect) -> Pairs {
         let shift = nextLayoutShift
         let passes = (currentLayout.preparePassCount, nextLayout.preparePassCount)
         if let c = pairCache, c.rect == rect, c.shift == shift, c.passCounts == passes,
             !currentLayout.needsPrepare, !nextLayout.needsPrepare
         {
-            return (c.from, c.to)
+            return c.pairs
         }
         let fromList = currentLayout.layoutAttributesForElements(in: rect)
         let toList = nextLayout.layoutAttributesForElements(in: rect.offsetBy(dx: -shift.dx, dy: -shift.dy))
@@ -465,10 +560,16 @@ open class TransitionLayout: CollectionViewLayout {
             }
             to.append(target)
         }
-        if !currentLayout.needsPrepare, !nextLayout.needsPrepare {
-            pairCache = PairCache(rect: rect, shift: shift, passCounts: passes, from: from, to: to)
+        var plain: [Bool] = []
+        plain.reserveCapacity(from.count)
+        for i in from.indices {
+            plain.append(from[i].transform3D == to[i].transform3D && from[i].custom.isEmpty && to[i].custom.isEmpty)
         }
-        return (from, to)
+        let pairs = Pairs(from: from, to: to, plain: plain)
+        if !currentLayout.needsPrepare, !nextLayout.needsPrepare {
+            pairCache = PairCache(rect: rect, shift: shift, passCounts: passes, pairs: pairs)
+        }
+        return pairs
     }
 
     private func shifted(_ attributes: LayoutAttributes, by shift: Vector) -> LayoutAttributes {
@@ -490,7 +591,13 @@ open class TransitionLayout: CollectionViewLayout {
 
     /// Calls the hook and makes the result safe (see ``interpolatedAttributes(from:to:progress:)``).
     private func interpolated(_ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
-        var r = interpolatedAttributes(from: from, to: to, progress: t)
+        Self.sanitized(interpolatedAttributes(from: from, to: to, progress: t), from, to, t)
+    }
+
+    /// Clamps alpha to 0…1 and sizes to zero or more, and replaces a non-finite result by
+    /// the nearer end.
+    private static func sanitized(_ attributes: LayoutAttributes, _ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
+        var r = attributes
         if !(r.alpha >= 0 && r.alpha <= 1) {
             r.alpha = r.alpha > 1 ? 1 : (r.alpha < 0 ? 0 : (t < 0.5 ? from.alpha : to.alpha))
         }

@@ -324,4 +324,31 @@ struct TransitionLayoutTests {
         #expect(transition.fromContentOffset == .zero)
         #expect(transition.toContentOffset == Point(x: 0, y: 30))
     }
+
+    @Test func theFastPathOfAPlainTransitionMatchesTheHook() throws {
+        // A subclass that overrides nothing goes through interpolatedAttributes(from:to:progress:)
+        // for every element; a plain TransitionLayout takes the fast path. Same results.
+        final class Plain: TransitionLayout {}
+        let weight = CustomAttributeKey<Double>("weight")
+        for progress in [-0.2, 0, 0.25, 0.5, 0.75, 1, 1.3, 2, 40] {
+            var outputs: [[LayoutAttributes]] = []
+            for makeSubclass in [false, true] {
+                let grid = FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4)
+                let list = ListLayout(hasBackground: true)
+                list.cellStyle = { a in
+                    if a.indexPath.item == 1 { a.transform = AffineTransform(rotationAngle: 0.5) }
+                    if a.indexPath.item == 2 { a[custom: weight] = 8 }
+                    if a.indexPath.item == 3 { a.isHidden = true; a.zIndex = 4 }
+                }
+                let transition = makeSubclass
+                    ? Plain(currentLayout: grid, nextLayout: list) : TransitionLayout(currentLayout: grid, nextLayout: list)
+                transition.host = StaticLayoutHost(itemCounts: [6], bounds: bounds)
+                transition.transitionProgress = progress
+                try transition.prepareIfNeeded()
+                outputs.append(transition.layoutAttributesForElements(in: Rect(x: -500, y: -500, width: 1200, height: 1200)).sorted { $0.key < $1.key })
+            }
+            #expect(outputs[0] == outputs[1], "progress \(progress)")
+            #expect(outputs[0].count == (progress == 40 ? 3 : 8), "at 40 most frames have left the rect")
+        }
+    }
 }
