@@ -529,11 +529,39 @@ open class TransitionLayout: CollectionViewLayout {
         }
         let fromList = currentLayout.layoutAttributesForElements(in: rect)
         let toList = nextLayout.layoutAttributesForElements(in: rect.offsetBy(dx: -shift.dx, dy: -shift.dy))
+        var from: [LayoutAttributes] = [], to: [LayoutAttributes] = []
+        if fromList.count == toList.count,
+            zip(fromList, toList).allSatisfy({ $0.category == $1.category && $0.indexPath == $1.indexPath })
+        {
+            // Both layouts returned the same elements in the same order (the common case):
+            // pair by position, no hashing.
+            from = fromList
+            to = shift == .zero ? toList : toList.map { shifted($0, by: shift) }
+        } else {
+            pairByKey(fromList, toList, shift: shift, from: &from, to: &to)
+        }
+        var plain: [Bool] = []
+        plain.reserveCapacity(from.count)
+        for i in from.indices {
+            plain.append(from[i].transform3D == to[i].transform3D && from[i].custom.isEmpty && to[i].custom.isEmpty)
+        }
+        let pairs = Pairs(from: from, to: to, plain: plain)
+        if !currentLayout.needsPrepare, !nextLayout.needsPrepare {
+            pairCache = PairCache(rect: rect, shift: shift, passCounts: passes, pairs: pairs)
+        }
+        return pairs
+    }
+
+    /// Pairs two rect queries by element key; an element found in only one of them is
+    /// looked up in the other layout, and fades when it is not there.
+    private func pairByKey(
+        _ fromList: [LayoutAttributes], _ toList: [LayoutAttributes], shift: Vector,
+        from: inout [LayoutAttributes], to: inout [LayoutAttributes]
+    ) {
         var toIndex: [ElementKey: Int] = [:]
         toIndex.reserveCapacity(toList.count)
         for (i, b) in toList.enumerated() { toIndex[b.key] = i }
         var used = [Bool](repeating: false, count: toList.count)
-        var from: [LayoutAttributes] = [], to: [LayoutAttributes] = []
         from.reserveCapacity(max(fromList.count, toList.count))
         to.reserveCapacity(max(fromList.count, toList.count))
         for a in fromList {
@@ -560,16 +588,6 @@ open class TransitionLayout: CollectionViewLayout {
             }
             to.append(target)
         }
-        var plain: [Bool] = []
-        plain.reserveCapacity(from.count)
-        for i in from.indices {
-            plain.append(from[i].transform3D == to[i].transform3D && from[i].custom.isEmpty && to[i].custom.isEmpty)
-        }
-        let pairs = Pairs(from: from, to: to, plain: plain)
-        if !currentLayout.needsPrepare, !nextLayout.needsPrepare {
-            pairCache = PairCache(rect: rect, shift: shift, passCounts: passes, pairs: pairs)
-        }
-        return pairs
     }
 
     private func shifted(_ attributes: LayoutAttributes, by shift: Vector) -> LayoutAttributes {
