@@ -268,7 +268,9 @@ open class TransitionLayout: CollectionViewLayout {
 
     /// Prepares both inner layouts against this layout's host.
     ///
-    /// On a full invalidation (a new host, ``invalidateLayout()``) the host is forwarded
+    /// On a full invalidation (a new host, ``invalidateLayout()``), or when an inner
+    /// layout has no host or one with other bounds (a value host such as
+    /// ``StaticLayoutHost`` moved by `changeStaticHostBounds(to:)`), the host is forwarded
     /// to both inner layouts, which invalidates them; then each runs `prepareIfNeeded()`.
     /// A change of progress alone costs nothing here. The inner layouts' decoration-view
     /// registrations are adopted, so the host can make their decoration views.
@@ -277,7 +279,7 @@ open class TransitionLayout: CollectionViewLayout {
     open override func prepare() throws(LayoutError) {
         try super.prepare()
         if let host, pendingInvalidation?.invalidateEverything ?? true
-            || currentLayout.host == nil || nextLayout.host == nil
+            || currentLayout.host?.bounds != host.bounds || nextLayout.host?.bounds != host.bounds
         {
             currentLayout.host = host
             nextLayout.host = host

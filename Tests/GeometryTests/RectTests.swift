@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Testing
 
@@ -255,5 +256,21 @@ struct FormattingAndRoundingTests {
         #expect(rect.roundedToPixels(scale: 2) == Rect(x: 0.5, y: 0.5, width: 10, height: 10))
         #expect(rect.roundedToPixels(scale: 1) == Rect(x: 0, y: 0, width: 11, height: 11))
         #expect(Rect(x: 10.6, y: 0, width: -10.3, height: 1).roundedToPixels(scale: 1) == Rect(x: 0, y: 0, width: 11, height: 1), "standardized")
+    }
+}
+
+@Suite("Codable round trips")
+struct CodableTests {
+    @Test func geometryValuesRoundTripThroughJSON() throws {
+        let rect = Rect(x: 1.5, y: -2, width: 3, height: 4)
+        #expect(try JSONDecoder().decode(Rect.self, from: JSONEncoder().encode(rect)) == rect)
+        let t = Transform3D.perspective(distance: 400).translatedBy(x: 1, y: 2, z: 3)
+        #expect(try JSONDecoder().decode(Transform3D.self, from: JSONEncoder().encode(t)) == t)
+        let a = AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        #expect(try JSONDecoder().decode(AffineTransform.self, from: JSONEncoder().encode(a)) == a)
+        let e = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(try JSONDecoder().decode(EdgeInsets.self, from: JSONEncoder().encode(e)) == e)
+        #expect(try JSONDecoder().decode([RectEdge].self, from: JSONEncoder().encode(RectEdge.allCases)) == RectEdge.allCases)
+        #expect(try JSONDecoder().decode(Vector.self, from: JSONEncoder().encode(Vector(dx: 1, dy: -1))) == Vector(dx: 1, dy: -1))
     }
 }

@@ -351,4 +351,25 @@ struct TransitionLayoutTests {
             #expect(outputs[0].count == (progress == 40 ? 3 : 8), "at 40 most frames have left the rect")
         }
     }
+
+    @Test func boundsChangesReachTheInnerLayouts() throws {
+        let grid = FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4)
+        let list = ListLayout()
+        let transition = TransitionLayout(currentLayout: grid, nextLayout: list)
+        transition.host = StaticLayoutHost(itemCounts: [6], bounds: bounds)
+        try transition.prepareIfNeeded()
+        // Neither layout asks to be invalidated by a scroll: nothing is prepared again.
+        let queries = grid.boundsChangeQueries
+        #expect(!transition.changeStaticHostBounds(to: Rect(x: 0, y: 10, width: 200, height: 400)))
+        #expect(grid.boundsChangeQueries == queries + 1)
+        #expect(!transition.needsPrepare)
+        // When one does, the new bounds are forwarded to both at the next pass.
+        grid.invalidatesOnBoundsChange = true
+        #expect(transition.changeStaticHostBounds(to: Rect(x: 0, y: 20, width: 300, height: 400)))
+        #expect(grid.needsPrepare)
+        try transition.prepareIfNeeded()
+        #expect(grid.host?.bounds == Rect(x: 0, y: 20, width: 300, height: 400))
+        #expect(list.host?.bounds == Rect(x: 0, y: 20, width: 300, height: 400))
+        #expect(transition.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 7)) == Point(x: 0, y: 7), "the next layout decides")
+    }
 }
