@@ -92,8 +92,8 @@ extension CollectionViewHost {
     ///     the default).
     ///   - curve: The timing curve of the animation.
     ///   - completion: Called once at the end with whether the new layout was installed
-    ///     (`false` when the final layout pass failed; the transition layout is then
-    ///     replaced by the old layout).
+    ///     (`false` when the final layout pass failed — the transition layout is then
+    ///     replaced by the old layout — or when the host was released mid-animation).
     /// - Throws: ``CollectionViewError/invalidState(_:)`` while another transition runs,
     ///   or what the layout pass throws; the host then keeps its old layout and offset.
     public func setCollectionViewLayout(
@@ -160,7 +160,8 @@ extension CollectionViewHost {
     ///   - layout: The layout to end in.
     ///   - completion: Called once when the transition ends with `completed` (the
     ///     animation ran to its end) and `finished` (the new layout was installed:
-    ///     `true` after a finish, `false` after a cancel).
+    ///     `true` after a finish, `false` after a cancel); `(false, false)` when the host
+    ///     is released while the end animates.
     /// - Returns: The installed transition layout.
     /// - Throws: ``CollectionViewError/invalidState(_:)`` when a transition is already
     ///   running, `layout` is already installed, or the delegate returns a layout that is
@@ -342,9 +343,14 @@ extension CollectionViewHost {
         state.phase = .animating(toNext: toNext)
         state.animation = (clock.now, duration, state.transition.transitionProgress, toNext ? 1 : 0, curve)
         let box = TokenBox()
-        let token = clock.addFrameObserver { [weak self, weak clock = self.clock] now in
+        let token = clock.addFrameObserver { [weak self, weak clock = self.clock, state] now in
             guard let self else {
+                // The host went away mid-animation: stop, and report an interrupted
+                // transition that installed nothing.
                 if let token = box.token { clock?.removeFrameObserver(token) }
+                let completion = state.completion
+                state.completion = nil
+                completion?(false, false)
                 return
             }
             self.transitionFrame(at: now)

@@ -160,6 +160,25 @@ struct HostTransitionTests {
         #expect(cv.contentOffset == Point(x: 0, y: 60))
     }
 
+    @Test func aHostThatGoesAwayStopsItsAnimation() throws {
+        let clock = ManualFrameClock(framesPerSecond: 4)
+        var finished: [Bool] = []
+        weak var weakHost: CollectionViewHost?
+        do {
+            let cv = CollectionViewHost(frame: frame, layout: FixedGridLayout(), clock: clock)
+            let ds = CountsDataSource([6])
+            cv.dataSource = ds
+            try cv.layoutIfNeeded()
+            try cv.setCollectionViewLayout(ListLayout(), animated: true) { finished.append($0) }
+            weakHost = cv
+        }
+        #expect(weakHost == nil, "the animation does not keep the host alive")
+        #expect(clock.hasObservers)
+        clock.step()
+        #expect(!clock.hasObservers)
+        #expect(finished == [false])
+    }
+
     // MARK: - Interactive transitions
 
     @Test func interactiveTransitionFinishes() throws {
