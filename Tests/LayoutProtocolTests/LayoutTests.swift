@@ -305,3 +305,37 @@ struct UpdateItemTests {
         #expect(UpdateItem.Action.allCases.map(\.rawValue) == ["insert", "delete", "reload", "move", "none"])
     }
 }
+
+/// The least a host must provide; everything else has a default.
+struct MinimalHost: LayoutHost {
+    var numberOfSections: Int { 2 }
+    func numberOfItems(inSection section: Int) -> Int { section == 0 ? 4 : (section == 1 ? 1 : 0) }
+    var bounds: Rect { Rect(x: 5, y: 6, width: 100, height: 50) }
+    var contentInset: EdgeInsets { EdgeInsets(all: 3) }
+}
+
+@Suite("LayoutHost defaults")
+struct LayoutHostDefaultTests {
+    @Test func aMinimalHostGetsTheDefaults() {
+        let host = MinimalHost()
+        #expect(host.contentOffset == Point(x: 5, y: 6))
+        #expect(host.adjustedContentInset == EdgeInsets(all: 3))
+        #expect(host.safeAreaInsets == .zero && host.layoutMargins == .zero)
+        #expect(host.displayScale == nil && host.layoutDirection == .leftToRight)
+        #expect(host.layoutDelegate == nil && host.layoutDataSource == nil)
+        #expect(host.totalNumberOfItems == 5)
+        #expect(host.containsItem(at: ip(0, 1)) && !host.containsItem(at: ip(1, 1)))
+        #expect(LayoutDirection.allCases == [.leftToRight, .rightToLeft])
+    }
+
+    @Test func settingAHostInvalidatesEverything() throws {
+        let grid = FixedGridLayout()
+        grid.host = MinimalHost()
+        try grid.prepareIfNeeded()
+        #expect(grid.contentSize == Size(width: 200, height: 100), "4 items fill row 0, the second section adds a row")
+        grid.host = StaticLayoutHost(itemCounts: [9], bounds: .zero)
+        #expect(grid.needsPrepare && grid.pendingInvalidation?.invalidateEverything == true)
+        try grid.prepareIfNeeded()
+        #expect(grid.contentSize == Size(width: 200, height: 150))
+    }
+}
