@@ -163,6 +163,14 @@ struct TransitionLayoutTests {
             #expect(all.allSatisfy { $0.isFinite && $0.alpha >= 0 && $0.alpha <= 1 && $0.frame.width >= 0 && $0.frame.height >= 0 })
             #expect(transition.contentSize.width >= 0 && transition.contentSize.height >= 0)
         }
+        // Absurd values give finite, valid attributes (an overflow falls back to the nearer end).
+        for p in [1e308, -1e308, Double.greatestFiniteMagnitude] {
+            (transition, _, _) = try makeTransition(progress: p)
+            let all = transition.layoutAttributesForElements(in: .infinite)
+            #expect(all.allSatisfy { $0.isFinite && $0.alpha >= 0 && $0.alpha <= 1 && $0.frame.width >= 0 && $0.frame.height >= 0 })
+            #expect(transition.layoutAttributesForItem(at: ip(0))?.isFinite == true)
+            #expect(transition.contentSize.width.isFinite && transition.contentSize.height.isFinite)
+        }
     }
 
     @Test func nonFiniteProgressIsRejectedAndChangesNothing() throws {
