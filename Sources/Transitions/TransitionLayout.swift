@@ -15,11 +15,12 @@ import LayoutProtocol
 /// Standalone, on a ``StaticLayoutHost`` (what `cvkit transition` does):
 ///
 /// ```swift
+/// let viewport = Rect(x: 0, y: 0, width: 200, height: 400)
 /// let transition = TransitionLayout(currentLayout: grid, nextLayout: list)
-/// transition.host = StaticLayoutHost(itemCounts: [12], bounds: Rect(x: 0, y: 0, width: 200, height: 400))
+/// transition.host = StaticLayoutHost(itemCounts: [12], bounds: viewport)
 /// transition.transitionProgress = 0.25
 /// try transition.prepareIfNeeded()
-/// transition.layoutAttributesForElements(in: transition.host!.bounds)
+/// transition.layoutAttributesForElements(in: viewport)
 /// ```
 ///
 /// Setting a host forwards it to both inner layouts, so they are always prepared against
