@@ -115,7 +115,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "TransitionsTests",
-        dependencies: ["Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+        dependencies: ["Transitions", "CollectionView", "ReuseQueue", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
     ),
     .testTarget(
         name: "GesturesTests",
