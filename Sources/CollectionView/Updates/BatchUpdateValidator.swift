@@ -287,7 +287,9 @@ public struct BatchUpdateValidator {
             survivors.sort { $0.new < $1.new }
             for (s, t) in survivors {
                 let ins = insertedIn[t] ?? 0, del = deletedIn[s] ?? 0, mIn = movedIn[t] ?? 0, mOut = movedOut[s] ?? 0
-                if after[t] != before[s] + ins - del + mIn - mOut {
+                // Counts are non-negative, so the difference cannot overflow; the
+                // operation counts are bounded by the number of operations.
+                if after[t] - before[s] != ins - del + mIn - mOut {
                     throw BatchUpdateError(
                         "Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(after[t])) must be equal to the number of items contained in that section before the update (\(before[s])), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(mIn) moved in, \(mOut) moved out).")
                 }
