@@ -43,6 +43,8 @@ class RecordingGridLayout: CollectionViewLayout {
     /// Set to make the next `prepare()` throw.
     var failNextPrepare = false
     private(set) var log: [String] = []
+    /// Whether to record the log (the model-based test turns it off for speed).
+    var logging = true
     private(set) var lastUpdateItems: [UpdateItem] = []
     var initialHook: ((ElementKey) -> LayoutAttributes?)?
     var finalHook: ((ElementKey) -> LayoutAttributes?)?
@@ -59,13 +61,17 @@ class RecordingGridLayout: CollectionViewLayout {
 
     func clearLog() { log = [] }
 
+    private func record(_ entry: @autoclosure () -> String) {
+        if logging { log.append(entry()) }
+    }
+
     override func prepare() throws(LayoutError) {
         try super.prepare()
         if failNextPrepare {
             failNextPrepare = false
             throw .invalidParameter(name: "cell", message: "the test asked prepare() to fail")
         }
-        log.append("prepare")
+        record("prepare")
         guard let host else { return }
         var y = 0.0
         origins = []
@@ -88,7 +94,7 @@ class RecordingGridLayout: CollectionViewLayout {
 
     override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard let host else { return [] }
-        log.append("layoutAttributesForElements")
+        record("layoutAttributesForElements")
         var result: [LayoutAttributes] = []
         for s in origins.indices where s < host.numberOfSections {
             if headers, let h = layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: s)),
@@ -117,40 +123,40 @@ class RecordingGridLayout: CollectionViewLayout {
 
     override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
         lastUpdateItems = updateItems
-        log.append("prepareForUpdates " + updateItems.map(\.description).joined(separator: ", "))
+        record("prepareForUpdates " + updateItems.map(\.description).joined(separator: ", "))
     }
 
-    override func finalizeCollectionViewUpdates() { log.append("finalize") }
+    override func finalizeCollectionViewUpdates() { record("finalize") }
 
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
-        log.append("initial \(ElementKey.cell(itemIndexPath))")
+        record("initial \(ElementKey.cell(itemIndexPath))")
         return initialHook?(.cell(itemIndexPath))
     }
 
     override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
-        log.append("final \(ElementKey.cell(itemIndexPath))")
+        record("final \(ElementKey.cell(itemIndexPath))")
         return finalHook?(.cell(itemIndexPath))
     }
 
     override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
         let key = ElementKey(.supplementary(kind: kind), elementIndexPath)
-        log.append("initial \(key)")
+        record("initial \(key)")
         return initialHook?(key)
     }
 
     override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
         let key = ElementKey(.supplementary(kind: kind), elementIndexPath)
-        log.append("final \(key)")
+        record("final \(key)")
         return finalHook?(key)
     }
 
     override func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] {
-        log.append("insertSupplementary \(kind)")
+        record("insertSupplementary \(kind)")
         return headersToInsert
     }
 
     override func indexPathsToDeleteForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] {
-        log.append("deleteSupplementary \(kind)")
+        record("deleteSupplementary \(kind)")
         return headersToDelete
     }
 }
