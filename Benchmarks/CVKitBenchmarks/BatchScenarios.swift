@@ -12,10 +12,17 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     let operations = mixedOperations(sections: sections)
     let items = counts.reduce(0, +)
     var results: [Measurement] = []
+    var invalid = ""
+    do {
+        _ = try BatchUpdateValidator.resolve(before: counts, after: counts, operations: operations)
+    } catch {
+        invalid = "FAILED: \(error)"
+    }
 
     results.append(measure("batch", "validate \(operations.count) ops on \(items) items", units: operations.count, repeats: repeats) {
         blackHole(try? BatchUpdateValidator.resolve(before: counts, after: counts, operations: operations))
     })
+    results[results.count - 1].note = invalid
 
     // The host: a uniform grid layout (no per-item storage) and a data source whose
     // counts do not change, so the same count-neutral batch can be applied again and again.
@@ -53,7 +60,9 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
 }
 
 /// 100 operations per section, balanced so the counts do not change: 32 deletes, 32
-/// inserts, 2 reloads, and 34 moves to the next section (34 out, 34 in).
+/// inserts, 2 reloads, and 34 moves to the next section (34 out, 34 in). Every place is
+/// distinct: before the batch 300k, 300k + 1, 300k + 2; after it 300k, 300k + 2 and the
+/// odd 290k + 151.
 private func mixedOperations(sections: Int) -> [BatchOperation] {
     var ops: [BatchOperation] = []
     ops.reserveCapacity(sections * 100)
@@ -64,7 +73,7 @@ private func mixedOperations(sections: Int) -> [BatchOperation] {
         }
         for k in 0..<2 { ops.append(.reloadItem(ElementIndexPath(item: k * 300 + 2, section: s))) }
         for k in 0..<34 {
-            ops.append(.moveItem(from: ElementIndexPath(item: k * 300 + 1, section: s), to: ElementIndexPath(item: k * 300 + 150, section: (s + 1) % sections)))
+            ops.append(.moveItem(from: ElementIndexPath(item: k * 300 + 1, section: s), to: ElementIndexPath(item: k * 290 + 151, section: (s + 1) % sections)))
         }
     }
     return ops

@@ -43,13 +43,13 @@ public struct BatchUpdate: Hashable, Sendable {
     // MARK: - Items
 
     /// Items that go away (deleted or reloaded), by index path before the batch.
-    let removedItems: Set<ElementIndexPath>
+    let removedItems: Set<Slot>
     /// Items that are new (inserted or reloaded), by index path after the batch.
-    let addedItems: Set<ElementIndexPath>
+    let addedItems: Set<Slot>
     /// Item moves, before → after.
-    let itemMovesFrom: [ElementIndexPath: ElementIndexPath]
+    let itemMovesFrom: [Slot: Slot]
     /// Item moves, after → before.
-    let itemMovesTo: [ElementIndexPath: ElementIndexPath]
+    let itemMovesTo: [Slot: Slot]
     /// Per section before the batch: sorted item indices removed or moved out.
     let itemHolesBefore: [Int: [Int]]
     /// Per section after the batch: sorted item indices added or moved in.
@@ -96,8 +96,8 @@ public struct BatchUpdate: Hashable, Sendable {
         let s = indexPath.section, i = indexPath.item
         guard s >= 0, s < countsBefore.count, i >= 0, i < countsBefore[s], indexPath.trailing.isEmpty else { return nil }
         guard let t = newSection(forOld: s) else { return nil }
-        let key = ElementIndexPath(item: i, section: s)
-        if let to = itemMovesFrom[key] { return to }
+        let key = Slot(section: s, item: i)
+        if let to = itemMovesFrom[key] { return to.indexPath }
         if removedItems.contains(key) { return nil }
         let rank = i - Self.countBelow(itemHolesBefore[s] ?? [], i)
         return ElementIndexPath(item: Self.freeSlot(itemFixedAfter[t] ?? [], rank: rank), section: t)
@@ -112,8 +112,8 @@ public struct BatchUpdate: Hashable, Sendable {
     public func oldIndexPath(forNew indexPath: ElementIndexPath) -> ElementIndexPath? {
         let t = indexPath.section, j = indexPath.item
         guard t >= 0, t < countsAfter.count, j >= 0, j < countsAfter[t], indexPath.trailing.isEmpty else { return nil }
-        let key = ElementIndexPath(item: j, section: t)
-        if let from = itemMovesTo[key] { return from }
+        let key = Slot(section: t, item: j)
+        if let from = itemMovesTo[key] { return from.indexPath }
         if addedItems.contains(key) { return nil }
         guard let s = oldSection(forNew: t) else { return nil }
         let rank = j - Self.countBelow(itemFixedAfter[t] ?? [], j)
@@ -121,10 +121,10 @@ public struct BatchUpdate: Hashable, Sendable {
     }
 
     /// Whether the item at this index path before the batch is deleted or reloaded.
-    public func isRemoved(_ indexPath: ElementIndexPath) -> Bool { removedItems.contains(indexPath) }
+    public func isRemoved(_ indexPath: ElementIndexPath) -> Bool { indexPath.trailing.isEmpty && removedItems.contains(Slot(indexPath)) }
 
     /// Whether the item at this index path after the batch is inserted or reloaded.
-    public func isAdded(_ indexPath: ElementIndexPath) -> Bool { addedItems.contains(indexPath) }
+    public func isAdded(_ indexPath: ElementIndexPath) -> Bool { indexPath.trailing.isEmpty && addedItems.contains(Slot(indexPath)) }
 
     // MARK: - Rank arithmetic
 
@@ -148,4 +148,24 @@ public struct BatchUpdate: Hashable, Sendable {
         }
         return rank + lo
     }
+}
+
+/// An item's place as two integers: cheaper to hash than an index path, which may carry
+/// further indices.
+struct Slot: Hashable, Sendable {
+    var section: Int
+    var item: Int
+
+    init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
+
+    init(_ indexPath: ElementIndexPath) {
+        self.section = indexPath.section
+        self.item = indexPath.item
+    }
+
+    var indexPath: ElementIndexPath { ElementIndexPath(item: item, section: section) }
+    var updateIndexPath: UpdateIndexPath { UpdateIndexPath(item: item, section: section) }
 }

@@ -61,7 +61,7 @@ public struct BatchUpdateValidator {
         if let s = after.firstIndex(where: { $0 < 0 }) {
             throw BatchUpdateError("section \(s) has \(after[s]) items after the update; counts must be 0 or more")
         }
-        var state = Claims()
+        var state = Claims(capacity: operations.count)
         for op in operations { try state.claim(op, before: before, after: after) }
         for op in operations { try state.checkSections(op) }
         return try state.finish(before: before, after: after)
@@ -73,7 +73,7 @@ public struct BatchUpdateValidator {
     enum Claim: Hashable {
         case delete, reload, insert
         case move(Int)       // section moves: the other end
-        case moveItem(ElementIndexPath)
+        case moveItem(Slot)
 
         var isMove: Bool {
             switch self {
@@ -108,8 +108,13 @@ public struct BatchUpdateValidator {
     struct Claims {
         var sectionsBefore: [Int: Claim] = [:]
         var sectionsAfter: [Int: Claim] = [:]
-        var itemsBefore: [ElementIndexPath: Claim] = [:]
-        var itemsAfter: [ElementIndexPath: Claim] = [:]
+        var itemsBefore: [Slot: Claim] = [:]
+        var itemsAfter: [Slot: Claim] = [:]
+
+        init(capacity: Int) {
+            itemsBefore.reserveCapacity(capacity)
+            itemsAfter.reserveCapacity(capacity)
+        }
 
         private static func take<K: Hashable>(_ key: K, _ claim: Claim, in table: inout [K: Claim], noun: String, beforeSide: Bool) throws(BatchUpdateError) {
             if let existing = table[key] {
@@ -127,9 +132,9 @@ public struct BatchUpdateValidator {
                     throw BatchUpdateError("attempt to \(verb) section \(s), but there are only \(nb) sections before the update")
                 }
             }
-            func sectionAfter(_ s: Int, _ phrase: String) throws(BatchUpdateError) {
+            func sectionAfter(_ s: Int, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
                 guard s >= 0, s < na else {
-                    throw BatchUpdateError("attempt to \(phrase), but there are only \(na) sections after the update")
+                    throw BatchUpdateError("attempt to \(phrase()), but there are only \(na) sections after the update")
                 }
             }
             func itemBefore(_ p: ElementIndexPath, _ verb: String) throws(BatchUpdateError) {
@@ -141,13 +146,13 @@ public struct BatchUpdateValidator {
                     throw BatchUpdateError("attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update")
                 }
             }
-            func itemAfter(_ p: ElementIndexPath, _ phrase: String) throws(BatchUpdateError) {
+            func itemAfter(_ p: ElementIndexPath, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
                 try plain(p)
                 guard p.section >= 0, p.section < na else {
-                    throw BatchUpdateError("attempt to \(phrase) section \(p.section), but there are only \(na) sections after the update")
+                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), but there are only \(na) sections after the update")
                 }
                 guard p.item >= 0, p.item < after[p.section] else {
-                    throw BatchUpdateError("attempt to \(phrase) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update")
+                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update")
                 }
             }
             func plain(_ p: ElementIndexPath) throws(BatchUpdateError) {
@@ -175,33 +180,33 @@ public struct BatchUpdateValidator {
                 try Self.take(to, .move(from), in: &sectionsAfter, noun: "section", beforeSide: false)
             case .deleteItem(let p):
                 try itemBefore(p, "delete")
-                try Self.take(p, .delete, in: &itemsBefore, noun: "index path", beforeSide: true)
+                try Self.take(Slot(p), .delete, in: &itemsBefore, noun: "index path", beforeSide: true)
             case .reloadItem(let p):
                 try itemBefore(p, "reload")
                 try itemAfter(p, "reload item \(p.item) in")
-                try Self.take(p, .reload, in: &itemsBefore, noun: "index path", beforeSide: true)
-                try Self.take(p, .reload, in: &itemsAfter, noun: "index path", beforeSide: false)
+                try Self.take(Slot(p), .reload, in: &itemsBefore, noun: "index path", beforeSide: true)
+                try Self.take(Slot(p), .reload, in: &itemsAfter, noun: "index path", beforeSide: false)
             case .insertItem(let p):
                 try itemAfter(p, "insert item \(p.item) into")
-                try Self.take(p, .insert, in: &itemsAfter, noun: "index path", beforeSide: false)
+                try Self.take(Slot(p), .insert, in: &itemsAfter, noun: "index path", beforeSide: false)
             case .moveItem(let from, let to):
                 try itemBefore(from, "move")
                 try itemAfter(to, "move an item to item \(to.item) in")
-                try Self.take(from, .moveItem(to), in: &itemsBefore, noun: "index path", beforeSide: true)
-                try Self.take(to, .moveItem(from), in: &itemsAfter, noun: "index path", beforeSide: false)
+                try Self.take(Slot(from), .moveItem(Slot(to)), in: &itemsBefore, noun: "index path", beforeSide: true)
+                try Self.take(Slot(to), .moveItem(Slot(from)), in: &itemsAfter, noun: "index path", beforeSide: false)
             }
         }
 
         /// Item operations may not touch sections that are deleted, inserted or reloaded.
         func checkSections(_ op: BatchOperation) throws(BatchUpdateError) {
-            func checkBefore(_ p: ElementIndexPath, _ phrase: String) throws(BatchUpdateError) {
+            func checkBefore(_ p: ElementIndexPath, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
                 if let c = sectionsBefore[p.section], !c.isMove {
-                    throw BatchUpdateError("attempt to \(phrase) section \(p.section), which is being \(c.pastTense) in the same update")
+                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), which is being \(c.pastTense) in the same update")
                 }
             }
-            func checkAfter(_ p: ElementIndexPath, _ phrase: String) throws(BatchUpdateError) {
+            func checkAfter(_ p: ElementIndexPath, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
                 if let c = sectionsAfter[p.section], !c.isMove {
-                    throw BatchUpdateError("attempt to \(phrase) section \(p.section), which is being \(c.pastTense) in the same update")
+                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), which is being \(c.pastTense) in the same update")
                 }
             }
             switch op {
@@ -242,8 +247,8 @@ public struct BatchUpdateValidator {
             fixed.sort()
 
             // Item bookkeeping per section.
-            var removedItems = Set<ElementIndexPath>(), addedItems = Set<ElementIndexPath>()
-            var itemMovesFrom: [ElementIndexPath: ElementIndexPath] = [:], itemMovesTo: [ElementIndexPath: ElementIndexPath] = [:]
+            var removedItems = Set<Slot>(minimumCapacity: itemsBefore.count), addedItems = Set<Slot>(minimumCapacity: itemsAfter.count)
+            var itemMovesFrom: [Slot: Slot] = [:], itemMovesTo: [Slot: Slot] = [:]
             var itemHoles: [Int: [Int]] = [:], itemFixed: [Int: [Int]] = [:]
             var deletedIn: [Int: Int] = [:], insertedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
             for (p, c) in itemsBefore {
@@ -308,12 +313,12 @@ public struct BatchUpdateValidator {
             }
             for (p, c) in itemsBefore {
                 switch c {
-                case .moveItem(let to): moves.append(UpdateItem(action: .move, before: UpdateIndexPath(p), after: UpdateIndexPath(to)))
-                default: deletes.append(UpdateItem(action: .delete, before: UpdateIndexPath(p), after: nil))
+                case .moveItem(let to): moves.append(UpdateItem(action: .move, before: p.updateIndexPath, after: to.updateIndexPath))
+                default: deletes.append(UpdateItem(action: .delete, before: p.updateIndexPath, after: nil))
                 }
             }
             for (p, c) in itemsAfter where !c.isMove {
-                inserts.append(UpdateItem(action: .insert, before: nil, after: UpdateIndexPath(p)))
+                inserts.append(UpdateItem(action: .insert, before: nil, after: p.updateIndexPath))
             }
             deletes.sort { $0.indexPathBeforeUpdate! > $1.indexPathBeforeUpdate! }
             moves.sort { ($0.indexPathBeforeUpdate!, $0.indexPathAfterUpdate!) < ($1.indexPathBeforeUpdate!, $1.indexPathAfterUpdate!) }
