@@ -75,6 +75,59 @@ struct BatchUpdateHostTests {
         #expect(plan.attributes(atTime: -1) == plan.entries.map(\.start))
     }
 
+    @Test func anAnimatorPlaysThePlanOnTheClock() throws {
+        let layout = RecordingGridLayout()
+        let clock = ManualFrameClock(framesPerSecond: 60)
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout, clock: clock)
+        let ds = ListDataSource([[10, 11, 12]])
+        cv.dataSource = ds
+        try cv.layoutIfNeeded()
+        let plan = try cv.performBatchUpdates { updates in
+            ds.sections[0].remove(at: 0)
+            updates.deleteItems(at: [ip(0, 0)])
+        }
+        var finished: [Bool] = []
+        var frames = 0
+        let player = cv.animate(plan, completion: { finished.append($0) })
+        let cell = try #require(cv.cellForItem(at: ip(0, 0)))
+        #expect(cell.appliedAttributes?.frame.origin.x == 50, "the moving item starts where it was")
+        clock.advance(by: 0.15)
+        #expect(abs(player.progress - 0.5) < 1e-9)
+        #expect(abs((cell.appliedAttributes?.frame.origin.x ?? -1) - 25) < 1e-9)
+        #expect(finished.isEmpty)
+        clock.runUntilIdle()
+        #expect(player.isFinished)
+        #expect(finished == [true])
+        #expect(cell.appliedAttributes?.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(!clock.hasObservers)
+
+        // Cancelled halfway: the completion says so and the views take their end state.
+        let second = try cv.performBatchUpdates { updates in
+            ds.sections[0].insert(9, at: 0)
+            updates.insertItems(at: [ip(0, 0)])
+        }
+        let cancelled = AnimationPlayer(plan: second, clock: clock, onFrame: { _ in frames += 1 }, completion: { finished.append($0) })
+        cancelled.start()
+        clock.advance(by: 0.1)
+        cancelled.cancel()
+        cancelled.cancel()
+        #expect(finished == [true, false])
+        #expect(frames == 7, "the start frame and six clock frames")
+        #expect(!clock.hasObservers)
+
+        // A plan without animation ends at once with its end attributes.
+        let instant = try cv.performWithoutAnimation { () throws(CollectionViewError) -> AnimationPlan in
+            try cv.performBatchUpdates { updates in
+                ds.sections[0].remove(at: 0)
+                updates.deleteItems(at: [ip(0, 0)])
+            }
+        }
+        var delivered: [[LayoutAttributes]] = []
+        AnimationPlayer(plan: instant, clock: clock, onFrame: { delivered.append($0) }, completion: { finished.append($0) }).start()
+        #expect(delivered == [instant.entries.map(\.end)])
+        #expect(finished == [true, false, true])
+    }
+
     // MARK: - Rejected batches change nothing
 
     @Test func aRejectedBatchLeavesEverythingAsItWas() throws {
