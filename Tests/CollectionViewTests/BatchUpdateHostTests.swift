@@ -273,6 +273,39 @@ struct BatchUpdateHostTests {
         #expect(movedHeader.end.frame == Rect(x: 0, y: 0, width: 200, height: 20))
     }
 
+    @Test func decorationViewsFollowTheirSections() throws {
+        let layout = RecordingGridLayout(columns: 4, headers: true)
+        layout.backgrounds = true
+        layout.registerDecorationView(CollectionReusableView.self, forKind: "background")
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 300), layout: layout)
+        let ds = ListDataSource([[10], [20, 21, 22, 23, 24]])
+        cv.dataSource = ds
+        try cv.layoutIfNeeded()
+        layout.clearLog()
+        let background1 = try #require(cv.view(for: ElementKey(.decoration(kind: "background"), ip(1, 0))))
+        let plan = try cv.performBatchUpdates { updates in
+            ds.sections.remove(at: 0)
+            updates.deleteSections([0])
+        }
+        #expect(layout.log == [
+            "prepare", "prepareForUpdates delete-section 0", "layoutAttributesForElements",
+            "deleteSupplementary header", "deleteDecoration background", "insertSupplementary header", "insertDecoration background",
+            "final cell [0, 0]", "final supplementary(header) [0, 0]", "final decoration(background) [0, 0]",
+            "initial cell [0, 0]", "initial cell [0, 1]", "initial cell [0, 2]", "initial cell [0, 3]", "initial cell [0, 4]",
+            "initial supplementary(header) [0, 0]", "initial decoration(background) [0, 0]",
+            "finalize",
+        ])
+        let background = ElementKey(.decoration(kind: "background"), ip(0, 0))
+        #expect(cv.view(for: background) === background1, "the decoration view moved with its section")
+        let moved = try #require(plan.entry(after: background))
+        #expect(moved.change == .move)
+        #expect(moved.keyBefore == ElementKey(.decoration(kind: "background"), ip(1, 0)))
+        #expect(moved.start.frame == Rect(x: 0, y: 90, width: 200, height: 100))
+        #expect(moved.end.frame == Rect(x: 0, y: 20, width: 200, height: 100))
+        #expect(plan.entry(before: background)?.change == .delete)
+        #expect(plan.entry(before: background)?.end.alpha == 0)
+    }
+
     @Test func theLayoutCanInsertAndDeleteSupplementaryViews() throws {
         let (cv, layout, ds) = try makeBatchHost([[10], [20]], headers: true)
         layout.headersToDelete = [ip(1, 0)]

@@ -38,6 +38,8 @@ final class ListDataSource: CollectionViewDataSource {
 class RecordingGridLayout: CollectionViewLayout {
     var columns: Int
     var headers: Bool
+    /// Whether each section has a "background" decoration view behind its cells.
+    var backgrounds = false
     var cell = Size(width: 50, height: 50)
     var headerHeight = 20.0
     /// Set to make the next `prepare()` throw.
@@ -101,6 +103,9 @@ class RecordingGridLayout: CollectionViewLayout {
                 h.frame.intersects(rect) {
                 result.append(h)
             }
+            if let d = layoutAttributesForDecorationView(ofKind: "background", at: ElementIndexPath(item: 0, section: s)), d.frame.intersects(rect) {
+                result.append(d)
+            }
             for i in 0..<host.numberOfItems(inSection: s) {
                 let f = itemFrame(ElementIndexPath(item: i, section: s))
                 if f.intersects(rect) { result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: i, section: s), frame: f)) }
@@ -119,6 +124,37 @@ class RecordingGridLayout: CollectionViewLayout {
         return LayoutAttributes(
             forSupplementaryViewOfKind: kind, at: indexPath,
             frame: Rect(x: 0, y: origins[indexPath.section], width: size.width, height: headerHeight))
+    }
+
+    override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        guard backgrounds, kind == "background", indexPath.item == 0, indexPath.section >= 0, indexPath.section < origins.count, let host else { return nil }
+        let top = origins[indexPath.section] + (headers ? headerHeight : 0)
+        let rows = (host.numberOfItems(inSection: indexPath.section) + columns - 1) / columns
+        var a = LayoutAttributes(forDecorationViewOfKind: kind, at: indexPath, frame: Rect(x: 0, y: top, width: size.width, height: Double(rows) * cell.height))
+        a.zIndex = -1
+        return a
+    }
+
+    override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        let key = ElementKey(.decoration(kind: kind), decorationIndexPath)
+        record("initial \(key)")
+        return initialHook?(key)
+    }
+
+    override func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        let key = ElementKey(.decoration(kind: kind), decorationIndexPath)
+        record("final \(key)")
+        return finalHook?(key)
+    }
+
+    override func indexPathsToInsertForDecorationView(ofKind kind: String) -> [ElementIndexPath] {
+        record("insertDecoration \(kind)")
+        return []
+    }
+
+    override func indexPathsToDeleteForDecorationView(ofKind kind: String) -> [ElementIndexPath] {
+        record("deleteDecoration \(kind)")
+        return []
     }
 
     override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
