@@ -382,6 +382,35 @@ struct BatchUpdateHostTests {
         #expect(shownIDs(cv) == [ip(0, 0): 11, ip(0, 1): 12, ip(0, 2): 13])
     }
 
+    @Test func aBatchFromACallbackDuringABatchIsRefused() throws {
+        final class Reentrant: CollectionViewDelegate {
+            var errors: [CollectionViewError] = []
+            func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) {
+                do {
+                    try collectionView.performBatchUpdates { _ in }
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+        let (cv, _, ds) = try makeBatchHost([[10, 11]])
+        let delegate = Reentrant()
+        cv.delegate = delegate
+        try cv.performBatchUpdates { updates in
+            ds.sections[0].append(12)
+            updates.insertItems(at: [ip(0, 2)])
+        }
+        #expect(delegate.errors == [.invalidState(
+            "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns")])
+        #expect(shownIDs(cv) == [ip(0, 0): 10, ip(0, 1): 11, ip(0, 2): 12])
+        // Afterwards batches work again.
+        delegate.errors = []
+        ds.sections[0].removeLast()
+        try cv.deleteItems(at: [ip(0, 2)])
+        #expect(cv.numberOfItems(inSection: 0) == 2)
+        #expect(delegate.errors.isEmpty)
+    }
+
     @Test func aBatchBeforeTheFirstLayoutUsesTheDataSourcesCounts() throws {
         let layout = RecordingGridLayout()
         let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout)

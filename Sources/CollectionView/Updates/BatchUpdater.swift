@@ -64,6 +64,8 @@ final class BatchUpdateState {
     var collecting: BatchUpdater?
     /// Completions of batches nested in the one being collected.
     var nestedCompletions: [(Bool) -> Void] = []
+    /// Whether a batch is being applied (its views and callbacks are being processed).
+    var isApplying = false
     /// How many `performWithoutAnimation` calls are open.
     var withoutAnimationDepth = 0
     /// The plan of the last batch applied.

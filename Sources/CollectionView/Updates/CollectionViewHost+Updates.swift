@@ -46,8 +46,10 @@ extension CollectionViewHost {
     /// - Returns: The animation plan (empty for a nested call, whose operations are part of
     ///   the outer batch).
     /// - Throws: ``CollectionViewError/invalidUpdate(_:)`` with UIKit's message for a batch
-    ///   that breaks the rules; a negative count, a layout error or a view error otherwise.
-    ///   The host is then exactly as before: counts, layout, visible views, selection.
+    ///   that breaks the rules; a negative count, a layout error or a view error otherwise;
+    ///   ``CollectionViewError/invalidState(_:)`` when called from a callback while a batch
+    ///   is being applied. The host is then exactly as before: counts, layout, visible
+    ///   views, selection.
     /// - Complexity: O(s + k log k + v log k) for s sections, k operations and v visible
     ///   elements and selected items, plus the layout's own work.
     @discardableResult
@@ -58,6 +60,10 @@ extension CollectionViewHost {
             if let completion { state.nestedCompletions.append(completion) }
             return .empty
         }
+        guard !state.isApplying else {
+            throw .invalidState(
+                "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns")
+        }
         let before: [Int]
         if let cachedCounts { before = cachedCounts } else { before = try readCountsFromDataSource() }
         let updater = BatchUpdater()
@@ -66,7 +72,12 @@ extension CollectionViewHost {
         state.collecting = nil
         let nested = state.nestedCompletions
         state.nestedCompletions = []
-        let plan = try applyBatch(updater.operations, before: before, animated: state.withoutAnimationDepth == 0)
+        state.isApplying = true
+        let applied = Result { () throws(CollectionViewError) -> AnimationPlan in
+            try applyBatch(updater.operations, before: before, animated: state.withoutAnimationDepth == 0)
+        }
+        state.isApplying = false
+        let plan = try applied.get()
         completion?(true)
         for c in nested { c(true) }
         return plan
