@@ -190,6 +190,7 @@ struct BatchUpdateHostTests {
     @Test func selectionAndViewsFollowTheirItems() throws {
         let (cv, _, ds) = try makeBatchHost([[10, 11, 12, 13, 14], [20, 21]])
         cv.selectedItems = [ip(0, 1), ip(0, 3), ip(1, 1)]
+        cv.highlightedItems = [ip(0, 4)]
         let cellFor13 = try #require(cv.cellForItem(at: ip(0, 3)))
         let cellFor21 = try #require(cv.cellForItem(at: ip(1, 1)))
         try cv.performBatchUpdates { updates in
@@ -201,6 +202,7 @@ struct BatchUpdateHostTests {
             updates.moveItem(at: ip(1, 0), to: ip(1, 1))
         }
         #expect(cv.selectedItems == [ip(1, 2), ip(0, 0), ip(1, 0)])
+        #expect(cv.highlightedItems == [ip(0, 3)], "highlight follows its item too")
         #expect(cv.cellForItem(at: ip(0, 0)) === cellFor13, "the same view shows the moved item")
         #expect(cv.cellForItem(at: ip(1, 0)) === cellFor21)
         #expect(cv.cellForItem(at: ip(0, 0))?.isSelected == true)
