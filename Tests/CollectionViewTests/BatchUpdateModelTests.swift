@@ -362,6 +362,13 @@ struct BatchUpdateModelTests {
                             }
                         }
                     }
+                    // And complete: every deleted visible item fades out, every inserted one in.
+                    for (path, id) in shownBefore where !newIDs.contains(id) {
+                        if plan.entry(before: .cell(path))?.change != .delete { Issue.record("\(context): no delete entry for item \(id) at \(path)") }
+                    }
+                    for (path, id) in shownAfter where !oldIDs.contains(id) {
+                        if plan.entry(after: .cell(path))?.change != .insert { Issue.record("\(context): no insert entry for item \(id) at \(path)") }
+                    }
                     model = expectedData
                 } catch {
                     guard let expectedRejection else {
