@@ -362,6 +362,25 @@ struct BatchUpdateModelTests {
                             }
                         }
                     }
+                    // The validator's mapping agrees with the model for every item, shown or not.
+                    guard let batch = try? BatchUpdateValidator.resolve(before: model.map(\.count), after: counts, operations: ops) else {
+                        Issue.record("\(context): the validator rejects a batch the host accepted")
+                        return
+                    }
+                    for (s, items) in model.enumerated() {
+                        for (i, id) in items.enumerated() {
+                            let mapped = batch.newIndexPath(forOld: ElementIndexPath(item: i, section: s))
+                            let found = mapped.map { expectedData[$0.section][$0.item] }
+                            if found != (newIDs.contains(id) ? id : nil) { Issue.record("\(context): item \(id) at [\(s), \(i)] maps to \(String(describing: mapped))") }
+                        }
+                    }
+                    for (t, items) in expectedData.enumerated() {
+                        for (j, id) in items.enumerated() {
+                            let source = batch.oldIndexPath(forNew: ElementIndexPath(item: j, section: t))
+                            let found = source.map { model[$0.section][$0.item] }
+                            if found != (oldIDs.contains(id) ? id : nil) { Issue.record("\(context): item \(id) at [\(t), \(j)] comes from \(String(describing: source))") }
+                        }
+                    }
                     // And complete: every deleted visible item fades out, every inserted one in.
                     for (path, id) in shownBefore where !newIDs.contains(id) {
                         if plan.entry(before: .cell(path))?.change != .delete { Issue.record("\(context): no delete entry for item \(id) at \(path)") }
