@@ -334,19 +334,29 @@ struct BatchUpdateModelTests {
                     valid += 1
                     if !plan.entries.isEmpty { animated += 1 }
                     // Same data, and every view shows the item at its index path.
-                    #expect((0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) } == expectedData.map(\.count), "\(context)")
+                    let hostCounts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
+                    guard hostCounts == expectedData.map(\.count) else {
+                        Issue.record("\(context): the host has counts \(hostCounts), the model \(expectedData.map(\.count)) after \(ops)")
+                        return
+                    }
                     let shownAfter = shownIDs(cv)
                     for (path, id) in shownAfter where expectedData[path.section][path.item] != id {
                         Issue.record("\(context): the cell at \(path) shows \(id), the model has \(expectedData[path.section][path.item]) after \(ops)")
                         return
                     }
-                    #expect(Set(shownAfter.keys) == Set(cv.indexPathsForVisibleItems), "\(context)")
+                    guard Set(shownAfter.keys) == Set(cv.indexPathsForVisibleItems) else {
+                        Issue.record("\(context): views \(shownAfter.keys.sorted()) do not match the visible items \(cv.indexPathsForVisibleItems)")
+                        return
+                    }
                     // Selection follows the items; deleted and reloaded items are deselected.
                     var expectedSelection = Set<ElementIndexPath>()
                     for (s, items) in expectedData.enumerated() {
                         for (i, id) in items.enumerated() where selectedIDs.contains(id) { expectedSelection.insert(ElementIndexPath(item: i, section: s)) }
                     }
-                    #expect(cv.selectedItems == expectedSelection, "\(context): selection after \(ops)")
+                    guard cv.selectedItems == expectedSelection else {
+                        Issue.record("\(context): selection \(cv.selectedItems.sorted()), the model \(expectedSelection.sorted()) after \(ops)")
+                        return
+                    }
                     // The plan is consistent with the model's identities.
                     let oldIDs = Set(model.joined()), newIDs = Set(expectedData.joined())
                     for entry in plan.entries {
@@ -395,9 +405,14 @@ struct BatchUpdateModelTests {
                         return
                     }
                     invalid += 1
-                    #expect(error == .invalidUpdate(expectedRejection), "\(context): \(ops) for \(model.map(\.count)) → \(counts)")
-                    #expect(HostSnapshot(cv) == snapshot, "\(context): a rejected batch changed the host")
-                    #expect(shownIDs(cv) == shownBefore, "\(context)")
+                    guard error == .invalidUpdate(expectedRejection) else {
+                        Issue.record("\(context): \(ops) for \(model.map(\.count)) → \(counts) was rejected with \(error), the model says \(expectedRejection)")
+                        return
+                    }
+                    guard HostSnapshot(cv) == snapshot, shownIDs(cv) == shownBefore else {
+                        Issue.record("\(context): the rejected batch \(ops) changed the host")
+                        return
+                    }
                     ds.sections = model
                 }
             }
