@@ -13,6 +13,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("mosaic", { mosaicScenarios(quick: quick, repeats: repeats) }),
     ("flow", { flowScenarios(quick: quick, repeats: repeats) }),
     ("transition", { transitionScenarios(quick: quick, repeats: repeats) }),
+    ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
 ]
 
 var results: [Measurement] = []
