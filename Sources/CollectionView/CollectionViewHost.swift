@@ -80,6 +80,10 @@ public final class CollectionViewHost {
 
     /// The running deceleration or animated scroll, if any.
     package var scrollAnimation: AnyObject?
+    /// How fast a fling slows down (`decelerationRate`); ``DecelerationRate/normal`` by default.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether flings stop on multiples of the bounds size (`isPagingEnabled`).
+    public var isPagingEnabled: Bool = false
 
     // MARK: - Stored state: batch updates
 
