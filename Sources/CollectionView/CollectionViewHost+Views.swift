@@ -52,6 +52,7 @@ extension CollectionViewHost {
         for (key, view) in visibleViews where reconfigureAll || new[key] == nil {
             leaving.append((key, view))
         }
+        leaving.sort { $0.key < $1.key }
         for (key, view) in leaving {
             visibleViews[key] = nil
             view.displayedElement = nil
