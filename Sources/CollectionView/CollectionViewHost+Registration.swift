@@ -9,6 +9,12 @@ package final class HostReuseState {
     /// Items in the prefetch band (prepared but not intersecting the bounds) that the
     /// prefetching data source was told about.
     package var prefetchedItems: Set<ElementIndexPath> = []
+    /// The layout's `preparePassCount` when the views last got their attributes.
+    package var appliedPrepareCount = -1
+    /// The layout whose attributes the views got last.
+    package weak var appliedLayout: CollectionViewLayout?
+    /// Counts visible-set passes (see `CollectionReusableView.hostPassMark`).
+    package var passNumber = 0
     package init() {}
 }
 

@@ -47,26 +47,58 @@ extension CollectionViewHost {
         if prefetchDataSource != nil { updatePrefetching(state, old: old, new: new) }
         let pool = state.pool
 
-        // Views of elements that left go back to the pool first, so they can be reused.
-        var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
-        for (key, view) in visibleViews where reconfigureAll || new[key] == nil {
-            leaving.append((key, view))
+        // Views that stay get their new attributes — but only after the layout was
+        // prepared again (invalidated): without an invalidation a layout's attributes
+        // do not change, so UIKit does not re-apply them, and neither does the host.
+        let layout = collectionViewLayout
+        let prepareCount = layout.preparePassCount
+        let layoutChanged = reconfigureAll || prepareCount != state.appliedPrepareCount || state.appliedLayout !== layout
+        state.appliedPrepareCount = prepareCount
+        state.appliedLayout = layout
+        state.passNumber &+= 1
+        let pass = state.passNumber
+        var incomingKeys: [(key: ElementKey, attributes: LayoutAttributes)] = []
+        var staying = 0
+        if !reconfigureAll {
+            for (key, attributes) in new {
+                if let view = visibleViews[key] {
+                    staying += 1
+                    view.hostPassMark = pass
+                    if layoutChanged, view.appliedAttributes != attributes { view.apply(attributes) }
+                } else {
+                    incomingKeys.append((key, attributes))
+                }
+            }
+        } else {
+            for (key, attributes) in new { incomingKeys.append((key, attributes)) }
         }
-        leaving.sort { $0.key < $1.key }
-        for (key, view) in leaving {
-            visibleViews[key] = nil
+        // Views whose element left: those not marked above (no hashing needed).
+        var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
+        if staying < visibleViews.count {
+            leaving.reserveCapacity(visibleViews.count - staying)
+            for (key, view) in visibleViews where view.hostPassMark != pass {
+                leaving.append((key, view))
+            }
+        }
+        if leaving.count > 1 { leaving = Self.sortedByKey(leaving, key: \.key) }
+        if incomingKeys.count > 1 { incomingKeys = Self.sortedByKey(incomingKeys, key: \.key) }
+
+        // Views of elements that left go back to the pool first, so they can be reused.
+        if staying == 0 {
+            visibleViews.removeAll(keepingCapacity: true)
+        } else {
+            for (key, _) in leaving { visibleViews[key] = nil }
+        }
+        for (_, view) in leaving {
             view.displayedElement = nil
             if pool.owns(view) { try? pool.enqueue(view) }
         }
 
         // Views for the elements that came in, in key order (deterministic reuse).
         var incoming: [(key: ElementKey, view: CollectionReusableView)] = []
+        incoming.reserveCapacity(incomingKeys.count)
         do throws(CollectionViewError) {
-            var keys: [ElementKey] = []
-            for key in new.keys where visibleViews[key] == nil { keys.append(key) }
-            keys.sort()
-            incoming.reserveCapacity(keys.count)
-            for key in keys {
+            for (key, _) in incomingKeys {
                 let view = try makeView(for: key)
                 if let shown = view.displayedElement {
                     throw .reuse(
@@ -83,19 +115,20 @@ extension CollectionViewHost {
         for (key, view) in leaving {
             delegate?.collectionView(self, didEndDisplaying: view, for: key)
         }
-        for (key, view) in incoming {
+        for (index, element) in incoming.enumerated() {
+            let (key, view) = element
             if let cell = view as? CollectionViewCell, key.category == .cell {
-                cell.isSelected = selectedItems.contains(key.indexPath)
-                cell.isHighlighted = highlightedItems.contains(key.indexPath)
+                cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(key.indexPath)
+                cell.isHighlighted = !highlightedItems.isEmpty && highlightedItems.contains(key.indexPath)
             }
             visibleViews[key] = view
+            view.hostPassMark = pass
+            let attributes = incomingKeys[index].attributes
+            if view.appliedAttributes != attributes { view.apply(attributes) }
             delegate?.collectionView(self, willDisplay: view, for: key)
         }
-        for (key, attributes) in new {
-            if let view = visibleViews[key], view.appliedAttributes != attributes { view.apply(attributes) }
-        }
-        for (key, view) in incoming {
-            if let attributes = new[key] { askForPreferredAttributes(view, original: attributes) }
+        for (index, element) in incoming.enumerated() {
+            askForPreferredAttributes(element.view, original: incomingKeys[index].attributes)
         }
     }
 
@@ -129,6 +162,24 @@ extension CollectionViewHost {
 
     // MARK: - Private
 
+    /// Sorts by element key, cheaply: by section and item (plain integers), falling back
+    /// to the full key order only on ties. Gives the callbacks and the reuse a
+    /// deterministic order whatever the dictionary order was.
+    private static func sortedByKey<T>(_ elements: [T], key: (T) -> ElementKey) -> [T] {
+        var order: [(section: Int, item: Int, index: Int)] = []
+        order.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let path = key(element).indexPath
+            order.append((path.section, path.item, index))
+        }
+        order.sort { a, b in
+            if a.section != b.section { return a.section < b.section }
+            if a.item != b.item { return a.item < b.item }
+            return key(elements[a.index]) < key(elements[b.index])
+        }
+        return order.map { elements[$0.index] }
+    }
+
     /// Undoes a failed update: incoming views go back to the pool, leaving views return
     /// to their elements (a view the data source took again for another element is asked
     /// for again; if that fails too, the element is left without a view and filled in at
@@ -137,6 +188,10 @@ extension CollectionViewHost {
         leaving: [(key: ElementKey, view: CollectionReusableView)], incoming: [(key: ElementKey, view: CollectionReusableView)],
         old: [ElementKey: LayoutAttributes], pool: ReusePool
     ) {
+        // Views that stayed got their new attributes already: give them the old ones back.
+        for (key, view) in visibleViews {
+            if let attributes = old[key], view.appliedAttributes != attributes { view.apply(attributes) }
+        }
         var taken = Set<ObjectIdentifier>()
         for (_, view) in incoming {
             taken.insert(ObjectIdentifier(view))

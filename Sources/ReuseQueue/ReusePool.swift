@@ -25,8 +25,8 @@ import LayoutProtocol
 /// The pool does not depend on a host: the collection view uses one, and so can any
 /// other renderer. It is not `Sendable`; it belongs to the isolation domain of its views.
 public final class ReusePool {
-    /// The state of one slot.
-    private struct Slot {
+    /// The state of one slot (a class, so a dequeue mutates its queue in place).
+    private final class Slot {
         var registration: ViewRegistration?
         var queue: [CollectionReusableView] = []
         var statistics = ReuseStatistics()
@@ -58,7 +58,7 @@ public final class ReusePool {
         if case .cell(let identifier) = slot, let registration, !registration.makesCells {
             throw .notACellRegistration(identifier: identifier)
         }
-        var state = slots[slot] ?? Slot()
+        let state = slots[slot] ?? Slot()
         state.registration = registration
         state.statistics.queued = 0
         state.queue.removeAll()
@@ -110,7 +110,7 @@ public final class ReusePool {
     /// - Throws: ``ReuseError/unregistered(_:registered:)`` naming what is registered,
     ///   or ``ReuseError/emptyIdentifier`` / ``ReuseError/emptyKind``; nothing changes.
     public func dequeueView(for slot: ReuseSlot) throws(ReuseError) -> CollectionReusableView {
-        guard var state = slots[slot], let registration = state.registration else {
+        guard let state = slots[slot], let registration = state.registration else {
             try Self.validate(slot)
             throw .unregistered(slot, registered: registeredSlots.filter { $0.sameCategory(as: slot) })
         }
@@ -129,7 +129,6 @@ public final class ReusePool {
             view.reuseMembership = ReuseMembership(pool: identity, generation: state.generation, isQueued: false)
         }
         state.statistics.inUse += 1
-        slots[slot] = state
         return view
     }
 
@@ -165,7 +164,7 @@ public final class ReusePool {
     ///   ``ReuseError/alreadyQueued(_:)`` for a view enqueued twice; nothing changes.
     public func enqueue(_ view: CollectionReusableView) throws(ReuseError) {
         guard let slot = view.reuseSlot, let membership = view.reuseMembership, membership.pool === identity,
-            var state = slots[slot]
+            let state = slots[slot]
         else { throw .foreignView }
         guard !membership.isQueued else { throw .alreadyQueued(slot) }
         state.statistics.inUse -= 1
@@ -176,7 +175,6 @@ public final class ReusePool {
         } else {
             view.reuseMembership = nil
         }
-        slots[slot] = state
     }
 
     /// Whether a view came from this pool (and was not dropped since).
@@ -195,14 +193,13 @@ public final class ReusePool {
     /// - Returns: Whether the view was queued here and is in use again.
     /// - Complexity: O(q) for q views queued in the view's slot.
     public func reclaim(_ view: CollectionReusableView) -> Bool {
-        guard isQueued(view), let slot = view.reuseSlot, var state = slots[slot],
+        guard isQueued(view), let slot = view.reuseSlot, let state = slots[slot],
             let index = state.queue.lastIndex(where: { $0 === view })
         else { return false }
         state.queue.remove(at: index)
         state.statistics.queued -= 1
         state.statistics.inUse += 1
         view.reuseMembership?.isQueued = false
-        slots[slot] = state
         return true
     }
 
@@ -210,12 +207,10 @@ public final class ReusePool {
     ///
     /// - Complexity: O(s) for s slots.
     public func removeAllQueuedViews() {
-        for key in Array(slots.keys) {
-            guard var state = slots[key] else { continue }
+        for state in slots.values {
             for view in state.queue { view.reuseMembership = nil }
             state.queue.removeAll()
             state.statistics.queued = 0
-            slots[key] = state
         }
     }
 

@@ -17,6 +17,9 @@ open class CollectionReusableView {
     public package(set) var displayedElement: ElementKey?
     /// The pool bookkeeping (which pool, which registration, queued or not).
     var reuseMembership: ReuseMembership?
+    /// The number of the host's last visible-set pass that found this view still
+    /// shown (lets the host find leaving views without hashing their keys).
+    package var hostPassMark: Int = 0
     /// The attributes the host applied last (`apply(_:)`), or `nil` before the first.
     public private(set) var appliedAttributes: LayoutAttributes?
 
