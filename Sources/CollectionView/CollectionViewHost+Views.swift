@@ -60,8 +60,11 @@ extension CollectionViewHost {
         var incomingKeys: [(key: ElementKey, attributes: LayoutAttributes)] = []
         var staying = 0
         if !reconfigureAll {
+            // A local reference: no exclusivity check per lookup. It is released before
+            // `visibleViews` is mutated, so that mutation does not copy.
+            let current = visibleViews
             for (key, attributes) in new {
-                if let view = visibleViews[key] {
+                if let view = current[key] {
                     staying += 1
                     view.hostPassMark = pass
                     if layoutChanged, view.appliedAttributes != attributes { view.apply(attributes) }
@@ -87,7 +90,9 @@ extension CollectionViewHost {
         if staying == 0 {
             visibleViews.removeAll(keepingCapacity: true)
         } else {
-            for (key, _) in leaving { visibleViews[key] = nil }
+            Self.mutate(&visibleViews) { views in
+                for (key, _) in leaving { views[key] = nil }
+            }
         }
         for (_, view) in leaving {
             view.displayedElement = nil
@@ -115,13 +120,15 @@ extension CollectionViewHost {
         for (key, view) in leaving {
             delegate?.collectionView(self, didEndDisplaying: view, for: key)
         }
+        Self.mutate(&visibleViews) { views in
+            for (key, view) in incoming { views[key] = view }
+        }
         for (index, element) in incoming.enumerated() {
             let (key, view) = element
             if let cell = view as? CollectionViewCell, key.category == .cell {
                 cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(key.indexPath)
                 cell.isHighlighted = !highlightedItems.isEmpty && highlightedItems.contains(key.indexPath)
             }
-            visibleViews[key] = view
             view.hostPassMark = pass
             let attributes = incomingKeys[index].attributes
             if view.appliedAttributes != attributes { view.apply(attributes) }
@@ -161,6 +168,14 @@ extension CollectionViewHost {
     }
 
     // MARK: - Private
+
+    /// Runs `body` on the dictionary in one access (one exclusivity check, not one per
+    /// change).
+    private static func mutate(
+        _ views: inout [ElementKey: CollectionReusableView], _ body: (inout [ElementKey: CollectionReusableView]) -> Void
+    ) {
+        body(&views)
+    }
 
     /// Sorts by element key, cheaply: by section and item (plain integers), falling back
     /// to the full key order only on ties. Gives the callbacks and the reuse a
