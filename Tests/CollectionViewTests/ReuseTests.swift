@@ -336,3 +336,65 @@ struct HostBehaviourTests {
         #expect(cv.visibleCells.allSatisfy { $0.reuseIdentifier == nil && $0.displayedElement != nil })
     }
 }
+
+/// A cell that asks to be 80 points tall.
+final class TallCell: CollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        var a = layoutAttributes
+        a.frame.size.height = 80
+        return a
+    }
+}
+
+/// A grid that accepts self-sizing changes and records them.
+final class SelfSizingGridLayout: CollectionViewLayout {
+    private(set) var preferred: [LayoutAttributes] = []
+    private(set) var sizedContexts: [InvalidationContext] = []
+    override var contentSize: Size { Size(width: 100, height: 1000) }
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        (0..<(host?.numberOfItems(inSection: 0) ?? 0)).compactMap { i in
+            let f = Rect(x: 0, y: Double(i) * 50, width: 100, height: 50)
+            return f.intersects(rect) ? LayoutAttributes(forCellAt: path(i), frame: f) : nil
+        }
+    }
+    override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        preferred.append(preferredAttributes)
+        return true
+    }
+    override func invalidateLayout(with context: InvalidationContext) {
+        if !context.invalidatedItemIndexPaths.isEmpty { sizedContexts.append(context) }
+        super.invalidateLayout(with: context)
+    }
+}
+
+@Suite("Attributes applied to shown views")
+struct AppliedAttributesTests {
+    @Test func swappingTheLayoutReappliesAttributesToViewsThatStay() throws {
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 100), layout: FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4))
+        let ds = ReusingDataSource([8])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        let cell = try #require(cv.cellForItem(at: path(1)))
+        try cv.setCollectionViewLayout(FixedGridLayout(cellSize: Size(width: 25, height: 25), columns: 8))
+        #expect(cv.cellForItem(at: path(1)) === cell, "the view stays")
+        #expect(cell.appliedAttributes?.frame == Rect(x: 25, y: 0, width: 25, height: 25))
+        expectConsistentViews(cv)
+    }
+
+    @Test func theSelfSizingHookInvalidatesTheLayoutForEachNewCell() throws {
+        let layout = SelfSizingGridLayout()
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: layout)
+        let ds = ReusingDataSource([20])
+        cv.dataSource = ds
+        try cv.register(TallCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        // Items 0, 1 and 2 (touching at 100) came in; each asked for 80 points.
+        #expect(layout.preferred.map(\.indexPath) == [path(0), path(1), path(2)])
+        #expect(layout.preferred.allSatisfy { $0.frame.height == 80 })
+        #expect(layout.sizedContexts.map(\.invalidatedItemIndexPaths) == [[path(0)], [path(1)], [path(2)]])
+        #expect(layout.needsPrepare, "the layout is dirty until the next pass")
+        try cv.layoutIfNeeded()
+        #expect(layout.preferred.count == 3, "views that stay are not asked again")
+    }
+}
