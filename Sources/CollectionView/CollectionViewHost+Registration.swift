@@ -149,12 +149,18 @@ extension CollectionViewHost {
         guard !kind.isEmpty else { throw .reuse(ReuseError.emptyKind.description) }
         let pool = reuse.pool
         let slot = ReuseSlot.decoration(kind: kind)
-        let registration = collectionViewLayout.decorationViewRegistration(forKind: kind)
+        let layout = collectionViewLayout
+        let registration = layout.decorationViewRegistration(forKind: kind)
+        if let registration, !(layout.decorationViewRegistrations[kind] is ViewRegistration) {
+            // A class or closure stored through the untyped API: store its typed form, so
+            // the next dequeue sees the same registration and reuses the queued views.
+            layout.registerDecorationView(registration, forKind: kind)
+        }
         if pool.registration(for: slot) != registration {
             try mapReuseError { () throws(ReuseError) in try pool.register(registration, for: slot) }
         }
         if registration == nil {
-            let known = collectionViewLayout.decorationViewRegistrations.keys.sorted().map { ReuseSlot.decoration(kind: $0) }
+            let known = layout.decorationViewRegistrations.keys.sorted().map { ReuseSlot.decoration(kind: $0) }
             throw .reuse(ReuseError.unregistered(slot, registered: known).description)
         }
         return try mapReuseError { () throws(ReuseError) in try pool.dequeueView(for: slot) }

@@ -9,9 +9,9 @@
 /// let byClass = ViewRegistration(PhotoCell.self)
 /// let byFactory = ViewRegistration(cell: { PhotoCell(style: .compact) })
 /// ```
-public struct ViewRegistration: Equatable, @unchecked Sendable {
-    // The closure is only ever called on the isolation domain that dequeues; the struct
-    // is marked Sendable so it can sit in a layout's registration table.
+///
+/// Not `Sendable`: a factory closure belongs to the isolation domain that dequeues.
+public struct ViewRegistration: Equatable {
 
     /// Whether every view the registration makes is a ``CollectionViewCell``.
     public let makesCells: Bool

@@ -398,3 +398,52 @@ struct AppliedAttributesTests {
         #expect(layout.preferred.count == 3, "views that stay are not asked again")
     }
 }
+
+/// A layout whose cell frames follow the bounds without asking to be invalidated.
+final class DriftingLayout: CollectionViewLayout {
+    var drift = 0.0
+    override var contentSize: Size { Size(width: 100, height: 1000) }
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        (0..<20).compactMap { i in
+            let f = Rect(x: drift, y: Double(i) * 50, width: 100, height: 50)
+            return f.intersects(rect) ? LayoutAttributes(forCellAt: path(i), frame: f) : nil
+        }
+    }
+}
+
+@Suite("Attributes are re-applied only after an invalidation")
+struct ReapplyPolicyTests {
+    @Test func viewsThatStayKeepTheirAttributesUntilTheLayoutIsInvalidated() throws {
+        let layout = DriftingLayout()
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: layout)
+        let ds = ReusingDataSource([20])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        let cell = try #require(cv.cellForItem(at: path(1)))
+        layout.drift = 7
+        try cv.setContentOffset(Point(x: 0, y: 60))  // items 1…3: item 3 is new
+        // As in UIKit: without an invalidation the layout's answers are taken to be
+        // unchanged for views already shown; a newly shown view gets the new answer.
+        #expect(cell.appliedAttributes?.frame.minX == 0)
+        #expect(cv.cellForItem(at: path(3))?.appliedAttributes?.frame.minX == 7)
+        cv.invalidateLayout()
+        try cv.layoutIfNeeded()
+        #expect(cell.appliedAttributes?.frame.minX == 7)
+        expectConsistentViews(cv)
+    }
+
+    @Test func untypedDecorationRegistrationsAreReusedToo() throws {
+        let layout = SectionedGridLayout()
+        layout.decorationKind = "shelf"
+        layout.registerDecorationView({ ShelfView() } as () -> CollectionReusableView, forKind: "shelf")
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout)
+        let ds = ReusingDataSource([8, 8, 8, 8, 8, 8])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        try cv.setContentOffset(Point(x: 0, y: 350))
+        #expect(cv.reusePool.statistics(for: .decoration(kind: "shelf")) == ReuseStatistics(created: 3, reused: 3, inUse: 3, queued: 0))
+        #expect(layout.decorationViewRegistrations["shelf"] is ViewRegistration)
+    }
+}
