@@ -238,10 +238,17 @@ extension CollectionViewHost {
     /// Starts an animation: every clock frame moves the offset one step.
     private func run(_ animation: ScrollAnimation) {
         scrolling.animation = animation
-        animation.token = clock.addFrameObserver { [weak self, weak animation] time in
-            guard let self, let animation else { return }
+        let box = TokenBox()
+        let clock = self.clock
+        box.token = clock.addFrameObserver { [weak self, weak animation, weak clock] time in
+            guard let self, let animation else {
+                // The host (or the animation) is gone: stop listening, so the clock idles.
+                if let token = box.token { clock?.removeFrameObserver(token) }
+                return
+            }
             self.step(animation, at: time)
         }
+        animation.token = box.token
     }
 
     /// One frame of an animation.
@@ -259,4 +266,9 @@ extension CollectionViewHost {
         stopScrolling()
         if animation.isDeceleration { delegate?.collectionViewDidEndDecelerating(self) }
     }
+}
+
+/// Holds a frame-observer token for the observer's own closure.
+private final class TokenBox {
+    var token: FrameObserverToken?
 }

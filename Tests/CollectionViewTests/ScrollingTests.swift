@@ -286,3 +286,22 @@ struct ScrollingTests {
         #expect(stats.reused > 2000)
     }
 }
+
+@Suite("Scroll animations and the clock")
+struct ScrollClockTests {
+    @Test func aHostThatGoesAwayStopsListeningToTheClock() throws {
+        let clock = ManualFrameClock(framesPerSecond: 120)
+        let ds = ReusingDataSource([4000])
+        do {
+            let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: SectionedGridLayout(), clock: clock)
+            cv.dataSource = ds
+            try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+            try cv.fling(velocity: Vector(dx: 0, dy: 2000))
+            clock.step()
+            #expect(clock.hasObservers)
+        }
+        clock.step()
+        #expect(!clock.hasObservers)
+        #expect(clock.runUntilIdle() == 0)
+    }
+}
