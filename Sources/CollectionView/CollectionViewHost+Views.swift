@@ -83,8 +83,8 @@ extension CollectionViewHost {
                 leaving.append((key, view))
             }
         }
-        if leaving.count > 1 { leaving = Self.sortedByKey(leaving, key: \.key) }
-        if incomingKeys.count > 1 { incomingKeys = Self.sortedByKey(incomingKeys, key: \.key) }
+        if leaving.count > 1 { leaving = Self.sortedByKey(leaving, key: \.key).map { leaving[$0] } }
+        let incomingOrder = Self.sortedByKey(incomingKeys, key: \.key)
 
         // Views of elements that left go back to the pool first, so they can be reused.
         if staying == 0 {
@@ -103,7 +103,8 @@ extension CollectionViewHost {
         var incoming: [(key: ElementKey, view: CollectionReusableView)] = []
         incoming.reserveCapacity(incomingKeys.count)
         do throws(CollectionViewError) {
-            for (key, _) in incomingKeys {
+            for index in incomingOrder {
+                let key = incomingKeys[index].key
                 let view = try makeView(for: key)
                 if let shown = view.displayedElement {
                     throw .reuse(
@@ -130,12 +131,12 @@ extension CollectionViewHost {
                 cell.isHighlighted = !highlightedItems.isEmpty && highlightedItems.contains(key.indexPath)
             }
             view.hostPassMark = pass
-            let attributes = incomingKeys[index].attributes
+            let attributes = incomingKeys[incomingOrder[index]].attributes
             if view.appliedAttributes != attributes { view.apply(attributes) }
             delegate?.collectionView(self, willDisplay: view, for: key)
         }
         for (index, element) in incoming.enumerated() {
-            askForPreferredAttributes(element.view, original: incomingKeys[index].attributes)
+            askForPreferredAttributes(element.view, original: incomingKeys[incomingOrder[index]].attributes)
         }
     }
 
@@ -177,10 +178,14 @@ extension CollectionViewHost {
         body(&views)
     }
 
-    /// Sorts by element key, cheaply: by section and item (plain integers), falling back
-    /// to the full key order only on ties. Gives the callbacks and the reuse a
-    /// deterministic order whatever the dictionary order was.
-    private static func sortedByKey<T>(_ elements: [T], key: (T) -> ElementKey) -> [T] {
+    /// The order that sorts `elements` by element key, cheaply: by section and item
+    /// (plain integers), falling back to the full key order only on ties. Gives the
+    /// callbacks and the reuse a deterministic order whatever the dictionary order was.
+    ///
+    /// - Returns: Indices into `elements`, in key order.
+    /// - Complexity: O(n log n).
+    private static func sortedByKey<T>(_ elements: [T], key: (T) -> ElementKey) -> [Int] {
+        guard elements.count > 1 else { return Array(elements.indices) }
         var order: [(section: Int, item: Int, index: Int)] = []
         order.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
@@ -192,7 +197,7 @@ extension CollectionViewHost {
             if a.item != b.item { return a.item < b.item }
             return key(elements[a.index]) < key(elements[b.index])
         }
-        return order.map { elements[$0.index] }
+        return order.map(\.index)
     }
 
     /// Undoes a failed update: incoming views go back to the pool, leaving views return
