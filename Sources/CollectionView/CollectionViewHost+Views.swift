@@ -118,6 +118,7 @@ extension CollectionViewHost {
             throw error
         }
 
+        let delegate = self.delegate
         for (key, view) in leaving {
             delegate?.collectionView(self, didEndDisplaying: view, for: key)
         }

@@ -25,8 +25,9 @@ import LayoutProtocol
 /// The pool does not depend on a host: the collection view uses one, and so can any
 /// other renderer. It is not `Sendable`; it belongs to the isolation domain of its views.
 public final class ReusePool {
-    /// The state of one slot (a class, so a dequeue mutates its queue in place).
-    private final class Slot {
+    /// The state of one slot (a class, so a dequeue mutates its queue in place, and a
+    /// view can point at its slot's state).
+    final class Slot {
         var registration: ViewRegistration?
         var queue: [CollectionReusableView] = []
         var statistics = ReuseStatistics()
@@ -36,6 +37,9 @@ public final class ReusePool {
 
     private var slots: [ReuseSlot: Slot] = [:]
     private let identity = PoolIdentity()
+    /// The slot of the last dequeue: hosts dequeue the same few identifiers over and
+    /// over, and comparing a slot is cheaper than hashing it.
+    private var lastSlot: (key: ReuseSlot, state: Slot)?
 
     // MARK: - Lifecycle
 
@@ -110,7 +114,14 @@ public final class ReusePool {
     /// - Throws: ``ReuseError/unregistered(_:registered:)`` naming what is registered,
     ///   or ``ReuseError/emptyIdentifier`` / ``ReuseError/emptyKind``; nothing changes.
     public func dequeueView(for slot: ReuseSlot) throws(ReuseError) -> CollectionReusableView {
-        guard let state = slots[slot], let registration = state.registration else {
+        let found: Slot?
+        if let last = lastSlot, last.key == slot {
+            found = last.state
+        } else {
+            found = slots[slot]
+            if let found { lastSlot = (slot, found) }
+        }
+        guard let state = found, let registration = state.registration else {
             try Self.validate(slot)
             throw .unregistered(slot, registered: registeredSlots.filter { $0.sameCategory(as: slot) })
         }
@@ -126,7 +137,7 @@ public final class ReusePool {
             state.statistics.created += 1
             view.reuseSlot = slot
             view.reuseIdentifier = slot.identifier
-            view.reuseMembership = ReuseMembership(pool: identity, generation: state.generation, isQueued: false)
+            view.reuseMembership = ReuseMembership(pool: identity, slot: state, generation: state.generation, isQueued: false)
         }
         state.statistics.inUse += 1
         return view
@@ -164,7 +175,7 @@ public final class ReusePool {
     ///   ``ReuseError/alreadyQueued(_:)`` for a view enqueued twice; nothing changes.
     public func enqueue(_ view: CollectionReusableView) throws(ReuseError) {
         guard let slot = view.reuseSlot, let membership = view.reuseMembership, membership.pool === identity,
-            let state = slots[slot]
+            let state = membership.slot
         else { throw .foreignView }
         guard !membership.isQueued else { throw .alreadyQueued(slot) }
         state.statistics.inUse -= 1
@@ -193,7 +204,7 @@ public final class ReusePool {
     /// - Returns: Whether the view was queued here and is in use again.
     /// - Complexity: O(q) for q views queued in the view's slot.
     public func reclaim(_ view: CollectionReusableView) -> Bool {
-        guard isQueued(view), let slot = view.reuseSlot, let state = slots[slot],
+        guard isQueued(view), let state = view.reuseMembership?.slot,
             let index = state.queue.lastIndex(where: { $0 === view })
         else { return false }
         state.queue.remove(at: index)
@@ -250,6 +261,9 @@ final class PoolIdentity {}
 /// Which pool handed a view out, for which registration, and whether it is queued.
 struct ReuseMembership {
     var pool: PoolIdentity
+    /// The state of the slot the view was made for (no hashing on enqueue). Weak: the
+    /// slot holds its queued views.
+    weak var slot: ReusePool.Slot?
     var generation: Int
     var isQueued: Bool
 }

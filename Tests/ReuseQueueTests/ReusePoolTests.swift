@@ -239,3 +239,24 @@ struct DecorationRegistrationTests {
         #expect(view.displayedElement == nil)
     }
 }
+
+@Suite("ReusePool memory")
+struct ReusePoolMemoryTests {
+    @Test func aPoolThatGoesAwayReleasesItsQueuedViews() throws {
+        weak var queued: CollectionReusableView?
+        weak var pool: ReusePool?
+        let inUse: CollectionViewCell
+        do {
+            let p = ReusePool()
+            pool = p
+            try p.registerCell(CountingCell.self, forReuseIdentifier: "X")
+            let a = try p.dequeueCell(withReuseIdentifier: "X")
+            inUse = try p.dequeueCell(withReuseIdentifier: "X")
+            try p.enqueue(a)
+            queued = a
+        }
+        #expect(pool == nil && queued == nil, "no reference cycle between a slot and its queued views")
+        #expect(ReusePool().owns(inUse) == false)
+        #expect(throws: ReuseError.foreignView) { try ReusePool().enqueue(inUse) }
+    }
+}
