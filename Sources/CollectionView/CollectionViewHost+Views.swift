@@ -115,6 +115,7 @@ extension CollectionViewHost {
             }
         } catch {
             restoreViews(leaving: leaving, incoming: incoming, old: old, pool: pool)
+            state.appliedPrepareCount = -1  // the next pass re-applies everything
             throw error
         }
 

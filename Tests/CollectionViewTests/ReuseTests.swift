@@ -447,3 +447,26 @@ struct ReapplyPolicyTests {
         #expect(layout.decorationViewRegistrations["shelf"] is ViewRegistration)
     }
 }
+
+@Suite("Recovery after a failed pass")
+struct FailedPassRecoveryTests {
+    @Test func aPassAfterAFailureAppliesTheLayoutsCurrentAttributes() throws {
+        let layout = DriftingLayout()
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: layout)
+        let ds = ReusingDataSource([20])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        let cell = try #require(cv.cellForItem(at: path(1)))
+        // The layout moves its items and is invalidated, but the pass fails on item 3.
+        layout.drift = 5
+        cv.invalidateLayout()
+        ds.failingItems = [path(3)]
+        #expect(throws: CollectionViewError.noSuchItem(path(3))) { try cv.setContentOffset(Point(x: 0, y: 60)) }
+        #expect(cell.appliedAttributes?.frame.minX == 0, "rolled back")
+        ds.failingItems = []
+        try cv.setContentOffset(Point(x: 0, y: 60))
+        #expect(cell.appliedAttributes?.frame.minX == 5)
+        expectConsistentViews(cv)
+    }
+}
