@@ -15,6 +15,7 @@ public enum ReuseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A view given back twice.
     case alreadyQueued(ReuseSlot)
 
+    /// What went wrong, what is registered, and how to fix the call.
     public var description: String {
         switch self {
         case .unregistered(let slot, let registered):

@@ -65,8 +65,8 @@ public enum ReuseSlot: Hashable, Sendable, Comparable, CustomStringConvertible {
 ///
 /// `created` counts views made from the registration, `reused` counts dequeues answered
 /// from the queue; `inUse` views were handed out and not given back, `queued` views wait
-/// in the queue. `created == inUse + queued` as long as no registration was replaced
-/// (replacing or removing a registration discards the queued views).
+/// in the queue. `created == inUse + queued` as long as no queued view was discarded
+/// (replacing or removing a registration, or `removeAllQueuedViews()`, discards them).
 public struct ReuseStatistics: Hashable, Sendable, CustomStringConvertible {
     /// Views created from the registration.
     public var created: Int

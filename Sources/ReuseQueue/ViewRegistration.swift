@@ -56,6 +56,7 @@ public struct ViewRegistration: Equatable {
     /// Creates a new view.
     public func makeView() -> CollectionReusableView { make() }
 
+    /// Whether both name the same class, or are the same factory registration.
     public static func == (lhs: ViewRegistration, rhs: ViewRegistration) -> Bool {
         if let l = lhs.token, let r = rhs.token { return l === r }
         guard lhs.token == nil, rhs.token == nil, let l = lhs.viewClass, let r = rhs.viewClass else { return false }

@@ -6,6 +6,8 @@
 /// try cv.scrollToItem(at: ElementIndexPath(item: 40, section: 0), at: [.centeredVertically, .left], animated: false)
 /// ```
 public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    /// The bits of the set (UIKit's values: top 1, centredVertically 2, bottom 4,
+    /// left 8, centredHorizontally 16, right 32).
     public let rawValue: UInt
 
     /// Creates a position from its raw bits (UIKit's values).
