@@ -82,9 +82,13 @@ func flingScenario(
         }
     }
     let stats = cv.reusePool.statistics(for: .cell(identifier: "Cell"))
+    // The bound: the largest visible count (which here already includes the
+    // prefetch margin, since views exist for it) plus one line of the grid.
+    let bound = largestVisible + 4
+    let verdict = stats.created <= bound ? "within" : "OVER"
     let error = cv.lastScrollError.map { ", error: \($0)" } ?? ""
     let note = "\(steps / max(1, runs)) steps/run, end y \(formatScalar(cv.contentOffset.y)); cells created \(stats.created), "
-        + "largest visible \(largestVisible), reused \(stats.reused)\(error)"
+        + "largest visible \(largestVisible) (\(verdict) bound \(bound)), reused \(stats.reused)\(error)"
     withExtendedLifetime(dataSource) {}
     return [
         Measurement(scenario: "scroll", metric: name + " (per step, wall)", units: 1, samples: samples, peakMemory: peakMemoryBytes(), note: note),
