@@ -127,6 +127,10 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"]),
     .testTarget(name: "CLITests", dependencies: ["cvkit"]),
+    .testTarget(
+        name: "PluginTests",
+        dependencies: ["WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutRegistry", "LayoutProtocol", "Geometry"]
+    ),
 ]
 
 let libraryNames = [
