@@ -26,7 +26,10 @@ extension LayoutCatalog {
     }
 }
 
-/// The descriptors of the layouts in `BuiltinLayouts`.
+/// The descriptors of the layouts in `BuiltinLayouts`, each made in its own
+/// `…Registration.swift` file.
 func builtinLayoutDescriptors() -> [LayoutDescriptor] {
-    []
+    [
+        listLayoutDescriptor(),
+    ]
 }
