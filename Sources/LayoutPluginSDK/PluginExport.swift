@@ -91,7 +91,7 @@ public struct PluginExport: Sendable {
         if let registrationError {
             return Self.string(.object([("error", .object([("case", .string("registration")), ("message", .string(registrationError))]))]))
         }
-        let json = JSONValue.object([
+        let json = PluginJSON.object([
             ("abi", .int(Int(PluginABI.version))),
             ("plugin", .string(pluginName)),
             ("layouts", .array(layouts.map { d in
@@ -156,9 +156,9 @@ public struct PluginExport: Sendable {
     }
 
     private func makeInstance(_ text: String) -> Result<ExportedLayout, Message> {
-        let json: JSONValue
+        let json: PluginJSON
         do {
-            json = try JSONValue.parse(text)
+            json = try PluginJSON.parse(text)
         } catch {
             return .failure(Message(text: "malformed configuration JSON: \(error)"))
         }
@@ -202,11 +202,11 @@ public struct PluginExport: Sendable {
         }
     }
 
-    static func failure(_ kind: String, _ message: String) -> JSONValue {
+    static func failure(_ kind: String, _ message: String) -> PluginJSON {
         .object([("error", .object([("case", .string(kind)), ("message", .string(message))]))])
     }
 
-    static func string(_ json: JSONValue) -> UnsafeMutablePointer<CChar>? {
+    static func string(_ json: PluginJSON) -> UnsafeMutablePointer<CChar>? {
         strdup(json.serialized)
     }
 }
@@ -223,10 +223,10 @@ final class ExportedLayout {
 
     init(instance: LayoutInstance) { self.instance = instance }
 
-    func answer(_ text: String) -> JSONValue {
-        let request: JSONValue
+    func answer(_ text: String) -> PluginJSON {
+        let request: PluginJSON
         do {
-            request = try JSONValue.parse(text)
+            request = try PluginJSON.parse(text)
         } catch {
             return PluginExport.failure("badRequest", "malformed request JSON: \(error)")
         }
@@ -241,7 +241,7 @@ final class ExportedLayout {
         }
     }
 
-    private func respond(to request: JSONValue) throws -> JSONValue {
+    private func respond(to request: PluginJSON) throws -> PluginJSON {
         let op = request["op"]?.stringValue ?? ""
         if op == "prepare" {
             guard let h = request["host"] else { throw PluginWire.DecodeError("host", "a host object") }

@@ -5,16 +5,16 @@ import Geometry
 ///
 /// Objects keep their keys in order, so the host's requests are byte-for-byte
 /// predictable; lookups take the first match.
-package enum JSONValue: Sendable, Equatable {
+package enum PluginJSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
-    case array([JSONValue])
-    case object([(String, JSONValue)])
+    case array([PluginJSON])
+    case object([(String, PluginJSON)])
 
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: PluginJSON, rhs: PluginJSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -31,7 +31,7 @@ package enum JSONValue: Sendable, Equatable {
     // MARK: - Access
 
     /// The value of the first member named `key` of an object.
-    package subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> PluginJSON? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }
@@ -64,7 +64,7 @@ package enum JSONValue: Sendable, Equatable {
         }
     }
 
-    package var arrayValue: [JSONValue]? {
+    package var arrayValue: [PluginJSON]? {
         if case .array(let a) = self { return a }
         return nil
     }
@@ -89,7 +89,7 @@ package enum JSONValue: Sendable, Equatable {
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .double(let d): out += d.isFinite ? formatScalar(d) : "null"
-        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .string(let s): PluginJSON.writeString(s, to: &out)
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
@@ -101,7 +101,7 @@ package enum JSONValue: Sendable, Equatable {
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += "," }
-                JSONValue.writeString(key, to: &out)
+                PluginJSON.writeString(key, to: &out)
                 out += ":"
                 value.write(to: &out)
             }
@@ -134,10 +134,10 @@ package enum JSONValue: Sendable, Equatable {
 
     /// Parses JSON text.
     ///
-    /// - Throws: ``JSONParseError`` with the byte offset of the problem.
+    /// - Throws: ``PluginJSONParseError`` with the byte offset of the problem.
     /// - Complexity: O(length of the text).
-    package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+    package static func parse(_ text: String) throws(PluginJSONParseError) -> PluginJSON {
+        var parser = PluginJSONParser(bytes: Array(text.utf8))
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()
@@ -147,7 +147,7 @@ package enum JSONValue: Sendable, Equatable {
 }
 
 /// Why a JSON text could not be read.
-package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PluginJSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was wrong.
     package var message: String
     /// The byte offset where it was noticed.
@@ -156,23 +156,23 @@ package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertib
     package var description: String { "\(message) at byte \(offset)" }
 }
 
-private struct JSONParser {
+private struct PluginJSONParser {
     let bytes: [UInt8]
     var index = 0
 
-    func error(_ message: String) -> JSONParseError { JSONParseError(message: message, offset: index) }
+    func error(_ message: String) -> PluginJSONParseError { PluginJSONParseError(message: message, offset: index) }
 
     mutating func skipSpace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
+    mutating func value(depth: Int) throws(PluginJSONParseError) -> PluginJSON {
         guard depth < 200 else { throw error("nesting deeper than 200 levels") }
         guard index < bytes.count else { throw error("unexpected end of text") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            var members: [(String, JSONValue)] = []
+            var members: [(String, PluginJSON)] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -191,7 +191,7 @@ private struct JSONParser {
             }
         case UInt8(ascii: "["):
             index += 1
-            var items: [JSONValue] = []
+            var items: [PluginJSON] = []
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -220,7 +220,7 @@ private struct JSONParser {
     }
 
     /// Consumes `,` (returns false) or `end` (returns true).
-    mutating func separatorOrEnd(_ end: UInt8) throws(JSONParseError) -> Bool {
+    mutating func separatorOrEnd(_ end: UInt8) throws(PluginJSONParseError) -> Bool {
         guard index < bytes.count else { throw error("unexpected end of text") }
         if bytes[index] == UInt8(ascii: ",") {
             index += 1
@@ -233,18 +233,18 @@ private struct JSONParser {
         throw error("expected ',' or '\(Character(Unicode.Scalar(end)))'")
     }
 
-    mutating func expect(_ byte: UInt8) throws(JSONParseError) {
+    mutating func expect(_ byte: UInt8) throws(PluginJSONParseError) {
         guard index < bytes.count, bytes[index] == byte else { throw error("expected '\(Character(Unicode.Scalar(byte)))'") }
         index += 1
     }
 
-    mutating func literal(_ word: String) throws(JSONParseError) {
+    mutating func literal(_ word: String) throws(PluginJSONParseError) {
         let w = Array(word.utf8)
         guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else { throw error("invalid literal") }
         index += w.count
     }
 
-    mutating func number() throws(JSONParseError) -> JSONValue {
+    mutating func number() throws(PluginJSONParseError) -> PluginJSON {
         let start = index
         var isInteger = true
         while index < bytes.count {
@@ -268,7 +268,7 @@ private struct JSONParser {
         return .double(d)
     }
 
-    mutating func hex4() throws(JSONParseError) -> UInt32 {
+    mutating func hex4() throws(PluginJSONParseError) -> UInt32 {
         guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
             throw error("invalid \\u escape")
         }
@@ -276,11 +276,11 @@ private struct JSONParser {
         return v
     }
 
-    mutating func string() throws(JSONParseError) -> String {
+    mutating func string() throws(PluginJSONParseError) -> String {
         index += 1  // the opening quote
         var scalars = String.UnicodeScalarView()
         var run = index
-        func flush(_ parser: JSONParser, to scalars: inout String.UnicodeScalarView, from start: Int) {
+        func flush(_ parser: PluginJSONParser, to scalars: inout String.UnicodeScalarView, from start: Int) {
             scalars.append(contentsOf: String(decoding: parser.bytes[start..<parser.index], as: UTF8.self).unicodeScalars)
         }
         while true {

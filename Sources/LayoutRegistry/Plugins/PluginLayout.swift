@@ -39,13 +39,13 @@ public final class PluginLayout: CollectionViewLayout {
         self.functions = functions
         self.layoutName = configuration.layoutName
         self.pluginPath = functions.path
-        var members: [(String, JSONValue)] = [
+        var members: [(String, PluginJSON)] = [
             ("abi", .int(Int(PluginABI.version))), ("layout", .string(configuration.layoutName)),
             ("parameters", .object(parameters.compactMap { p in configuration.values[p.name].map { (p.name, .string($0.description)) } })),
             ("itemCounts", .array(configuration.itemCounts.map { .int($0) })),
         ]
         if let data = configuration.data { members.append(("data", PluginWire.encode(data))) }
-        let text = JSONValue.object(members).serialized
+        let text = PluginJSON.object(members).serialized
         var error: UnsafeMutablePointer<CChar>?
         let made = text.withCString { functions.create($0, &error) }
         guard let made else {
@@ -75,7 +75,7 @@ public final class PluginLayout: CollectionViewLayout {
             size = .zero
             return
         }
-        let reply: JSONValue
+        let reply: PluginJSON
         switch send("prepare", [("host", PluginWire.encodeHost(host))]) {
         case .success(let r): reply = r
         case .failure(let e): throw e
@@ -137,7 +137,7 @@ public final class PluginLayout: CollectionViewLayout {
 
     /// The plugin layout's answer; the proposed offset when it cannot answer.
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
-        let request: [(String, JSONValue)] = [
+        let request: [(String, PluginJSON)] = [
             ("bounds", boundsJSON), ("proposed", PluginWire.encode(proposedContentOffset)), ("velocity", PluginWire.encode(velocity)),
         ]
         guard case .success(let reply) = send("targetContentOffset", request) else { return proposedContentOffset }
@@ -156,13 +156,13 @@ public final class PluginLayout: CollectionViewLayout {
 
     // MARK: - Private
 
-    private var boundsJSON: JSONValue { PluginWire.encode(host?.bounds ?? .zero) }
+    private var boundsJSON: PluginJSON { PluginWire.encode(host?.bounds ?? .zero) }
 
     private func malformed(_ error: PluginWire.DecodeError) -> String {
         "plugin '\(pluginPath)' sent a malformed reply for layout '\(layoutName)': \(error)"
     }
 
-    private func element(_ op: String, _ members: [(String, JSONValue)]) -> LayoutAttributes? {
+    private func element(_ op: String, _ members: [(String, PluginJSON)]) -> LayoutAttributes? {
         guard case .success(let reply) = send(op, [("bounds", boundsJSON)] + members) else { return nil }
         guard let value = reply["element"], !value.isNull else { return nil }
         do {
@@ -174,17 +174,17 @@ public final class PluginLayout: CollectionViewLayout {
     }
 
     /// Sends one request and reads the reply; a reply with an `error` member is a failure.
-    private func send(_ op: String, _ members: [(String, JSONValue)]) -> Result<JSONValue, LayoutError> {
-        let text = JSONValue.object([("op", .string(op))] + members).serialized
+    private func send(_ op: String, _ members: [(String, PluginJSON)]) -> Result<PluginJSON, LayoutError> {
+        let text = PluginJSON.object([("op", .string(op))] + members).serialized
         let raw = text.withCString { functions.take(functions.call(handle, $0)) }
         guard let raw else {
             let message = "plugin '\(pluginPath)' returned NULL for '\(op)' of layout '\(layoutName)'"
             lastPluginError = message
             return .failure(.invalidGeometry(message))
         }
-        let reply: JSONValue
+        let reply: PluginJSON
         do {
-            reply = try JSONValue.parse(raw)
+            reply = try PluginJSON.parse(raw)
         } catch {
             let message = malformed(PluginWire.DecodeError("$", "JSON (\(error))"))
             lastPluginError = message

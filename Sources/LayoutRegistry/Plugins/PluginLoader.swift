@@ -58,12 +58,50 @@ public enum PluginLoader {
         if let list = environment["CVKIT_PLUGIN_PATH"] {
             entries += list.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         }
+        return expand(entries)
+    }
+
+    /// The plugin files named by a list of entries: a file stands for itself, a folder
+    /// for the `*.so` and `*.dylib` files directly inside it, sorted by name. Duplicates
+    /// and empty entries are dropped; entries that do not exist are kept.
+    ///
+    /// - Parameter entries: Files or folders, e.g. `--plugin` values and the entries of
+    ///   `CVKIT_PLUGIN_PATH`.
+    /// - Returns: The plugin files, in order.
+    /// - Complexity: O(entries + files in the named folders).
+    public static func expand(_ entries: [String]) -> [String] {
         var result: [String] = []
         for entry in entries where !entry.isEmpty {
             let files = isDirectory(entry) ? libraries(in: entry) : [entry]
             for f in files where !result.contains(f) { result.append(f) }
         }
         return result
+    }
+
+    /// Loads the plugins that some files or folders name (see ``expand(_:)``) and
+    /// registers their layouts in `catalog`.
+    ///
+    /// ```swift
+    /// try PluginLoader.load(paths: ["/opt/cvkit-plugins", "./libSpiral.so"], into: catalog)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - paths: Plugin files or folders of plugin files.
+    ///   - catalog: The catalog to register in.
+    /// - Returns: The descriptors registered, in load order.
+    /// - Throws: The first ``LayoutRegistryError/pluginLoadFailed(path:reason:)`` or
+    ///   ``LayoutRegistryError/duplicateName(_:existingOrigin:)``; layouts registered
+    ///   before the failure stay registered.
+    @discardableResult
+    public static func load(paths: [String], into catalog: LayoutCatalog) throws(LayoutRegistryError) -> [LayoutDescriptor] {
+        var registered: [LayoutDescriptor] = []
+        for path in expand(paths) {
+            for d in try load(path: path) {
+                try catalog.register(d)
+                registered.append(d)
+            }
+        }
+        return registered
     }
 
     /// Loads every plugin that ``searchPaths(arguments:environment:)`` finds and registers
@@ -77,14 +115,7 @@ public enum PluginLoader {
     public static func loadAll(
         arguments: [String], environment: [String: String], into catalog: LayoutCatalog
     ) throws(LayoutRegistryError) -> [LayoutDescriptor] {
-        var registered: [LayoutDescriptor] = []
-        for path in searchPaths(arguments: arguments, environment: environment) {
-            for d in try load(path: path) {
-                try catalog.register(d)
-                registered.append(d)
-            }
-        }
-        return registered
+        try load(paths: searchPaths(arguments: arguments, environment: environment), into: catalog)
     }
 
     // MARK: - Loading
@@ -149,9 +180,9 @@ public enum PluginLoader {
     // MARK: - Internal
 
     static func descriptors(fromJSON text: String, functions: PluginFunctions) throws(PluginWire.DecodeError) -> [LayoutDescriptor] {
-        let json: JSONValue
+        let json: PluginJSON
         do {
-            json = try JSONValue.parse(text)
+            json = try PluginJSON.parse(text)
         } catch {
             throw PluginWire.DecodeError("$", "JSON (\(error))")
         }

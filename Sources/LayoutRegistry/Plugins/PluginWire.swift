@@ -19,61 +19,61 @@ package enum PluginWire {
 
     // MARK: - Geometry
 
-    package static func encode(_ r: Rect) -> JSONValue {
+    package static func encode(_ r: Rect) -> PluginJSON {
         .object([("x", .double(r.x)), ("y", .double(r.y)), ("width", .double(r.width)), ("height", .double(r.height))])
     }
 
-    package static func encode(_ s: Size) -> JSONValue {
+    package static func encode(_ s: Size) -> PluginJSON {
         .object([("width", .double(s.width)), ("height", .double(s.height))])
     }
 
-    package static func encode(_ p: Point) -> JSONValue {
+    package static func encode(_ p: Point) -> PluginJSON {
         .object([("x", .double(p.x)), ("y", .double(p.y))])
     }
 
-    package static func encode(_ v: Vector) -> JSONValue {
+    package static func encode(_ v: Vector) -> PluginJSON {
         .object([("dx", .double(v.dx)), ("dy", .double(v.dy))])
     }
 
-    package static func encode(_ i: EdgeInsets) -> JSONValue {
+    package static func encode(_ i: EdgeInsets) -> PluginJSON {
         .object([("top", .double(i.top)), ("left", .double(i.left)), ("bottom", .double(i.bottom)), ("right", .double(i.right))])
     }
 
-    package static func number(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Double {
+    package static func number(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Double {
         guard let d = v?.doubleValue else { throw DecodeError(path, "a number") }
         return d
     }
 
-    package static func rect(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Rect {
+    package static func rect(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Rect {
         guard let v else { throw DecodeError(path, "an object with x, y, width, height") }
         return Rect(
             x: try number(v["x"], path + ".x"), y: try number(v["y"], path + ".y"),
             width: try number(v["width"], path + ".width"), height: try number(v["height"], path + ".height"))
     }
 
-    package static func size(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Size {
+    package static func size(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Size {
         guard let v else { throw DecodeError(path, "an object with width, height") }
         return Size(width: try number(v["width"], path + ".width"), height: try number(v["height"], path + ".height"))
     }
 
-    package static func point(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Point {
+    package static func point(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Point {
         guard let v else { throw DecodeError(path, "an object with x, y") }
         return Point(x: try number(v["x"], path + ".x"), y: try number(v["y"], path + ".y"))
     }
 
-    package static func vector(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Vector {
+    package static func vector(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Vector {
         guard let v else { throw DecodeError(path, "an object with dx, dy") }
         return Vector(dx: try number(v["dx"], path + ".dx"), dy: try number(v["dy"], path + ".dy"))
     }
 
-    package static func insets(_ v: JSONValue?, _ path: String) throws(DecodeError) -> EdgeInsets {
+    package static func insets(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> EdgeInsets {
         guard let v else { throw DecodeError(path, "an object with top, left, bottom, right") }
         return EdgeInsets(
             top: try number(v["top"], path + ".top"), left: try number(v["left"], path + ".left"),
             bottom: try number(v["bottom"], path + ".bottom"), right: try number(v["right"], path + ".right"))
     }
 
-    package static func indexPath(_ v: JSONValue?, _ path: String) throws(DecodeError) -> ElementIndexPath {
+    package static func indexPath(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> ElementIndexPath {
         guard let items = v?.arrayValue else { throw DecodeError(path, "an array of at least two integers") }
         var indices: [Int] = []
         for (i, item) in items.enumerated() {
@@ -84,7 +84,7 @@ package enum PluginWire {
         return p
     }
 
-    package static func encode(_ p: ElementIndexPath) -> JSONValue { .array(p.indices.map { .int($0) }) }
+    package static func encode(_ p: ElementIndexPath) -> PluginJSON { .array(p.indices.map { .int($0) }) }
 
     // MARK: - Parameters
 
@@ -101,8 +101,8 @@ package enum PluginWire {
         }
     }
 
-    package static func encode(_ p: ParameterSpec) -> JSONValue {
-        var members: [(String, JSONValue)] = [("name", .string(p.name)), ("type", .string(typeName(p.type)))]
+    package static func encode(_ p: ParameterSpec) -> PluginJSON {
+        var members: [(String, PluginJSON)] = [("name", .string(p.name)), ("type", .string(typeName(p.type)))]
         if case .enumeration(let cases) = p.type { members.append(("cases", .array(cases.map { .string($0) }))) }
         members.append(("default", .string(p.defaultValue.description)))
         if let r = p.range { members.append(("range", .array([.double(r.lowerBound), .double(r.upperBound)]))) }
@@ -110,7 +110,7 @@ package enum PluginWire {
         return .object(members)
     }
 
-    package static func parameter(_ v: JSONValue, _ path: String) throws(DecodeError) -> ParameterSpec {
+    package static func parameter(_ v: PluginJSON, _ path: String) throws(DecodeError) -> ParameterSpec {
         guard let name = v["name"]?.stringValue, !name.isEmpty else { throw DecodeError(path + ".name", "a non-empty string") }
         let type: ParameterType
         switch v["type"]?.stringValue {
@@ -148,10 +148,10 @@ package enum PluginWire {
 
     // MARK: - Data
 
-    package static func encode(_ data: LayoutData) -> JSONValue {
+    package static func encode(_ data: LayoutData) -> PluginJSON {
         .object([
             ("sections", .array(data.sections.map { s in
-                var m: [(String, JSONValue)] = [("items", .array(s.items.map { encode($0) }))]
+                var m: [(String, PluginJSON)] = [("items", .array(s.items.map { encode($0) }))]
                 if let h = s.headerSize { m.append(("headerSize", encode(h))) }
                 if let f = s.footerSize { m.append(("footerSize", encode(f))) }
                 if let i = s.inset { m.append(("inset", encode(i))) }
@@ -162,7 +162,7 @@ package enum PluginWire {
         ])
     }
 
-    package static func data(_ v: JSONValue, _ path: String) throws(DecodeError) -> LayoutData {
+    package static func data(_ v: PluginJSON, _ path: String) throws(DecodeError) -> LayoutData {
         guard let sections = v["sections"]?.arrayValue else { throw DecodeError(path + ".sections", "an array") }
         var result: [LayoutData.Section] = []
         for (i, s) in sections.enumerated() {
@@ -185,7 +185,7 @@ package enum PluginWire {
 
     // MARK: - Host
 
-    package static func encodeHost(_ host: any LayoutHost) -> JSONValue {
+    package static func encodeHost(_ host: any LayoutHost) -> PluginJSON {
         let sections = max(0, host.numberOfSections)
         return .object([
             ("itemCounts", .array((0..<sections).map { .int(host.numberOfItems(inSection: $0)) })),
@@ -199,7 +199,7 @@ package enum PluginWire {
     }
 
     /// A static host from a host record, with the plugin's own delegate and data source.
-    package static func host(_ v: JSONValue, _ path: String, delegate: AnyObject?, dataSource: AnyObject?) throws(DecodeError) -> StaticLayoutHost {
+    package static func host(_ v: PluginJSON, _ path: String, delegate: AnyObject?, dataSource: AnyObject?) throws(DecodeError) -> StaticLayoutHost {
         guard let counts = v["itemCounts"]?.arrayValue else { throw DecodeError(path + ".itemCounts", "an array of integers") }
         var itemCounts: [Int] = []
         for (i, c) in counts.enumerated() {
@@ -222,8 +222,8 @@ package enum PluginWire {
 
     // MARK: - Attributes
 
-    package static func encode(_ a: LayoutAttributes) -> JSONValue {
-        var m: [(String, JSONValue)] = [("category", .string(a.category.name))]
+    package static func encode(_ a: LayoutAttributes) -> PluginJSON {
+        var m: [(String, PluginJSON)] = [("category", .string(a.category.name))]
         if let kind = a.category.kind { m.append(("kind", .string(kind))) }
         m.append(("indexPath", encode(a.indexPath)))
         m.append(("frame", encode(a.frame)))
@@ -234,7 +234,7 @@ package enum PluginWire {
         return .object(m)
     }
 
-    package static func attributes(_ v: JSONValue, _ path: String) throws(DecodeError) -> LayoutAttributes {
+    package static func attributes(_ v: PluginJSON, _ path: String) throws(DecodeError) -> LayoutAttributes {
         let category: ElementCategory
         switch v["category"]?.stringValue {
         case "cell": category = .cell
@@ -268,8 +268,8 @@ package enum PluginWire {
 
     // MARK: - Errors
 
-    package static func encode(_ e: LayoutError) -> JSONValue {
-        var m: [(String, JSONValue)]
+    package static func encode(_ e: LayoutError) -> PluginJSON {
+        var m: [(String, PluginJSON)]
         switch e {
         case .negativeCount(let section, let count): m = [("case", .string("negativeCount")), ("section", .int(section)), ("count", .int(count))]
         case .negativeSectionCount(let n): m = [("case", .string("negativeSectionCount")), ("count", .int(n))]
@@ -284,7 +284,7 @@ package enum PluginWire {
 
     /// The error a plugin reported; an unknown case becomes
     /// ``LayoutError/invalidGeometry(_:)`` carrying the plugin's message.
-    package static func layoutError(_ v: JSONValue) -> LayoutError {
+    package static func layoutError(_ v: PluginJSON) -> LayoutError {
         let message = v["message"]?.stringValue ?? "the plugin reported an error without a message"
         switch v["case"]?.stringValue {
         case "negativeCount":
