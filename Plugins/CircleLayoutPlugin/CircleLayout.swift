@@ -38,6 +38,9 @@ public final class CircleLayout: CollectionViewLayout {
     /// The angle of the first item, in degrees clockwise from the positive x axis.
     public var startAngle: Double { didSet { invalidateLayout() } }
 
+    /// The most items a circle accepts (it stores one frame per item and scans them in rect queries).
+    public static let maximumItemCount = 1_000_000
+
     // MARK: - Lifecycle
 
     /// Creates a circle layout.
@@ -75,7 +78,8 @@ public final class CircleLayout: CollectionViewLayout {
     /// items of a batch update.
     ///
     /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite radius,
-    ///   item size or start angle; ``LayoutError/negativeCount(section:count:)`` or
+    ///   item size or start angle; ``LayoutError/invalidParameter(name:message:)`` for
+    ///   more than ``maximumItemCount`` items; ``LayoutError/negativeCount(section:count:)`` or
     ///   ``LayoutError/negativeSectionCount(_:)`` for a negative count. The previous layout
     ///   is kept.
     /// - Complexity: O(n) for n items.
@@ -91,17 +95,21 @@ public final class CircleLayout: CollectionViewLayout {
         }
         guard host.numberOfSections >= 0 else { throw .negativeSectionCount(host.numberOfSections) }
         var counts: [Int] = []
+        var total = 0
         for s in 0..<host.numberOfSections {
             let n = host.numberOfItems(inSection: s)
             guard n >= 0 else { throw .negativeCount(section: s, count: n) }
+            total = total.addingReportingOverflow(n).overflow ? Int.max : total + n
             counts.append(n)
+        }
+        guard total <= Self.maximumItemCount else {
+            throw .invalidParameter(name: "itemCount", message: "\(total) items; a circle holds at most \(Self.maximumItemCount)")
         }
         let inset = host.adjustedContentInset
         let newSize = Size(
             width: max(0, host.bounds.width - inset.left - inset.right),
             height: max(0, host.bounds.height - inset.top - inset.bottom))
         let center = Point(x: newSize.width / 2, y: newSize.height / 2)
-        let total = counts.reduce(0, &+)
         var built: [[Rect]] = []
         var g = 0
         for n in counts {

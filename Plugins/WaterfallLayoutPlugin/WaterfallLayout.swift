@@ -68,6 +68,11 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// The height of every item when there is neither a delegate nor ``itemHeights``.
     public var defaultItemHeight: Double { didSet { invalidateLayout() } }
 
+    /// The most columns a waterfall accepts.
+    public static let maximumColumnCount = 10_000
+    /// The most items a waterfall accepts: it stores one frame per item.
+    public static let maximumItemCount = 50_000_000
+
     // MARK: - Lifecycle
 
     /// Creates a waterfall layout.
@@ -114,16 +119,18 @@ public final class WaterfallLayout: CollectionViewLayout {
 
     /// Places every item in the shortest column.
     ///
-    /// - Throws: ``LayoutError/invalidParameter(name:message:)`` for a column count below
-    ///   1, ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite spacing, inset
+    /// - Throws: ``LayoutError/invalidParameter(name:message:)`` for a column count outside
+    ///   1…``maximumColumnCount`` or more than ``maximumItemCount`` items,
+    ///   ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite spacing, inset
     ///   or item height, ``LayoutError/negativeCount(section:count:)`` or
     ///   ``LayoutError/negativeSectionCount(_:)`` for a negative count. The previous layout
     ///   is kept.
     /// - Complexity: O(n × columns) for n items.
     public override func prepare() throws(LayoutError) {
         try super.prepare()
-        guard columnCount >= 1 else {
-            throw .invalidParameter(name: "columnCount", message: "\(columnCount) columns; a waterfall needs 1 or more")
+        guard columnCount >= 1, columnCount <= Self.maximumColumnCount else {
+            throw .invalidParameter(
+                name: "columnCount", message: "\(columnCount) columns; a waterfall needs 1 to \(Self.maximumColumnCount)")
         }
         try LayoutError.validate(columnSpacing, "columnSpacing")
         try LayoutError.validate(lineSpacing, "lineSpacing")
@@ -140,13 +147,23 @@ public final class WaterfallLayout: CollectionViewLayout {
         let columnWidth = max(0, available / Double(columnCount))
         let delegate = host.layoutDelegate as? WaterfallLayoutDelegate
 
-        var built: [SectionModel] = []
-        var y = 0.0
-        var itemOrdinal = 0
         guard host.numberOfSections >= 0 else { throw .negativeSectionCount(host.numberOfSections) }
+        var counts: [Int] = []
+        var total = 0
         for section in 0..<host.numberOfSections {
             let count = host.numberOfItems(inSection: section)
             guard count >= 0 else { throw .negativeCount(section: section, count: count) }
+            total = total.addingReportingOverflow(count).overflow ? Int.max : total + count
+            counts.append(count)
+        }
+        guard total <= Self.maximumItemCount else {
+            throw .invalidParameter(
+                name: "itemCount", message: "\(total) items; a waterfall stores every frame and holds at most \(Self.maximumItemCount)")
+        }
+        var built: [SectionModel] = []
+        var y = 0.0
+        var itemOrdinal = 0
+        for (section, count) in counts.enumerated() {
             let top = y
             let columnsTop = top + sectionInset.top
             var heights = [Double](repeating: columnsTop, count: columnCount)

@@ -100,6 +100,11 @@ struct CircleLayoutTests {
         layout.itemSize = Size(width: 1, height: 1)
         layout.startAngle = .nan
         #expect(throws: LayoutError.invalidGeometry("startAngle nan must be finite")) { try layout.prepareIfNeeded() }
+        layout.startAngle = 0
+        layout.host = StaticLayoutHost(itemCounts: [1_000_000, 1], bounds: Rect(x: 0, y: 0, width: 300, height: 400))
+        #expect(throws: LayoutError.invalidParameter(name: "itemCount", message: "1000001 items; a circle holds at most 1000000")) {
+            try layout.prepareIfNeeded()
+        }
         #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
         #expect(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 300, height: 500)))
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 50, width: 300, height: 400)))

@@ -87,7 +87,11 @@ struct WaterfallLayoutTests {
         try _ = prepared(layout, counts: [2])
         let before = layout.layoutAttributesForElements(in: layout.contentRect)
         layout.columnCount = 0
-        #expect(throws: LayoutError.invalidParameter(name: "columnCount", message: "0 columns; a waterfall needs 1 or more")) {
+        #expect(throws: LayoutError.invalidParameter(name: "columnCount", message: "0 columns; a waterfall needs 1 to 10000")) {
+            try layout.prepareIfNeeded()
+        }
+        layout.columnCount = Int.max
+        #expect(throws: LayoutError.invalidParameter(name: "columnCount", message: "9223372036854775807 columns; a waterfall needs 1 to 10000")) {
             try layout.prepareIfNeeded()
         }
         #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
@@ -98,6 +102,10 @@ struct WaterfallLayoutTests {
         let delegate = HeightsDelegate { p, _ in p.item == 1 ? -.infinity : 10 }
         layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 210, height: 400), layoutDelegate: delegate)
         #expect(throws: LayoutError.invalidGeometry("height -inf of item [0, 1] must be finite and not negative")) { try layout.prepareIfNeeded() }
+        layout.host = StaticLayoutHost(itemCounts: [Int.max, 5], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
+        #expect(throws: LayoutError.invalidParameter(
+            name: "itemCount", message: "9223372036854775807 items; a waterfall stores every frame and holds at most 50000000")
+        ) { try layout.prepareIfNeeded() }
         layout.host = StaticLayoutHost(itemCounts: [-3], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
         #expect(throws: LayoutError.negativeCount(section: 0, count: -3)) { try layout.prepareIfNeeded() }
         #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
