@@ -132,6 +132,22 @@ struct PluginLoaderTests {
         #expect(error.description == "cannot load plugin '/p/libx.so': plugin ABI version 99 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit")
     }
 
+    @Test func cvkitRefusesAWrongABIVersionWithExitCode1() throws {
+        let cvkit = repositoryRoot + "/.build/debug/cvkit"
+        try #require(FileManager.default.isExecutableFile(atPath: cvkit), "build cvkit first (swift build)")
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lib = try buildCLibrary(cPlugin(abi: 2), named: "newer", in: folder)
+        let message = "Error: cannot load plugin '\(lib)': plugin ABI version 2 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit\n"
+        #expect(try run([cvkit, "--plugin", lib, "list"]) == (1, message))
+        #expect(try run([cvkit, "list"], environment: ["CVKIT_PLUGIN_PATH": folder]) == (1, message))
+        // The C plugin of the right version shows up in the list, with its origin.
+        let good = try buildCLibrary(cPlugin(), named: "cstrip", in: folder)
+        let list = try run([cvkit, "--plugin", good, "list"])
+        #expect(list.status == 0)
+        #expect(list.output.contains("cstrip  ") && list.output.contains("\(good) (CStrip)"))
+    }
+
     @Test func eachLoadFailureSaysWhichStepFailed() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
