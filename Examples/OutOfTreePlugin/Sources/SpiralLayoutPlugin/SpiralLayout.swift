@@ -10,14 +10,19 @@ import LayoutProtocol
 /// centre at `g × angleStep` degrees (clockwise from 3 o'clock). The content is the
 /// square that holds the outermost turn, with the spiral's centre in its middle.
 public final class SpiralLayout: CollectionViewLayout {
+    /// The size of every item.
     public var itemSize: Size
+    /// The angle between consecutive items, in degrees.
     public var angleStep: Double
+    /// How much farther from the centre each item is than the one before.
     public var growth: Double
+    /// The first item's distance from the centre.
     public var startRadius: Double
 
     private var frames: [[Rect]] = []
     private var size: Size = .zero
 
+    /// Creates a spiral layout.
     public init(itemSize: Size, angleStep: Double, growth: Double, startRadius: Double) {
         self.itemSize = itemSize
         self.angleStep = angleStep
@@ -26,6 +31,10 @@ public final class SpiralLayout: CollectionViewLayout {
         super.init()
     }
 
+    /// Places every item on the spiral.
+    ///
+    /// - Throws: ``LayoutError`` for a negative or non-finite size, growth or radius, a
+    ///   negative count, or more than 100,000 items.
     public override func prepare() throws(LayoutError) {
         try super.prepare()
         try LayoutError.validate(itemSize, "itemSize")
@@ -38,7 +47,10 @@ public final class SpiralLayout: CollectionViewLayout {
             guard n >= 0 else { throw .negativeCount(section: s, count: n) }
             counts.append(n)
         }
-        let total = counts.reduce(0, +)
+        let total = counts.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
+        guard total <= 100_000 else {
+            throw .invalidParameter(name: "itemCount", message: "\(total) items; a spiral holds at most 100000")
+        }
         let outer = startRadius + Double(max(0, total - 1)) * growth
         let center = Point(x: outer + itemSize.width / 2, y: outer + itemSize.height / 2)
         var g = 0
@@ -55,8 +67,12 @@ public final class SpiralLayout: CollectionViewLayout {
         size = total == 0 ? .zero : Size(width: 2 * outer + itemSize.width, height: 2 * outer + itemSize.height)
     }
 
+    /// The square that holds the outermost turn.
     public override var contentSize: Size { size }
 
+    /// The items whose frames intersect `rect`.
+    ///
+    /// - Complexity: O(n): a spiral holds few items, so the frames are scanned.
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         frames.enumerated().flatMap { s, section in
             section.enumerated().filter { $0.element.intersects(rect) }.map {
@@ -65,6 +81,7 @@ public final class SpiralLayout: CollectionViewLayout {
         }
     }
 
+    /// The attributes of one item, or `nil`.
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return LayoutAttributes(forCellAt: indexPath, frame: frames[indexPath.section][indexPath.item])
