@@ -274,6 +274,20 @@ final class ExportedLayout {
             let proposed = try PluginWire.point(request["proposed"], "proposed")
             let velocity = try PluginWire.vector(request["velocity"], "velocity")
             return .object([("offset", PluginWire.encode(layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)))])
+        case "prepareForUpdates":
+            var updates: [UpdateItem] = []
+            for (i, u) in (request["updates"]?.arrayValue ?? []).enumerated() { updates.append(try PluginWire.updateItem(u, "updates[\(i)]")) }
+            layout.prepare(forCollectionViewUpdates: updates)
+            return .object([])
+        case "finalizeUpdates":
+            layout.finalizeCollectionViewUpdates()
+            return .object([])
+        case "initialItem", "finalItem":
+            let path = try PluginWire.indexPath(request["indexPath"], "indexPath")
+            let a = op == "initialItem"
+                ? layout.initialLayoutAttributesForAppearingItem(at: path)
+                : layout.finalLayoutAttributesForDisappearingItem(at: path)
+            return .object([("element", a.map(PluginWire.encode) ?? .null)])
         default:
             return PluginExport.failure("unsupportedOperation", "this plugin (ABI version \(PluginABI.version)) does not know the operation '\(op)'")
         }

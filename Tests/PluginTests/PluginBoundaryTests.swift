@@ -164,3 +164,41 @@ struct PluginBoundaryTests {
         #expect(throws: PluginWire.DecodeError.self) { try PluginLoader.descriptors(fromJSON: text, functions: inProcessFunctions) }
     }
 }
+
+@Suite("The plugin boundary: batch-update animations")
+struct PluginBoundaryAnimationTests {
+    @Test func insertAndDeleteAnimationsCrossTheBoundary() throws {
+        let direct = LayoutCatalog()
+        try CircleLayoutPlugin.register(in: direct)
+        let proxied = LayoutCatalog()
+        let text = try #require(inProcessFunctions.take(inProcessFunctions.describe()))
+        for d in try PluginLoader.descriptors(fromJSON: text, functions: inProcessFunctions) { try proxied.register(d) }
+        let updates = [
+            UpdateItem(action: .delete, before: UpdateIndexPath(item: 2, section: 0), after: nil),
+            UpdateItem(action: .insert, before: nil, after: UpdateIndexPath(item: 0, section: 0)),
+            UpdateItem(action: .insert, before: nil, after: UpdateIndexPath(section: 1)),
+        ]
+        var answers: [[LayoutAttributes?]] = []
+        for catalog in [direct, proxied] {
+            let i = try catalog.makeLayout(named: "circle", itemCounts: [3])
+            i.layout.host = i.makeHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+            try i.layout.prepareIfNeeded()
+            i.layout.host = i.makeHost(itemCounts: [3, 2], bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+            try i.layout.prepareIfNeeded()
+            i.layout.prepare(forCollectionViewUpdates: updates)
+            var row = [0, 1, 2].map { i.layout.initialLayoutAttributesForAppearingItem(at: path($0)) }
+            row += [0, 1].map { i.layout.initialLayoutAttributesForAppearingItem(at: path($0, 1)) }
+            row += [0, 1, 2].map { i.layout.finalLayoutAttributesForDisappearingItem(at: path($0)) }
+            i.layout.finalizeCollectionViewUpdates()
+            row.append(i.layout.initialLayoutAttributesForAppearingItem(at: path(0)))
+            answers.append(row)
+        }
+        #expect(answers[1] == answers[0])
+        let inserted = try #require(answers[1][0])
+        #expect(inserted.center == Point(x: 150, y: 150) && inserted.alpha == 0)
+        #expect(answers[1][1] == nil && answers[1][2] == nil)
+        #expect(answers[1][3]?.alpha == 0 && answers[1][4]?.alpha == 0, "a whole inserted section")
+        #expect(answers[1][7]?.center == Point(x: 150, y: 150) && answers[1][7]?.alpha == 0)
+        #expect(answers[1][8] == nil, "after finalize nothing is special")
+    }
+}

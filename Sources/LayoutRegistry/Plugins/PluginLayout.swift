@@ -154,6 +154,32 @@ public final class PluginLayout: CollectionViewLayout {
         targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: .zero)
     }
 
+    // MARK: - Batch updates
+
+    /// Sends the batch's changes to the plugin's layout.
+    public override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        _ = send("prepareForUpdates", [("bounds", boundsJSON), ("updates", .array(updateItems.map(PluginWire.encode)))])
+    }
+
+    /// Tells the plugin's layout the batch's animations were set up.
+    public override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        _ = send("finalizeUpdates", [("bounds", boundsJSON)])
+    }
+
+    /// The plugin layout's start attributes for an appearing item; `nil` (a fade) when it
+    /// has none or cannot answer.
+    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        element("initialItem", [("indexPath", PluginWire.encode(itemIndexPath))])
+    }
+
+    /// The plugin layout's end attributes for a disappearing item; `nil` (a fade) when it
+    /// has none or cannot answer.
+    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        element("finalItem", [("indexPath", PluginWire.encode(itemIndexPath))])
+    }
+
     // MARK: - Private
 
     private var boundsJSON: PluginJSON { PluginWire.encode(host?.bounds ?? .zero) }

@@ -266,6 +266,33 @@ package enum PluginWire {
         return a
     }
 
+    // MARK: - Updates
+
+    package static func encode(_ u: UpdateItem) -> PluginJSON {
+        func path(_ p: UpdateIndexPath?) -> PluginJSON {
+            guard let p else { return .null }
+            return .array([.int(p.section)] + (p.item.map { [PluginJSON.int($0)] } ?? []))
+        }
+        return .object([("action", .string(u.action.rawValue)), ("before", path(u.indexPathBeforeUpdate)), ("after", path(u.indexPathAfterUpdate))])
+    }
+
+    package static func updateItem(_ v: PluginJSON, _ path: String) throws(DecodeError) -> UpdateItem {
+        guard let name = v["action"]?.stringValue, let action = UpdateItem.Action(rawValue: name) else {
+            throw DecodeError(path + ".action", "one of insert, delete, reload, move, none")
+        }
+        func indexPath(_ key: String) throws(DecodeError) -> UpdateIndexPath? {
+            guard let value = v[key], !value.isNull else { return nil }
+            let ints = value.arrayValue?.compactMap(\.intValue) ?? []
+            guard ints.count == value.arrayValue?.count else { throw DecodeError("\(path).\(key)", "[section] or [section, item]") }
+            switch ints.count {
+            case 1: return UpdateIndexPath(section: ints[0])
+            case 2: return UpdateIndexPath(item: ints[1], section: ints[0])
+            default: throw DecodeError("\(path).\(key)", "[section] or [section, item]")
+            }
+        }
+        return UpdateItem(action: action, before: try indexPath("before"), after: try indexPath("after"))
+    }
+
     // MARK: - Errors
 
     package static func encode(_ e: LayoutError) -> PluginJSON {
