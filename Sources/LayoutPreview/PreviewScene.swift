@@ -40,7 +40,7 @@ public struct PreviewScene: Hashable, Sendable {
     }
 
     /// Prepares a layout (if needed) and captures the elements in its host's bounds, or
-    /// in the whole content rect when `all` is `true`.
+    /// in the whole content rect (joined with the bounds) when `all` is `true`.
     ///
     /// ```swift
     /// layout.host = StaticLayoutHost(itemCounts: [20], bounds: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -129,8 +129,12 @@ enum Markup {
     /// A JSON number: `formatScalar`, or `null` for a non-finite value.
     static func number(_ v: Double) -> String { v.isFinite ? formatScalar(v) : "null" }
 
-    /// A number for SVG/CSS: `formatScalar`, with 0 for a non-finite value.
-    static func svgNumber(_ v: Double) -> String { v.isFinite ? formatScalar(v) : "0" }
+    /// A number for SVG/CSS: `formatScalar` of the value rounded to a millionth (so
+    /// 30.000000000000004 from a rotation prints as 30), 0 for a non-finite value.
+    static func svgNumber(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        return formatScalar(abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v)
+    }
 
     /// A JSON string literal.
     static func string(_ s: String) -> String {

@@ -16,7 +16,9 @@ import LayoutProtocol
 /// whole bounds width, kind ``ElementKind/sectionHeader``, index path `[s, 0]`), the
 /// inset's top, the rows (`rowHeight` each, `spacing` between two rows), the inset's
 /// bottom. Rows span the bounds width minus the left and right insets; in a
-/// right-to-left host the left and right insets swap sides.
+/// right-to-left host the left and right insets swap sides. With a host
+/// `displayScale`, frames are rounded to its pixel grid (edges rounded, so adjacent
+/// rows stay adjacent); otherwise they are exact.
 ///
 /// The layout stores one number per section (its top), not per item: a section of a
 /// billion rows costs what a section of ten does. Rect queries find the first section by
@@ -33,12 +35,17 @@ public final class ListLayout: CollectionViewLayout {
     /// The height of each section's header; 0 for no header. Must be finite and not negative.
     public var headerHeight: Double { didSet { invalidateLayout() } }
 
+    /// The metrics of the last successful pass: queries answer from these, so a pass
+    /// that throws leaves the previous layout in place.
+    private var metrics = Metrics(rowHeight: 44, spacing: 0, sectionInset: .zero, headerHeight: 0)
     /// The top of each section (where its header starts), from the last pass.
     private var sectionTops: [Double] = []
     /// The item count of each section, from the last pass.
     private var counts: [Int] = []
     private var width: Double = 0
     private var rightToLeft = false
+    /// The host's display scale at the last pass: frames are rounded to its pixel grid.
+    private var scale: Double?
     private var size: Size = .zero
 
     /// Creates a list layout.
@@ -82,18 +89,21 @@ public final class ListLayout: CollectionViewLayout {
         var tops: [Double] = [], newCounts: [Int] = []
         tops.reserveCapacity(sections)
         newCounts.reserveCapacity(sections)
+        let newMetrics = Metrics(rowHeight: rowHeight, spacing: spacing, sectionInset: sectionInset, headerHeight: headerHeight)
         var y = 0.0
         for s in 0..<sections {
             let n = host.numberOfItems(inSection: s)
             guard n >= 0 else { throw .negativeCount(section: s, count: n) }
             tops.append(y)
             newCounts.append(n)
-            y += sectionHeight(items: n)
+            y += newMetrics.sectionHeight(items: n)
         }
+        metrics = newMetrics
         sectionTops = tops
         counts = newCounts
         width = bounds.width
         rightToLeft = host.layoutDirection == .rightToLeft
+        scale = host.displayScale
         size = Size(width: bounds.width, height: y)
     }
 
@@ -120,10 +130,12 @@ public final class ListLayout: CollectionViewLayout {
         }
         var s = low
         while s < sectionTops.count, sectionTops[s] <= r.maxY {
-            if headerHeight > 0, let header = headerAttributes(section: s), header.frame.intersects(r) {
+            if let header = headerAttributes(section: s), header.frame.intersects(r) {
                 result.append(header)
             }
-            if let range = itemRange(section: s, minY: r.minY, maxY: r.maxY) {
+            // Rounding to pixels moves an edge by at most half a pixel: widen the search by one.
+            let slack = scale.map { $0 > 0 && $0.isFinite ? 1 / $0 : 0 } ?? 0
+            if let range = itemRange(section: s, minY: r.minY - slack, maxY: r.maxY + slack) {
                 for item in range {
                     let a = LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: rowFrame(item: item, section: s))
                     if a.frame.intersects(r) { result.append(a) }
@@ -166,30 +178,42 @@ public final class ListLayout: CollectionViewLayout {
 
     // MARK: - Private
 
-    private func sectionHeight(items n: Int) -> Double {
-        let rows = Double(n)
-        return headerHeight + sectionInset.top + rows * rowHeight + max(0, rows - 1) * spacing + sectionInset.bottom
+    private struct Metrics {
+        var rowHeight: Double, spacing: Double, sectionInset: EdgeInsets, headerHeight: Double
+
+        func sectionHeight(items n: Int) -> Double {
+            let rows = Double(n)
+            return headerHeight + sectionInset.top + rows * rowHeight + max(0, rows - 1) * spacing + sectionInset.bottom
+        }
     }
 
     private func rowFrame(item: Int, section: Int) -> Rect {
-        let left = rightToLeft ? sectionInset.right : sectionInset.left
-        let y = sectionTops[section] + headerHeight + sectionInset.top + Double(item) * (rowHeight + spacing)
-        return Rect(x: left, y: y, width: max(0, width - sectionInset.left - sectionInset.right), height: rowHeight)
+        let m = metrics
+        let left = rightToLeft ? m.sectionInset.right : m.sectionInset.left
+        let y = sectionTops[section] + m.headerHeight + m.sectionInset.top + Double(item) * (m.rowHeight + m.spacing)
+        return rounded(Rect(x: left, y: y, width: max(0, width - m.sectionInset.left - m.sectionInset.right), height: m.rowHeight))
     }
 
     private func headerAttributes(section: Int) -> LayoutAttributes? {
-        guard headerHeight > 0, section >= 0, section < sectionTops.count else { return nil }
+        guard metrics.headerHeight > 0, section >= 0, section < sectionTops.count else { return nil }
         return LayoutAttributes(
             forSupplementaryViewOfKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: section),
-            frame: Rect(x: 0, y: sectionTops[section], width: width, height: headerHeight))
+            frame: rounded(Rect(x: 0, y: sectionTops[section], width: width, height: metrics.headerHeight)))
+    }
+
+    /// A frame rounded to the pixel grid of the host's display scale, if it has one
+    /// (edges rounded, so adjacent rows stay adjacent).
+    private func rounded(_ frame: Rect) -> Rect {
+        guard let scale else { return frame }
+        return frame.roundedToPixels(scale: scale)
     }
 
     /// The rows of a section that may intersect `minY...maxY`, computed in closed form.
     private func itemRange(section: Int, minY: Double, maxY: Double) -> ClosedRange<Int>? {
         let n = counts[section]
         guard n > 0 else { return nil }
-        let firstTop = sectionTops[section] + headerHeight + sectionInset.top
-        let pitch = rowHeight + spacing
+        let firstTop = sectionTops[section] + metrics.headerHeight + metrics.sectionInset.top
+        let pitch = metrics.rowHeight + metrics.spacing
         let last = Double(n - 1)
         func index(_ y: Double) -> Double {
             guard pitch > 0 else { return y < firstTop ? 0 : last }

@@ -25,7 +25,8 @@ extension PreviewScene {
     ///
     /// Loading the page with the fragment `#measure` makes the script write every
     /// element's rendered position relative to `#content` (`key x y width height`, one
-    /// per line) into `<pre id="cvkit-measure">` — used by the headless-browser test.
+    /// per line) into `<pre id="cvkit-measure">` — used by the headless-browser test;
+    /// `#measure=0.5` first moves a transition page to progress 0.5.
     ///
     /// - Parameter other: The scene to transition to, if any.
     /// - Returns: The page, ending with a newline.
@@ -55,7 +56,7 @@ extension PreviewScene {
             <style>
               body { font: 13px sans-serif; margin: 16px; color: #222; }
               #viewport { position: relative; overflow: auto; border: 2px dashed #d62f2f; box-sizing: content-box; }
-              #content { position: relative; background: #fafafa; }
+              #content { position: relative; z-index: 0; background: #fafafa; }
               .element { position: absolute; box-sizing: border-box; overflow: hidden; font-size: 10px; padding: 2px; white-space: nowrap; }
               .cell { background: #dbe9ff; border: 1px solid #2f6fd6; }
               .supplementary { background: #ffe8c7; border: 2px solid #c77700; }
@@ -139,7 +140,8 @@ extension PreviewScene {
           const slider = document.getElementById("progress"), label = document.getElementById("progress-value");
           slider.addEventListener("input", () => { const t = Number(slider.value); label.textContent = String(t); show(t); });
         }
-        if (location.hash === "#measure") {
+        if (location.hash.startsWith("#measure")) {
+          if (toScene) show(Number(location.hash.split("=")[1] || "0"));
           const origin = content.getBoundingClientRect();
           const lines = [];
           for (const div of content.querySelectorAll(".element")) {

@@ -16,13 +16,14 @@ extension PreviewScene {
     /// (`┌─┐`), supplementary views with double lines (`╔═╗`), decoration views with
     /// dashed lines (`┌┄┐`), each labelled (``label(of:)``, clipped to the box) on its
     /// first inner row, or on its top edge when the box is only two rows tall. Elements are drawn in zIndex order, so a higher one covers a lower
-    /// one; hidden elements are skipped; transforms are not drawn (use SVG or HTML). One
+    /// one; hidden elements and elements that only touch the viewport's edge are skipped;
+    /// transforms are not drawn (use SVG or HTML). One
     /// character is `bounds.width / (columns - 2)` points wide and twice as tall, as
     /// terminal characters are; an element smaller than two characters in either
     /// direction is a single `▪`. A legend line ends the drawing.
     ///
-    /// - Parameter columns: The width in characters, frame included (at least 10; smaller
-    ///   values are raised to 10).
+    /// - Parameter columns: The width in characters, frame included, clamped to 10...1000.
+    ///   The drawing is at most 2000 rows tall.
     /// - Returns: The drawing, ending with a newline.
     /// - Complexity: O(columns × rows + the area of the elements drawn).
     public func renderText(columns: Int = 80) -> String {
@@ -32,10 +33,14 @@ extension PreviewScene {
         let height = rowsDouble.isFinite ? Int(min(max(rowsDouble, 1), 2000)) : 1
         var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
 
-        func column(_ x: Double) -> Int { Int(min(max(((x - bounds.minX) * scale).rounded(.down), -1), Double(width))) }
-        func row(_ y: Double) -> Int { Int(min(max(((y - bounds.minY) * scale / 2).rounded(.down), -1), Double(height))) }
+        // A millionth of slack so that 220 × (58 / 220) = 57.99999… lands on column 58.
+        func column(_ x: Double) -> Int { Int(min(max(((x - bounds.minX) * scale + 1e-6).rounded(.down), -1), Double(width))) }
+        func row(_ y: Double) -> Int { Int(min(max(((y - bounds.minY) * scale / 2 + 1e-6).rounded(.down), -1), Double(height))) }
 
         for e in elementsInDrawingOrder where !e.isHidden && e.frame.isFinite && e.frame.intersects(bounds) {
+            // An element that only touches the viewport's edge shows nothing of itself.
+            let visible = e.frame.intersection(bounds)
+            if (visible.width == 0 && e.frame.width > 0) || (visible.height == 0 && e.frame.height > 0) { continue }
             let c0 = column(e.frame.minX), r0 = row(e.frame.minY)
             let c1 = max(c0, column(e.frame.maxX) - 1), r1 = max(r0, row(e.frame.maxY) - 1)
             let style = BoxStyle(e.category)

@@ -72,7 +72,7 @@ extension Subcommand {
                 ("query", queryTimes, "\(elementCount) element\(elementCount == 1 ? "" : "s")"),
                 ("re-layout", relayoutTimes, "width \(formatScalar(setup.size.width)) <-> \(formatScalar(narrow.width))"),
             ]
-            let total = counts.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
+            let total = LayoutSetup.total(counts)
             if args.flags.contains("--json") {
                 var out = "{\n  \"version\": 1,\n  \"layout\": \(jsonString(name)),\n"
                 out += "  \"sections\": \(counts.count),\n  \"items\": \(total),\n  \"runs\": \(runs),\n  \"steps\": [\n"

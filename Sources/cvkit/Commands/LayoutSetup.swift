@@ -7,6 +7,10 @@ import LayoutRegistry
 /// layout with a host from them.
 struct LayoutSetup {
     static let maximumSections = 100_000
+    /// The largest viewport width or height: keeps a viewport query to a size a preview can show.
+    static let maximumExtent = 100_000.0
+    /// The most items `--all` renders: every element is materialized.
+    static let maximumItemsForAll = 1_000_000
 
     var counts: [Int]
     var size: Size
@@ -20,7 +24,7 @@ struct LayoutSetup {
     static func helpLines(defaultItems: Int) -> String {
         helpLine("--sections <n>", "The number of sections. (default: 1)")
             + helpLine("--items <n[,n…]>", "Items per section: one count for every section, or one count per section. (default: \(defaultItems))")
-            + helpLine("--size <WxH>", "The viewport size. (default: 390x844)")
+            + helpLine("--size <WxH>", "The viewport size, at most 100000x100000. (default: 390x844)")
             + helpLine("--offset <X,Y>", "The content offset: the viewport's origin. (default: 0,0)")
             + helpLine("--param <key=value>", "A layout parameter (see 'cvkit describe <name>'); repeatable.")
             + helpLine("--data <file.json>", "Sections, item sizes and section metrics (format in the README); overrides --items, --sections and the matching --param values.")
@@ -71,7 +75,9 @@ struct LayoutSetup {
         }
         size = Size(width: 390, height: 844)
         if let v = numbers("--size", separator: "x", count: 2) {
-            guard v.count == 2, v[0] >= 0, v[1] >= 0 else { throw invalid("--size", "WxH with sizes 0 or more (390x844)") }
+            guard v.count == 2, v[0] >= 0, v[1] >= 0, v[0] <= Self.maximumExtent, v[1] <= Self.maximumExtent else {
+                throw invalid("--size", "WxH with sizes from 0 to 100000 (390x844)")
+            }
             size = Size(width: v[0], height: v[1])
         }
         offset = .zero
@@ -98,6 +104,11 @@ struct LayoutSetup {
 
     /// The viewport.
     var bounds: Rect { Rect(origin: offset, size: size) }
+
+    /// Every item of every section (saturating instead of overflowing).
+    static func total(_ counts: [Int]) -> Int {
+        counts.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
+    }
 
     /// Reads and parses `--data`, if given.
     ///

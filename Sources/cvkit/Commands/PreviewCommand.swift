@@ -15,7 +15,7 @@ extension Subcommand {
             name: "preview", synopsis: "preview <name>", abstract: "Render a layout as text, SVG, HTML or JSON.", usage: usage,
             details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
                 + "\nOPTIONS:\n" + LayoutSetup.helpLines(defaultItems: 20)
-                + helpLine("--all", "Render every element, not only the viewport's.")
+                + helpLine("--all", "Render every element, not only the viewport's (at most 1000000 items).")
                 + helpLine("--format <format>", "text, svg, html or json (the layout dump, version 1). (default: text)")
                 + helpLine("--output <file>", "Write to a file instead of standard output.")
                 + helpLine("--columns <n>", "The width of the text drawing. (default: $COLUMNS, or 80)")
@@ -46,6 +46,10 @@ extension Subcommand {
             let catalog = try context.makeCatalog()
             let data = try setup.loadData()
             let all = args.flags.contains("--all")
+            let total = LayoutSetup.total(data?.itemCounts ?? setup.counts)
+            if all && total > LayoutSetup.maximumItemsForAll {
+                throw .failure("'--all' renders every element, and \(total) items is more than \(LayoutSetup.maximumItemsForAll); leave out '--all' to render the viewport only")
+            }
             let scene = try capture(name, setup: setup, catalog: catalog, parameters: setup.parameters, data: data, all: all, usage: usage)
             let text: String
             switch format {
