@@ -20,16 +20,16 @@ import LayoutRegistry
 ///
 /// let plugin = PluginExport(pluginName: "SpiralPlugin", layouts: [spiralDescriptor])
 ///
-/// @_cdecl("cvkit_plugin_abi_version") public func abiVersion() -> Int32 { plugin.abiVersion() }
-/// @_cdecl("cvkit_plugin_describe") public func describe() -> UnsafeMutablePointer<CChar>? { plugin.describe() }
+/// @_cdecl("cvkit_plugin_abi_version") public func cvkitPluginABIVersion() -> Int32 { plugin.abiVersion() }
+/// @_cdecl("cvkit_plugin_describe") public func cvkitPluginDescribe() -> UnsafeMutablePointer<CChar>? { plugin.describe() }
 /// @_cdecl("cvkit_plugin_create")
-/// public func create(_ c: UnsafePointer<CChar>?, _ e: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer? {
+/// public func cvkitPluginCreate(_ c: UnsafePointer<CChar>?, _ e: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer? {
 ///     plugin.create(c, e)
 /// }
 /// @_cdecl("cvkit_plugin_call")
-/// public func call(_ l: UnsafeMutableRawPointer?, _ r: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? { plugin.call(l, r) }
-/// @_cdecl("cvkit_plugin_destroy") public func destroy(_ l: UnsafeMutableRawPointer?) { plugin.destroy(l) }
-/// @_cdecl("cvkit_plugin_free") public func free(_ s: UnsafeMutablePointer<CChar>?) { plugin.free(s) }
+/// public func cvkitPluginCall(_ l: UnsafeMutableRawPointer?, _ r: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? { plugin.call(l, r) }
+/// @_cdecl("cvkit_plugin_destroy") public func cvkitPluginDestroy(_ l: UnsafeMutableRawPointer?) { plugin.destroy(l) }
+/// @_cdecl("cvkit_plugin_free") public func cvkitPluginFree(_ s: UnsafeMutablePointer<CChar>?) { plugin.free(s) }
 /// ```
 ///
 /// Nothing but C strings and an opaque pointer crosses the boundary: the plugin keeps its
