@@ -241,11 +241,28 @@ final class ExportedLayout {
         }
     }
 
+    /// Whether two hosts differ at most in their bounds.
+    static func sameExceptBounds(_ a: StaticLayoutHost, _ b: StaticLayoutHost) -> Bool {
+        a.itemCounts == b.itemCounts && a.contentInset == b.contentInset && a.safeAreaInsets == b.safeAreaInsets
+            && a.layoutMargins == b.layoutMargins && a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
+    }
+
     private func respond(to request: PluginJSON) throws -> PluginJSON {
         let op = request["op"]?.stringValue ?? ""
         if op == "prepare" {
             guard let h = request["host"] else { throw PluginWire.DecodeError("host", "a host object") }
-            layout.host = try PluginWire.host(h, "host", delegate: instance.layoutDelegate, dataSource: instance.layoutDataSource)
+            let newHost = try PluginWire.host(h, "host", delegate: instance.layoutDelegate, dataSource: instance.layoutDataSource)
+            let context = layout.makeInvalidationContext()
+            if let current = layout.host as? StaticLayoutHost, Self.sameExceptBounds(current, newHost),
+                try PluginWire.apply(request["invalidation"], to: context)
+            {
+                // A partial pass: move to the new bounds as a scroll would, then invalidate
+                // what the host invalidated.
+                if newHost.bounds != current.bounds { layout.changeStaticHostBounds(to: newHost.bounds) }
+                if !context.isEmpty { layout.invalidateLayout(with: context) }
+            } else {
+                layout.host = newHost  // invalidates everything
+            }
             try layout.prepareIfNeeded()
             return .object([("contentSize", PluginWire.encode(layout.contentSize))])
         }

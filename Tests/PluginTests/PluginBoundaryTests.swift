@@ -1,7 +1,7 @@
 import CircleLayoutPlugin
 import CoverFlowLayoutPlugin
 import Geometry
-import LayoutPluginSDK
+@testable import LayoutPluginSDK
 import LayoutProtocol
 @testable import LayoutRegistry
 import Testing
@@ -96,6 +96,23 @@ struct PluginBoundaryTests {
         }
         #expect(allElements(b.layout) == allElements(a.layout))
         #expect(allElements(b.layout).contains { !$0.transform3D.isIdentity })
+
+        // The scroll's partial invalidation reached the plugin's copy: no geometry pass.
+        let proxy = try #require(b.layout as? PluginLayout)
+        let inside = try #require(Unmanaged<ExportedLayout>.fromOpaque(proxy.handle).takeUnretainedValue().layout as? CoverFlowLayout)
+        #expect(inside.preparePassCount == 2)
+        #expect(inside.geometryPassCount == 1)
+        // A resize, and an explicit invalidation, are full passes.
+        #expect(b.layout.changeStaticHostBounds(to: Rect(x: 95, y: 0, width: 500, height: 300)))
+        try b.layout.prepareIfNeeded()
+        #expect(inside.geometryPassCount == 2)
+        b.layout.invalidateLayout()
+        try b.layout.prepareIfNeeded()
+        #expect(inside.geometryPassCount == 3)
+        let plain = try #require(a.layout as? CoverFlowLayout)
+        #expect(plain.changeStaticHostBounds(to: Rect(x: 95, y: 0, width: 500, height: 300)))
+        try plain.prepareIfNeeded()
+        #expect(allElements(b.layout) == allElements(plain))
     }
 
     @Test func aDataFileCrossesTheBoundary() throws {

@@ -14,8 +14,11 @@ import LayoutProtocol
 /// try instance.layout.prepareIfNeeded()
 /// ```
 ///
-/// ``prepare()`` sends the host's counts, bounds and insets, and the plugin prepares its
-/// own copy of the layout (a full pass in ABI version 1). Queries send the current bounds,
+/// ``prepare()`` sends the host's counts, bounds and insets and what was invalidated; the
+/// plugin prepares its own copy of the layout — a full pass when everything or the counts
+/// were invalidated or the host changed in more than its bounds, otherwise a pass with
+/// the same partial invalidation (so a layout that recomputes little on a scroll keeps
+/// doing so across the boundary). Queries send the current bounds,
 /// so a layout whose attributes depend on the scroll position sees it. A query the plugin
 /// cannot answer (an error, a malformed reply, an operation an older plugin does not
 /// know) gives the base class's answer and is recorded in ``lastPluginError``.
@@ -30,7 +33,8 @@ public final class PluginLayout: CollectionViewLayout {
     public private(set) var lastPluginError: String?
 
     private let functions: PluginFunctions
-    private let handle: UnsafeMutableRawPointer
+    /// The plugin's handle for this layout (internal for tests).
+    let handle: UnsafeMutableRawPointer
     private var size: Size = .zero
 
     // MARK: - Lifecycle
@@ -76,7 +80,7 @@ public final class PluginLayout: CollectionViewLayout {
             return
         }
         let reply: PluginJSON
-        switch send("prepare", [("host", PluginWire.encodeHost(host))]) {
+        switch send("prepare", [("host", PluginWire.encodeHost(host)), ("invalidation", PluginWire.encode(pendingInvalidation))]) {
         case .success(let r): reply = r
         case .failure(let e): throw e
         }

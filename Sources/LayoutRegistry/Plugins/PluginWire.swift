@@ -266,6 +266,46 @@ package enum PluginWire {
         return a
     }
 
+    // MARK: - Invalidation
+
+    /// What the host invalidated since the last pass (`nil`: everything).
+    package static func encode(_ c: InvalidationContext?) -> PluginJSON {
+        guard let c else { return .object([("everything", .bool(true))]) }
+        func paths(_ set: Set<ElementIndexPath>) -> PluginJSON { .array(set.sorted().map(encode)) }
+        func byKind(_ d: [String: Set<ElementIndexPath>]) -> PluginJSON {
+            .object(d.keys.sorted().map { ($0, paths(d[$0] ?? [])) })
+        }
+        return .object([
+            ("everything", .bool(c.invalidateEverything)), ("dataSourceCounts", .bool(c.invalidateDataSourceCounts)),
+            ("items", paths(c.invalidatedItemIndexPaths)),
+            ("supplementary", byKind(c.invalidatedSupplementaryIndexPaths)),
+            ("decoration", byKind(c.invalidatedDecorationIndexPaths)),
+        ])
+    }
+
+    /// Applies an invalidation record to a context: items and views by kind. Returns
+    /// `false` when the record asks for everything or for new counts (or is absent).
+    package static func apply(_ v: PluginJSON?, to context: InvalidationContext) throws(DecodeError) -> Bool {
+        guard let v, v["everything"]?.boolValue == false, v["dataSourceCounts"]?.boolValue != true else { return false }
+        func paths(_ list: PluginJSON?, _ path: String) throws(DecodeError) -> [ElementIndexPath] {
+            var result: [ElementIndexPath] = []
+            for (i, p) in (list?.arrayValue ?? []).enumerated() { result.append(try indexPath(p, "\(path)[\(i)]")) }
+            return result
+        }
+        context.invalidateItems(at: try paths(v["items"], "invalidation.items"))
+        if case .object(let kinds)? = v["supplementary"] {
+            for (kind, list) in kinds {
+                context.invalidateSupplementaryElements(ofKind: kind, at: try paths(list, "invalidation.supplementary.\(kind)"))
+            }
+        }
+        if case .object(let kinds)? = v["decoration"] {
+            for (kind, list) in kinds {
+                context.invalidateDecorationElements(ofKind: kind, at: try paths(list, "invalidation.decoration.\(kind)"))
+            }
+        }
+        return true
+    }
+
     // MARK: - Updates
 
     package static func encode(_ u: UpdateItem) -> PluginJSON {
