@@ -6,7 +6,8 @@ let updatesUsage = """
     OVERVIEW: Validate a batch update as UIKit's collection view would.
 
     Prints the ordered update items (deletes descending, moves, inserts ascending; a
-    reload is a delete and an insert at the same place), or UIKit's exception message.
+    reload, ordered with the deletes, counts as a delete and an insert at the same
+    place), or UIKit's exception message.
 
     USAGE: cvkit updates --before <counts> --after <counts> [<operation> <argument>]...
 

@@ -35,7 +35,8 @@ public struct BatchUpdateValidator {
     ///   - after: Items per section after the batch (what the data source reports).
     ///   - operations: The operations, in any order.
     /// - Returns: The update items: deletes (descending), then moves (by source), then
-    ///   inserts (ascending); a reload is a delete and an insert at the same place.
+    ///   inserts (ascending); a reload is one `.reload` item, ordered with the deletes, that
+    ///   counts as a delete and an insert at the same place.
     /// - Throws: ``BatchUpdateError`` with UIKit's message for the first broken rule.
     /// - Complexity: O(s + k log k) for s sections and k operations; independent of the
     ///   number of items.
@@ -300,24 +301,29 @@ public struct BatchUpdateValidator {
                 }
             }
 
-            // The ordered update items.
+            // The ordered update items: deletes and reloads (one `.reload` item, at the same
+            // place before and after, as UIKit hands them to the layout) by descending index
+            // path, then moves, then inserts by ascending index path.
             var deletes: [UpdateItem] = [], moves: [UpdateItem] = [], inserts: [UpdateItem] = []
             for (s, c) in sectionsBefore {
                 switch c {
                 case .move(let to): moves.append(UpdateItem(action: .move, before: UpdateIndexPath(section: s), after: UpdateIndexPath(section: to)))
+                case .reload:
+                    deletes.append(UpdateItem(action: .reload, before: UpdateIndexPath(section: s), after: UpdateIndexPath(section: s)))
                 default: deletes.append(UpdateItem(action: .delete, before: UpdateIndexPath(section: s), after: nil))
                 }
             }
-            for (t, c) in sectionsAfter where !c.isMove {
+            for (t, c) in sectionsAfter where !c.isMove && c != .reload {
                 inserts.append(UpdateItem(action: .insert, before: nil, after: UpdateIndexPath(section: t)))
             }
             for (p, c) in itemsBefore {
                 switch c {
                 case .moveItem(let to): moves.append(UpdateItem(action: .move, before: p.updateIndexPath, after: to.updateIndexPath))
+                case .reload: deletes.append(UpdateItem(action: .reload, before: p.updateIndexPath, after: p.updateIndexPath))
                 default: deletes.append(UpdateItem(action: .delete, before: p.updateIndexPath, after: nil))
                 }
             }
-            for (p, c) in itemsAfter where !c.isMove {
+            for (p, c) in itemsAfter where !c.isMove && c != .reload {
                 inserts.append(UpdateItem(action: .insert, before: nil, after: p.updateIndexPath))
             }
             deletes.sort { $0.indexPathBeforeUpdate! > $1.indexPathBeforeUpdate! }

@@ -263,9 +263,15 @@ extension CollectionViewHost {
             restore()
             throw error
         }
+        // Views that left go back to the reuse pool (only views the pool made); views that
+        // followed their element now show it under its new key.
+        let pool = reusePool
         for (key, view) in leaving {
+            view.displayedElement = nil
+            if pool.owns(view) { try? pool.enqueue(view) }
             delegate?.collectionView(self, didEndDisplaying: view, for: key)
         }
+        for (key, view) in visibleViews { view.displayedElement = key }
         for (key, view) in visibleViews where key.category == .cell {
             if let cell = view as? CollectionViewCell {
                 cell.isSelected = selectedItems.contains(key.indexPath)
