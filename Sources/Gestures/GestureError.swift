@@ -15,7 +15,7 @@ public enum GestureError: Error, Hashable, Sendable, CustomStringConvertible {
     case touchAlreadyDown(id: Int)
     /// A `moved`, `stationary`, `ended` or `cancelled` touch whose identifier is not down.
     case unknownTouch(id: Int, phase: TouchPhase)
-    /// A timestamp earlier than time already delivered.
+    /// A touch timestamp earlier than one already delivered.
     case timeWentBackwards(timestamp: Double, latest: Double)
     /// A recognizer already attached to another collection view.
     case attachedToAnotherView(name: String)
@@ -39,7 +39,7 @@ public enum GestureError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownTouch(let id, let phase):
             return "touch \(id) is \(phase.rawValue) but is not down; deliver a began touch with this identifier first"
         case .timeWentBackwards(let timestamp, let latest):
-            return "timestamp \(formatScalar(timestamp)) is earlier than the latest time already delivered (\(formatScalar(latest))); touch times must not go backwards"
+            return "timestamp \(formatScalar(timestamp)) is earlier than the latest touch time already delivered (\(formatScalar(latest))); touch times must not go backwards"
         case .attachedToAnotherView(let name):
             return "the gesture recognizer '\(name)' is attached to another collection view; remove it there first"
         case .failureRequirementCycle(let name, let other):

@@ -24,8 +24,11 @@ final class GestureSystem {
     /// Touch identifier → serial, for the touches down now.
     private var activeSerials: [Int: Int] = [:]
     private var nextSerial = 0
-    /// The latest time delivered (touch timestamps and clock frames).
+    /// The latest time seen (touch timestamps and clock frames); timers due by then
+    /// have fired.
     private(set) var latestTime = -Double.infinity
+    /// The latest touch timestamp delivered; touch times must not go below it.
+    private var latestTouchTime = -Double.infinity
     private var viewTouches: [Int: ViewTouch] = [:]
     private var viewOrder: [Int] = []
     private var frameToken: FrameObserverToken?
@@ -44,8 +47,8 @@ final class GestureSystem {
         for touch in event.touches {
             guard touch.position.isFinite, touch.timestamp.isFinite else { throw .nonFiniteTouch(touch) }
             guard ids.insert(touch.id).inserted else { throw .duplicateTouch(id: touch.id) }
-            guard touch.timestamp >= latestTime else {
-                throw .timeWentBackwards(timestamp: touch.timestamp, latest: latestTime)
+            guard touch.timestamp >= latestTouchTime else {
+                throw .timeWentBackwards(timestamp: touch.timestamp, latest: latestTouchTime)
             }
             let down = activeSerials[touch.id] != nil
             if touch.phase == .began {
@@ -58,6 +61,7 @@ final class GestureSystem {
 
     func deliver(_ event: TouchEvent) throws(GestureError) {
         try validate(event)
+        latestTouchTime = max(latestTouchTime, event.timestamp)
         fireTimers(upTo: event.timestamp)
         processing = true
         defer { processing = false }
