@@ -119,6 +119,14 @@ struct SelectionTrackingTests {
         #expect(f.cv.indexPathsForSelectedItems == [ip(2)])
     }
 
+    @Test func touchesArePositionedOnTheViewAndHitTestedThroughTheContentOffset() throws {
+        let f = try Fixture()
+        try f.cv.setContentOffset(Point(x: 0, y: 50))
+        #expect(f.cv.contentPoint(forViewPoint: Point(x: 25, y: 25)) == Point(x: 25, y: 75))
+        try f.tap(at: Point(x: 25, y: 25), time: 0)
+        #expect(f.cv.indexPathsForSelectedItems == [ip(4)], "content y 75 is the second row")
+    }
+
     @Test func onlyTheFirstTouchIsTracked() throws {
         let f = try Fixture()
         try f.cv.deliver(.began(id: 1, at: f.center(0), time: 0))

@@ -67,6 +67,15 @@ extension CollectionViewHost {
 
     // MARK: - Touch input
 
+    /// The content coordinates under a point on the view: the point moved by the
+    /// content offset.
+    ///
+    /// - Parameter point: A point on the view, from its top-left corner.
+    /// - Returns: The point in content coordinates (where layout frames live).
+    public func contentPoint(forViewPoint point: Point) -> Point {
+        Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
+    }
+
     /// Delivers touches to the collection view: first to the recognizers (in the order
     /// added), then to the view's own tracking (highlight, selection, edit menu), which
     /// recognizers may delay or cancel.
@@ -82,7 +91,7 @@ extension CollectionViewHost {
     /// cv.indexPathsForSelectedItems   // [[0, 0]]
     /// ```
     ///
-    /// - Parameter event: Touches that changed at one moment, in content coordinates.
+    /// - Parameter event: Touches that changed at one moment, positioned on the view.
     /// - Throws: A ``GestureError`` for an empty event, a non-finite position or time,
     ///   a repeated identifier, a `began` for a touch already down, another phase for a
     ///   touch not down, or a time earlier than one already delivered; nothing changes

@@ -18,9 +18,10 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One finger at one moment: an identifier that stays the same from `began` to `ended`,
-/// a position in the collection view's content coordinates (the coordinate space of its
-/// bounds, as `location(in: collectionView)` in UIKit), a timestamp in seconds on the
-/// host's ``FrameClock`` time base, and a phase.
+/// a position on the collection view (points from its top-left corner, like a finger on
+/// the glass: scrolling does not change it; add ``CollectionView/CollectionViewHost/contentOffset``
+/// for content coordinates, see ``CollectionView/CollectionViewHost/contentPoint(forViewPoint:)``),
+/// a timestamp in seconds on the host's ``FrameClock`` time base, and a phase.
 ///
 /// ```swift
 /// let down = Touch(id: 1, phase: .began, position: Point(x: 25, y: 25), timestamp: 0)
@@ -30,7 +31,7 @@ public struct Touch: Hashable, Sendable, CustomStringConvertible {
     public var id: Int
     /// The phase.
     public var phase: TouchPhase
-    /// The position in the collection view's content coordinates.
+    /// The position on the collection view, from its top-left corner.
     public var position: Point
     /// The time in seconds, on the host clock's time base.
     public var timestamp: Double
@@ -40,7 +41,7 @@ public struct Touch: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - id: The finger's identifier.
     ///   - phase: The phase.
-    ///   - position: The position in content coordinates; must be finite.
+    ///   - position: The position on the view; must be finite.
     ///   - timestamp: The time in seconds; must be finite.
     public init(id: Int, phase: TouchPhase, position: Point, timestamp: Double) {
         self.id = id

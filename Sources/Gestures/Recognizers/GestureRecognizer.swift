@@ -169,7 +169,7 @@ open class GestureRecognizer {
     /// touches began; `nil` for an index out of range.
     ///
     /// - Parameter index: 0 for the first touch that began.
-    /// - Returns: The position in content coordinates, or `nil`.
+    /// - Returns: The position on the view (see ``Touch/position``), or `nil`.
     public func location(ofTouch index: Int) -> Point? {
         guard index >= 0, index < touches.count else { return nil }
         return touches[index].position

@@ -46,7 +46,7 @@ final class SelectionTracker {
         item = nil
         highlighted = false
         menuShown = false
-        guard host.allowsSelection, let ip = host.indexPathForItem(at: touch.position) else { return }
+        guard host.allowsSelection, let ip = host.indexPathForItem(at: host.contentPoint(forViewPoint: touch.position)) else { return }
         item = ip
         menuDeadline = touch.timestamp + Self.menuPressDuration
         if host.delegate?.collectionView(host, shouldHighlightItemAt: ip) ?? true {
@@ -71,7 +71,7 @@ final class SelectionTracker {
             host.delegate?.collectionView(host, didUnhighlightItemAt: ip)
         }
         guard wasHighlighted, !showedMenu, host.allowsSelection, host.selectableItemExists(at: ip),
-            host.indexPathForItem(at: touch.position) == ip
+            host.indexPathForItem(at: host.contentPoint(forViewPoint: touch.position)) == ip
         else { return }
         let delegate = host.delegate
         if host.allowsMultipleSelection && host.isItemSelected(at: ip) {
