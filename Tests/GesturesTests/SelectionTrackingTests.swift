@@ -294,3 +294,51 @@ struct EditMenuTests {
         #expect(f.cv.editMenu == nil, "a new touch dismisses the menu")
     }
 }
+
+@Suite("Attaching, detaching and time")
+struct LifecycleTests {
+    @Test func removingADelayingRecognizerReleasesItsHeldTouches() throws {
+        let f = try Fixture()
+        let double = TapGestureRecognizer(name: "double")
+        double.numberOfTapsRequired = 2
+        double.delaysTouchesBegan = true
+        try f.cv.addGestureRecognizer(double)
+        try f.cv.deliver(.began(id: 1, at: f.center(1), time: 0))
+        #expect(f.cv.indexPathsForHighlightedItems.isEmpty)
+        f.cv.removeGestureRecognizer(double)
+        #expect(f.cv.indexPathsForHighlightedItems == [ip(1)], "the held touch reached the view")
+        #expect(double.view == nil)
+        #expect(double.state == .possible)
+        try f.cv.deliver(.ended(id: 1, at: f.center(1), time: 0.1))
+        #expect(f.cv.indexPathsForSelectedItems == [ip(1)])
+    }
+
+    @Test func advanceGestureTimeFiresTimersWithoutFrames() throws {
+        let f = try Fixture()
+        let press = LongPressGestureRecognizer(name: "press")
+        try f.cv.addGestureRecognizer(press)
+        try f.cv.deliver(.began(id: 1, at: f.center(0), time: 0))
+        f.cv.advanceGestureTime(to: .nan)
+        f.cv.advanceGestureTime(to: 0.49)
+        #expect(press.state == .possible)
+        f.cv.advanceGestureTime(to: 0.5)
+        #expect(press.state == .began)
+        #expect(f.clock.frameCount == 0)
+    }
+
+    @Test func aFailedRecognizerWaitsForItsTouchesToLiftBeforeResetting() throws {
+        let f = try Fixture()
+        let tap = TapGestureRecognizer(name: "tap")
+        try f.cv.addGestureRecognizer(tap)
+        try f.cv.deliver(.began(id: 1, at: f.center(0), time: 0))
+        try f.cv.deliver(.moved(id: 1, to: f.center(0).offsetBy(dx: 20, dy: 0), time: 0.1))
+        #expect(tap.state == .failed)
+        try f.cv.deliver(.began(id: 2, at: f.center(1), time: 0.2))
+        try f.cv.deliver(.ended(id: 2, at: f.center(1), time: 0.3))
+        #expect(tap.stateHistory == [.failed], "a failed recognizer ignores new touches until reset")
+        try f.cv.deliver(.ended(id: 1, at: f.center(0).offsetBy(dx: 20, dy: 0), time: 0.4))
+        #expect(tap.state == .possible)
+        try f.tap(at: f.center(1), time: 1)
+        #expect(tap.stateHistory == [.failed, .ended])
+    }
+}
