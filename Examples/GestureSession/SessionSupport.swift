@@ -48,8 +48,10 @@ final class Narrator: CollectionViewDelegate {
 /// A row of 40 × 40 photos whose left edges are `spreadDistance` apart: the custom
 /// layout of seed 003's listing 4-1, whose spread a pinch changes.
 final class SpreadRowLayout: CollectionViewLayout, SpreadDistanceAdjustable {
-    private(set) var spreadDistance: Double = 50
+    private(set) var spreadDistance: Double
     let cellSize = Size(width: 40, height: 40)
+
+    init(spreadDistance: Double = 50) { self.spreadDistance = spreadDistance }
 
     func updateSpreadDistance(_ distance: Double) throws(LayoutError) {
         guard distance.isFinite, distance >= cellSize.width else {

@@ -127,6 +127,21 @@ struct SelectionTrackingTests {
         #expect(f.cv.indexPathsForSelectedItems == [ip(4)], "content y 75 is the second row")
     }
 
+    @Test func aFingerJoiningAScrollIsNotTracked() throws {
+        let f = try Fixture()
+        let pan = PanGestureRecognizer(name: "scroll")
+        try f.cv.addGestureRecognizer(pan)
+        try f.cv.deliver(.began(id: 1, at: f.center(2), time: 0))
+        try f.cv.deliver(.moved(id: 1, to: Point(x: 125, y: 60), time: 0.05))
+        #expect(pan.state == .began)
+        try f.cv.deliver(.began(id: 2, at: f.center(5), time: 0.1))
+        try f.cv.deliver(.ended(id: 2, at: f.center(5), time: 0.15))
+        #expect(pan.numberOfTouches == 1)
+        #expect(f.cv.indexPathsForSelectedItems.isEmpty, "the second finger belongs to the scroll")
+        #expect(!f.delegate.log.contains("shouldHighlight [0, 5]"))
+        try f.cv.deliver(.ended(id: 1, at: Point(x: 125, y: 60), time: 0.2))
+    }
+
     @Test func onlyTheFirstTouchIsTracked() throws {
         let f = try Fixture()
         try f.cv.deliver(.began(id: 1, at: f.center(0), time: 0))

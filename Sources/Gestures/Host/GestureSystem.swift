@@ -109,6 +109,14 @@ final class GestureSystem {
             }
         }
 
+        // A finger that joins a gesture already recognized (a second finger during a
+        // scroll) belongs to it: the view never sees it when the gesture cancels touches.
+        for serial in began.serials where recognizers.contains(where: {
+            $0.isEnabled && $0.state.isActive && $0.cancelsTouchesInView && $0.touchSerials.contains(serial)
+        }) {
+            viewTouches[serial]?.cancelled = true
+        }
+
         // Then the view, through its queue.
         for touch in event.touches {
             guard let serial = serialOf[touch.id] else { continue }
