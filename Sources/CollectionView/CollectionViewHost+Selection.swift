@@ -27,8 +27,8 @@ extension CollectionViewHost {
     /// delegate method is called.
     ///
     /// With single selection (``allowsMultipleSelection`` `false`) every other selected item
-    /// is deselected. The visible cell's `isSelected` follows. Programmatic selection is not
-    /// gated by ``allowsSelection``, which governs the user's touches only.
+    /// is deselected. The visible cell's `isSelected` follows. As in UIKit, when
+    /// ``allowsSelection`` is `false` the call has no effect.
     ///
     /// ```swift
     /// try cv.selectItem(at: ElementIndexPath(item: 0, section: 0))
@@ -41,6 +41,7 @@ extension CollectionViewHost {
     /// - Complexity: O(*k*) for *k* items previously selected.
     public func selectItem(at indexPath: ElementIndexPath) throws(CollectionViewError) {
         try validateSelectableItem(indexPath)
+        guard allowsSelection else { return }
         if !allowsMultipleSelection {
             for other in selectedItems where other != indexPath { setItem(other, selected: false) }
         }

@@ -165,6 +165,9 @@ struct SelectionTrackingTests {
         try f.cv.deselectItem(at: ip(4))
         try f.cv.deselectItem(at: ip(9))
         #expect(f.cv.indexPathsForSelectedItems == [ip(3)])
+        f.cv.allowsSelection = false
+        try f.cv.selectItem(at: ip(5))
+        #expect(f.cv.indexPathsForSelectedItems == [ip(3)], "no effect without allowsSelection, as in UIKit")
         #expect(f.delegate.log.isEmpty)
     }
 
