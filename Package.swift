@@ -127,8 +127,8 @@ let testTargets: [Target] = [
         name: "LayoutRegistryTests",
         dependencies: ["LayoutRegistry", "BuiltinCatalog", "LayoutProtocol", "Geometry", "LayoutTestSupport"]
     ),
-    .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"]),
-    .testTarget(name: "CLITests", dependencies: ["cvkit"]),
+    .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
+    .testTarget(name: "CLITests", dependencies: ["cvkit"], exclude: ["Goldens", "html-in-browser.sh"]),
 ]
 
 let libraryNames = [

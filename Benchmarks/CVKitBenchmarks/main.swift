@@ -10,6 +10,7 @@ let repeats = quick ? 3 : 11
 /// Every scenario group, by name. Each area adds its group here.
 let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("floor", { floorScenarios(counts: quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000], repeats: repeats) }),
+    ("mosaic", { mosaicScenarios(quick: quick, repeats: repeats) }),
 ]
 
 var results: [Measurement] = []

@@ -21,7 +21,10 @@ extension LayoutCatalog {
     static var inTreePlugins: [any LayoutPlugin.Type] { [] }
 }
 
-/// The descriptors of the layouts in `BuiltinLayouts`.
+/// The descriptors of the layouts in `BuiltinLayouts`, each made in its own
+/// `…Registration.swift` file.
 func builtinLayoutDescriptors() -> [LayoutDescriptor] {
-    []
+    [
+        listLayoutDescriptor(),
+    ]
 }

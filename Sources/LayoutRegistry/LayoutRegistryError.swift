@@ -16,6 +16,10 @@ public enum LayoutRegistryError: Error, Hashable, Sendable, CustomStringConverti
     case configurationFailed(layout: String, message: String)
     /// A plugin that could not be loaded.
     case pluginLoadFailed(path: String, reason: String)
+    /// A data file (`--data FILE.json`) that cannot be read or is malformed: the file, where
+    /// in it (`line 3, column 7` for a syntax error, `sections[0].items[3].width` for a
+    /// bad value; empty when the file cannot be read) and what was expected.
+    case dataFile(path: String, location: String, message: String)
 
     public var description: String {
         switch self {
@@ -36,6 +40,8 @@ public enum LayoutRegistryError: Error, Hashable, Sendable, CustomStringConverti
             return "cannot configure layout '\(layout)': \(message)"
         case .pluginLoadFailed(let path, let reason):
             return "cannot load plugin '\(path)': \(reason)"
+        case .dataFile(let path, let location, let message):
+            return location.isEmpty ? "data file '\(path)': \(message)" : "data file '\(path)': \(location): \(message)"
         }
     }
 

@@ -1,1 +1,0 @@
-// The LayoutPreview module: see README.md for what it owns.

@@ -1,1 +1,0 @@
-// The LayoutTestSupport module: see README.md for what it owns.

@@ -1,0 +1,111 @@
+import Foundation
+import Geometry
+import LayoutProtocol
+import LayoutRegistry
+
+extension Subcommand {
+    /// `cvkit bench NAME --items N`: times prepare, a viewport query and a re-layout after
+    /// a width change, for any registered layout.
+    static var bench: Subcommand {
+        let usage = "cvkit bench <name> [--items <n[,n…]>] [--sections <n>] [--size <WxH>] [--param <key=value>]... "
+            + "[--data <file.json>] [--runs <n>] [--json]"
+        var spec = OptionSpec(flags: LayoutSetup.flags.union(["--json"]), options: LayoutSetup.options, repeatable: LayoutSetup.repeatable)
+        spec.options.insert("--runs")
+        return Subcommand(
+            name: "bench", synopsis: "bench <name>", abstract: "Time prepare, a viewport query and a re-layout.", usage: usage,
+            details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
+                + "\nOPTIONS:\n" + LayoutSetup.helpLines(defaultItems: 10_000)
+                + helpLine("--runs <n>", "How many times each step runs; the median and the best are shown. (default: 5)")
+                + helpLine("--json", "Print JSON (times in seconds).")
+                + helpLine("-h, --help", "Show help information.")
+                + "\nSTEPS:\n"
+                + helpLine("prepare", "A fresh layout with a host, prepared once.")
+                + helpLine("query", "layoutAttributesForElements(in:) for the viewport.")
+                + helpLine("re-layout", "The width changes to 3/4 (and back, alternately), then prepare.")
+                + "\n  Times vary from run to run and machine to machine; compare them on one machine.\n",
+            spec: spec
+        ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
+            let name = try expectPositionals(args, ["<name>"], usage: usage)[0]
+            let setup = try LayoutSetup(args, usage: usage, defaultItems: 10_000)
+            var runs = 5
+            if let text = args.values["--runs"] {
+                guard let n = Int(text), n >= 1, n <= 1000 else {
+                    throw .usage("invalid value '\(text)' for '--runs': expected a whole number from 1 to 1000", usage: usage)
+                }
+                runs = n
+            }
+            let catalog = try context.makeCatalog()
+            let data = try setup.loadData()
+            let counts = data?.itemCounts ?? setup.counts
+            let clock = ContinuousClock()
+            func fail(_ error: LayoutError) -> CLIError { .failure("layout '\(name)': \(error.description)") }
+
+            var prepareTimes: [Duration] = [], queryTimes: [Duration] = [], relayoutTimes: [Duration] = []
+            var contentSize = Size.zero, elementCount = 0
+            for _ in 0..<runs {
+                let layout = try setup.makeLayout(name, catalog: catalog, parameters: setup.parameters, data: data, usage: usage)
+                var thrown: LayoutError?
+                prepareTimes.append(clock.measure {
+                    do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
+                })
+                if let thrown { throw fail(thrown) }
+                contentSize = layout.contentSize
+                var found: [LayoutAttributes] = []
+                queryTimes.append(clock.measure { found = layout.layoutAttributesForElements(in: setup.bounds) })
+                elementCount = found.count
+            }
+            let layout = try setup.makeLayout(name, catalog: catalog, parameters: setup.parameters, data: data, usage: usage)
+            do throws(LayoutError) { try layout.prepareIfNeeded() } catch { throw fail(error) }
+            let narrow = Rect(origin: setup.offset, size: Size(width: setup.size.width * 3 / 4, height: setup.size.height))
+            for run in 0..<runs {
+                let bounds = run.isMultiple(of: 2) ? narrow : setup.bounds
+                var thrown: LayoutError?
+                relayoutTimes.append(clock.measure {
+                    layout.changeStaticHostBounds(to: bounds)
+                    do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
+                })
+                if let thrown { throw fail(thrown) }
+            }
+
+            let steps: [(name: String, times: [Duration], result: String)] = [
+                ("prepare", prepareTimes, "content \(contentSize)"),
+                ("query", queryTimes, "\(elementCount) element\(elementCount == 1 ? "" : "s")"),
+                ("re-layout", relayoutTimes, "width \(formatScalar(setup.size.width)) <-> \(formatScalar(narrow.width))"),
+            ]
+            let total = LayoutSetup.total(counts)
+            if args.flags.contains("--json") {
+                var out = "{\n  \"version\": 1,\n  \"layout\": \(jsonString(name)),\n"
+                out += "  \"sections\": \(counts.count),\n  \"items\": \(total),\n  \"runs\": \(runs),\n  \"steps\": [\n"
+                out += steps.map { step in
+                    "    {\"name\": \(jsonString(step.name)), \"medianSeconds\": \(seconds(median(step.times))), "
+                        + "\"bestSeconds\": \(seconds(step.times.min() ?? .zero)), \"result\": \(jsonString(step.result))}"
+                }.joined(separator: ",\n")
+                context.output += out + "\n  ]\n}\n"
+                return
+            }
+            var out = "bench \(name): \(counts.count) section\(counts.count == 1 ? "" : "s"), \(total) items, "
+            out += "viewport \(setup.size), \(runs) run\(runs == 1 ? "" : "s")\n"
+            out += "STEP".padding(11) + "MEDIAN".padding(13) + "BEST".padding(13) + "RESULT\n"
+            for step in steps {
+                out += step.name.padding(11) + milliseconds(median(step.times)).padding(13)
+                    + milliseconds(step.times.min() ?? .zero).padding(13) + step.result + "\n"
+            }
+            context.output += out
+        }
+    }
+}
+
+private func median(_ times: [Duration]) -> Duration {
+    let sorted = times.sorted()
+    return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+}
+
+private func seconds(_ d: Duration) -> String {
+    let c = d.components
+    return String(Double(c.seconds) + Double(c.attoseconds) / 1e18)
+}
+
+private func milliseconds(_ d: Duration) -> String {
+    let c = d.components
+    return String(format: "%.3f ms", (Double(c.seconds) + Double(c.attoseconds) / 1e18) * 1000)
+}

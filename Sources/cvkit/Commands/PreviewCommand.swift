@@ -1,0 +1,86 @@
+import Foundation
+import LayoutPreview
+import LayoutProtocol
+import LayoutRegistry
+
+extension Subcommand {
+    /// `cvkit preview NAME …`: the layout rendered as text, SVG, HTML or JSON.
+    static var preview: Subcommand {
+        let usage = "cvkit preview <name> [--sections <n>] [--items <n[,n…]>] [--size <WxH>] [--offset <X,Y>] "
+            + "[--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
+            + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>]"
+        var spec = OptionSpec(flags: LayoutSetup.flags.union(["--all"]), options: LayoutSetup.options, repeatable: LayoutSetup.repeatable)
+        spec.options.formUnion(["--format", "--output", "--columns", "--to"])
+        return Subcommand(
+            name: "preview", synopsis: "preview <name>", abstract: "Render a layout as text, SVG, HTML or JSON.", usage: usage,
+            details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
+                + "\nOPTIONS:\n" + LayoutSetup.helpLines(defaultItems: 20)
+                + helpLine("--all", "Render every element, not only the viewport's (at most 1000000 items).")
+                + helpLine("--format <format>", "text, svg, html or json (the layout dump, version 1). (default: text)")
+                + helpLine("--output <file>", "Write to a file instead of standard output.")
+                + helpLine("--columns <n>", "The width of the text drawing. (default: $COLUMNS, or 80)")
+                + helpLine("--to <name>", "With --format html: a second layout (same data, default parameters); a slider scrubs the transition.")
+                + helpLine("-h, --help", "Show help information."),
+            spec: spec
+        ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
+            let name = try expectPositionals(args, ["<name>"], usage: usage)[0]
+            let setup = try LayoutSetup(args, usage: usage, defaultItems: 20)
+            let format = args.values["--format"] ?? "text"
+            guard ["text", "svg", "html", "json"].contains(format) else {
+                throw .usage("invalid value '\(format)' for '--format': expected text, svg, html or json", usage: usage)
+            }
+            var columns = 80
+            if let text = args.values["--columns"] {
+                guard let n = Int(text), n >= 10, n <= 1000 else {
+                    throw .usage("invalid value '\(text)' for '--columns': expected a whole number from 10 to 1000", usage: usage)
+                }
+                columns = n
+            } else if let n = context.environment["COLUMNS"].flatMap({ Int($0) }), n >= 10, n <= 1000 {
+                columns = n
+            }
+            let target = args.values["--to"]
+            if target != nil && format != "html" {
+                throw .usage("'--to' needs '--format html'", usage: usage)
+            }
+
+            let catalog = try context.makeCatalog()
+            let data = try setup.loadData()
+            let all = args.flags.contains("--all")
+            let total = LayoutSetup.total(data?.itemCounts ?? setup.counts)
+            if all && total > LayoutSetup.maximumItemsForAll {
+                throw .failure("'--all' renders every element, and \(total) items is more than \(LayoutSetup.maximumItemsForAll); leave out '--all' to render the viewport only")
+            }
+            let scene = try capture(name, setup: setup, catalog: catalog, parameters: setup.parameters, data: data, all: all, usage: usage)
+            let text: String
+            switch format {
+            case "json": text = scene.renderJSON()
+            case "svg": text = scene.renderSVG()
+            case "html":
+                let second = try target.map { (to: String) throws(CLIError) -> PreviewScene in
+                    try capture(to, setup: setup, catalog: catalog, parameters: [:], data: data, all: all, usage: usage)
+                }
+                text = scene.renderHTML(transitionTo: second)
+            default: text = scene.renderText(columns: columns)
+            }
+            if let path = args.values["--output"] {
+                guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                    throw .failure("cannot write '\(path)': check that its folder exists and is writable")
+                }
+            } else {
+                context.output += text
+            }
+        }
+    }
+}
+
+/// Makes, prepares and captures one layout.
+private func capture(
+    _ name: String, setup: LayoutSetup, catalog: LayoutCatalog, parameters: [String: String], data: LayoutData?, all: Bool, usage: String
+) throws(CLIError) -> PreviewScene {
+    let layout = try setup.makeLayout(name, catalog: catalog, parameters: parameters, data: data, usage: usage)
+    do throws(LayoutError) {
+        return try PreviewScene.capture(layout, named: name, all: all)
+    } catch {
+        throw .failure("layout '\(name)': \(error.description)")
+    }
+}

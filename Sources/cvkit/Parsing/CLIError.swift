@@ -1,0 +1,27 @@
+/// Why a command stopped: a usage error (exit 64, printed with the usage line) or a
+/// failure (exit 1).
+enum CLIError: Error, Equatable {
+    /// The command line is wrong: an unknown subcommand, option, layout or parameter, a
+    /// missing or malformed value. Printed as `Error: …` and the usage line; exit 64.
+    case usage(String, usage: String)
+    /// The command line is fine but the work failed: a data file that cannot be read or
+    /// is malformed, a layout that rejects its input, a file that cannot be written, a
+    /// plugin that cannot be loaded. Printed as `Error: …`; exit 1.
+    case failure(String)
+
+    /// The process exit code.
+    var exitCode: Int32 {
+        switch self {
+        case .usage: return 64
+        case .failure: return 1
+        }
+    }
+
+    /// What goes to standard error.
+    var report: String {
+        switch self {
+        case .usage(let message, let usage): return "Error: \(message)\nUsage: \(usage)\n"
+        case .failure(let message): return "Error: \(message)\n"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Geometry
+import LayoutProtocol
+import BuiltinLayouts
+import Testing
+
+/// The seed's `prepare()` transcribed line by line with Geometry's types, as the reference
+/// the layout must match for any count and width.
+func seedMosaicFrames(count: Int, width: Double, height: Double) -> (frames: [Rect], contentBounds: Rect, lastFrame: Rect) {
+    var cachedFrames: [Rect] = []
+    var contentBounds = Rect(origin: .zero, size: Size(width: width, height: height))
+    var currentIndex = 0
+    var segment: MosaicSegmentStyle = .fullWidth
+    var lastFrame: Rect = .zero
+    let cvWidth = width
+    while currentIndex < count {
+        let segmentFrame = Rect(x: 0, y: lastFrame.maxY + 1.0, width: cvWidth, height: 200.0)
+        var segmentRects = [Rect]()
+        switch segment {
+        case .fullWidth:
+            segmentRects = [segmentFrame]
+        case .fiftyFifty:
+            let horizontalSlices = segmentFrame.dividedIntegral(fraction: 0.5, from: .minXEdge)
+            segmentRects = [horizontalSlices.first, horizontalSlices.second]
+        case .twoThirdsOneThird:
+            let horizontalSlices = segmentFrame.dividedIntegral(fraction: 2.0 / 3.0, from: .minXEdge)
+            let verticalSlices = horizontalSlices.second.dividedIntegral(fraction: 0.5, from: .minYEdge)
+            segmentRects = [horizontalSlices.first, verticalSlices.first, verticalSlices.second]
+        case .oneThirdTwoThirds:
+            let horizontalSlices = segmentFrame.dividedIntegral(fraction: 1.0 / 3.0, from: .minXEdge)
+            let verticalSlices = horizontalSlices.first.dividedIntegral(fraction: 0.5, from: .minYEdge)
+            segmentRects = [verticalSlices.first, verticalSlices.second, horizontalSlices.second]
+        }
+        for rect in segmentRects {
+            cachedFrames.append(rect)
+            contentBounds = contentBounds.union(lastFrame)
+            currentIndex += 1
+            lastFrame = rect
+        }
+        switch count - currentIndex {
+        case 1: segment = .fullWidth
+        case 2: segment = .fiftyFifty
+        default:
+            switch segment {
+            case .fullWidth: segment = .fiftyFifty
+            case .fiftyFifty: segment = .twoThirdsOneThird
+            case .twoThirdsOneThird: segment = .oneThirdTwoThirds
+            case .oneThirdTwoThirds: segment = .fiftyFifty
+            }
+        }
+    }
+    return (cachedFrames, contentBounds, lastFrame)
+}
+
+@Suite("MosaicLayout against the seed's own loop")
+struct MosaicSeedComparisonTests {
+    @Test(arguments: [0.0, 1, 2, 3, 4.5, 99.9, 100, 320, 375, 375.5, 414, 768, 1024.25, 2732])
+    func framesAreTheSeedsForEveryCount(width: Double) throws {
+        for count in 0...60 {
+            let layout = MosaicLayout()
+            layout.host = StaticLayoutHost(itemCounts: [count], bounds: Rect(x: 0, y: 0, width: width, height: 500))
+            try layout.prepareIfNeeded()
+            let seed = seedMosaicFrames(count: count, width: width, height: 500)
+            let ours = (0..<count).map { layout.frame(forItemAt: ElementIndexPath(item: $0, section: 0)) }
+            #expect(ours == seed.frames.map { Optional($0) }, "count \(count), width \(width)")
+            // The seed unions each frame one step late and leaves the last out; ours includes it.
+            let expected = count == 0 ? seed.contentBounds : seed.contentBounds.union(seed.lastFrame)
+            #expect(layout.contentSize == expected.size, "count \(count), width \(width)")
+        }
+    }
+
+    @Test func aLongMosaicStaysExactFarDown() throws {
+        let count = 20_000
+        let layout = MosaicLayout()
+        layout.host = StaticLayoutHost(itemCounts: [count], bounds: Rect(x: 0, y: 0, width: 333.3, height: 500))
+        try layout.prepareIfNeeded()
+        let seed = seedMosaicFrames(count: count, width: 333.3, height: 500)
+        let mismatches = (0..<count).filter { layout.frame(forItemAt: ElementIndexPath(item: $0, section: 0)) != seed.frames[$0] }
+        #expect(mismatches.isEmpty)
+        #expect(layout.contentSize == seed.contentBounds.union(seed.lastFrame).size)
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import Testing
+
+let previewUsage = "Usage: cvkit preview <name> [--sections <n>] [--items <n[,n…]>] [--size <WxH>] [--offset <X,Y>] "
+    + "[--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
+    + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>]\n"
+
+@Suite("cvkit: help, version, list, describe")
+struct CLIHelpTests {
+    static let mainHelp = """
+        OVERVIEW: Preview, check and benchmark collection-view layouts.
+
+        USAGE: cvkit [--plugin <path>]... <subcommand> [options]
+
+        SUBCOMMANDS:
+          list                    List every registered layout.
+          describe <name>         Describe a layout and its parameters.
+          preview <name>          Render a layout as text, SVG, HTML or JSON.
+          bench <name>            Time prepare, a viewport query and a re-layout.
+
+          Not in this build (their modules are not merged yet):
+          check <name>            Run the conformance checker on a layout.
+          transition <from> <to>  Render the transition between two layouts.
+          updates                 Validate a batch update as UIKit would.
+
+        OPTIONS:
+          --plugin <path>         Load a layout plugin (a file or a folder); repeatable.
+                                  CVKIT_PLUGIN_PATH adds a colon-separated list.
+          -h, --help              Show help information.
+          --version               Show the version.
+
+          See 'cvkit help <subcommand>' for detailed help.
+
+        """
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], []])
+    func mainHelp(arguments: [String]) throws {
+        #expect(try CLIRunner.run(arguments) == .init(status: 0, stdout: Self.mainHelp, stderr: ""))
+    }
+
+    @Test func version() throws {
+        #expect(try CLIRunner.run(["--version"]) == .init(status: 0, stdout: "cvkit 0.1.0\n", stderr: ""))
+    }
+
+    @Test(arguments: ["list", "describe", "preview", "bench"])
+    func subcommandHelpThreeWays(name: String) throws {
+        let viaHelp = try CLIRunner.run(["help", name])
+        #expect(viaHelp.status == 0)
+        #expect(try CLIRunner.run([name, "--help"]) == viaHelp)
+        #expect(try CLIRunner.run([name, "-h"]) == viaHelp)
+        try CLIRunner.checkGolden(viaHelp.stdout, "help-\(name).txt")
+    }
+
+    @Test func list() throws {
+        #expect(try CLIRunner.run(["list"]) == .init(status: 0, stdout: """
+            NAME  ORIGIN    SUMMARY
+            list  built-in  A vertical list of full-width rows, like a plain table view.
+
+            """, stderr: ""))
+        #expect(try CLIRunner.run(["list", "--json"]) == .init(status: 0, stdout: """
+            {
+              "version": 1,
+              "layouts": [
+                {"name": "list", "origin": "built-in", "summary": "A vertical list of full-width rows, like a plain table view."}
+              ]
+            }
+
+            """, stderr: ""))
+    }
+
+    @Test func describe() throws {
+        let text = try CLIRunner.run(["describe", "list"])
+        #expect(text.status == 0 && text.stderr.isEmpty)
+        try CLIRunner.checkGolden(text.stdout, "describe-list.txt")
+        let json = try CLIRunner.run(["describe", "list", "--json"])
+        #expect(json.status == 0 && json.stderr.isEmpty)
+        try CLIRunner.checkGolden(json.stdout, "describe-list.json")
+        #expect(try CLIRunner.run(["describe", "lst"]) == .init(status: 64, stdout: "", stderr: """
+            Error: unknown layout 'lst'; did you mean 'list'? (run 'cvkit list' to see every layout)
+            Usage: cvkit describe <name> [--json]
+
+            """))
+        #expect(try CLIRunner.run(["describe"]) == .init(status: 64, stdout: "", stderr: """
+            Error: missing argument <name>
+            Usage: cvkit describe <name> [--json]
+
+            """))
+    }
+}
+
+@Suite("cvkit preview: every format")
+struct CLIPreviewTests {
+    static let common = ["--items", "5", "--param", "headerHeight=30", "--param", "sectionInset=8,16,8,16", "--size", "200x260"]
+
+    @Test(arguments: ["text", "json", "svg", "html"])
+    func formatsMatchTheirGoldens(format: String) throws {
+        let result = try CLIRunner.run(["preview", "list", "--format", format, "--columns", "48"] + Self.common)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        try CLIRunner.checkGolden(result.stdout, "preview-list.\(format == "text" ? "txt" : format)")
+    }
+
+    @Test func textIsTheDefaultAndFollowsCOLUMNS() throws {
+        let explicit = try CLIRunner.run(["preview", "list", "--format", "text", "--columns", "48"] + Self.common)
+        #expect(try CLIRunner.run(["preview", "list"] + Self.common, environment: ["COLUMNS": "48"]) == explicit)
+        let standard = try CLIRunner.run(["preview", "list"])
+        #expect(standard.stdout.split(separator: "\n")[1].count == 80)
+        #expect(standard.stdout.hasPrefix("list 390x844 at 0,0 · content 390x880 · 20 elements\n"))
+    }
+
+    @Test func htmlTransitionMatchesItsGolden() throws {
+        let result = try CLIRunner.run(["preview", "list", "--format", "html", "--to", "list", "--param", "rowHeight=30", "--items", "3", "--size", "200x200"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        try CLIRunner.checkGolden(result.stdout, "preview-transition.html")
+    }
+
+    @Test func dataFileSetsTheCounts() throws {
+        let data = CLIRunner.goldens.appendingPathComponent("three-sections.json").path
+        let result = try CLIRunner.run(["preview", "list", "--data", data, "--items", "99", "--format", "json", "--all"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        try CLIRunner.checkGolden(result.stdout, "preview-data.json")
+        #expect(result.stdout.components(separatedBy: "\"category\": \"cell\"").count - 1 == 3)
+    }
+
+    @Test func offsetAllScaleAndRightToLeft() throws {
+        let viewport = try CLIRunner.run(["preview", "list", "--format", "json", "--offset", "0,100", "--size", "100x50"])
+        #expect(viewport.stdout.contains("\"bounds\": {\"x\": 0, \"y\": 100, \"width\": 100, \"height\": 50}"))
+        #expect(viewport.stdout.components(separatedBy: "\"category\"").count - 1 == 2)  // rows 2 and 3 (88...176)
+        let all = try CLIRunner.run(["preview", "list", "--format", "json", "--offset", "0,100", "--size", "100x50", "--all"])
+        #expect(all.stdout.components(separatedBy: "\"category\"").count - 1 == 20)
+        let rtl = try CLIRunner.run(["preview", "list", "--format", "json", "--items", "1", "--param", "sectionInset=0,30,0,5", "--rtl", "--scale", "2"])
+        #expect(rtl.stdout.contains("\"frame\": {\"x\": 5, \"y\": 0, \"width\": 355, \"height\": 44}"))
+    }
+
+    @Test func outputWritesAFile() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("out.json").path
+        #expect(try CLIRunner.run(["preview", "list", "--format", "json", "--output", path]) == .init(status: 0, stdout: "", stderr: ""))
+        let written = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        #expect(written == (try CLIRunner.run(["preview", "list", "--format", "json"])).stdout)
+        let bad = folder.appendingPathComponent("missing/out.json").path
+        #expect(try CLIRunner.run(["preview", "list", "--output", bad]) == .init(
+            status: 1, stdout: "", stderr: "Error: cannot write '\(bad)': check that its folder exists and is writable\n"))
+    }
+}
+
+@Suite("cvkit: bad arguments")
+struct CLIErrorTests {
+    func usageError(_ message: String, usage: String = previewUsage) -> CLIRunner.Result {
+        .init(status: 64, stdout: "", stderr: "Error: \(message)\n" + usage)
+    }
+
+    @Test func unknownLayoutSuggestsTheClosest() throws {
+        #expect(try CLIRunner.run(["preview", "lsit"]) == usageError("unknown layout 'lsit'; did you mean 'list'? (run 'cvkit list' to see every layout)"))
+        #expect(try CLIRunner.run(["preview", "zzzzzz"]) == usageError("unknown layout 'zzzzzz' (run 'cvkit list' to see every layout)"))
+    }
+
+    @Test func badParameters() throws {
+        #expect(try CLIRunner.run(["preview", "list", "--param", "rowHieght=3"]) == usageError(
+            "layout 'list' has no parameter 'rowHieght'; its parameters are: rowHeight, spacing, sectionInset, headerHeight"))
+        #expect(try CLIRunner.run(["preview", "list", "--param", "rowHeight=tall"]) == usageError(
+            "invalid value 'tall' for parameter 'rowHeight' of layout 'list': expected number"))
+        #expect(try CLIRunner.run(["preview", "list", "--param", "sectionInset=1,2"]) == usageError(
+            "invalid value '1,2' for parameter 'sectionInset' of layout 'list': expected T,L,B,R"))
+        #expect(try CLIRunner.run(["preview", "list", "--param", "spacing=-4"]) == usageError(
+            "value -4 for parameter 'spacing' of layout 'list' is out of range 0...1000000"))
+        #expect(try CLIRunner.run(["preview", "list", "--param", "spacing"]) == usageError(
+            "invalid value 'spacing' for '--param': expected key=value"))
+        #expect(try CLIRunner.run(["preview", "list", "--param", "spacing=1", "--param", "spacing=2"]) == usageError(
+            "parameter 'spacing' given more than once"))
+    }
+
+    @Test func badOptionValues() throws {
+        #expect(try CLIRunner.run(["preview", "list", "--size", "wide"]) == usageError(
+            "invalid value 'wide' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
+        #expect(try CLIRunner.run(["preview", "list", "--size=-1x5"]) == usageError(
+            "invalid value '-1x5' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
+        #expect(try CLIRunner.run(["preview", "list", "--size", "100x1e12"]) == usageError(
+            "invalid value '100x1e12' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
+        #expect(try CLIRunner.run(["preview", "list", "--items", "3,-1"]) == usageError(
+            "invalid value '3,-1' for '--items': expected a count 0 or more, or counts separated by commas (20 or 5,10,3)"))
+        #expect(try CLIRunner.run(["preview", "list", "--items", "99999999999999999999"]) == usageError(
+            "invalid value '99999999999999999999' for '--items': expected a count 0 or more, or counts separated by commas (20 or 5,10,3)"))
+        #expect(try CLIRunner.run(["preview", "list", "--sections", "1000000000"]) == usageError(
+            "invalid value '1000000000' for '--sections': expected a whole number from 0 to 100000"))
+        #expect(try CLIRunner.run(["preview", "list", "--sections", "2", "--items", "1,2,3"]) == usageError(
+            "--sections 2 does not match the 3 counts given to --items"))
+        #expect(try CLIRunner.run(["preview", "list", "--offset", "1"]) == usageError("invalid value '1' for '--offset': expected X,Y (0,120)"))
+        #expect(try CLIRunner.run(["preview", "list", "--format", "pdf"]) == usageError(
+            "invalid value 'pdf' for '--format': expected text, svg, html or json"))
+        #expect(try CLIRunner.run(["preview", "list", "--columns", "5"]) == usageError(
+            "invalid value '5' for '--columns': expected a whole number from 10 to 1000"))
+        #expect(try CLIRunner.run(["preview", "list", "--scale", "0"]) == usageError(
+            "invalid value '0' for '--scale': expected a number above 0 and at most 100 (2 or 3)"))
+        #expect(try CLIRunner.run(["preview", "list", "--to", "list"]) == usageError("'--to' needs '--format html'"))
+    }
+
+    @Test func missingValuesAndUnknownOptions() throws {
+        #expect(try CLIRunner.run(["preview", "list", "--size"]) == usageError("missing value for '--size'"))
+        #expect(try CLIRunner.run(["preview", "list", "--data", "--all"]) == usageError("missing value for '--data'"))
+        #expect(try CLIRunner.run(["preview", "list", "--bogus"]) == usageError("unknown option '--bogus'"))
+        #expect(try CLIRunner.run(["preview", "list", "--all=yes"]) == usageError("the flag '--all' takes no value"))
+        #expect(try CLIRunner.run(["preview", "list", "--size", "1x1", "--size", "2x2"]) == usageError("'--size' given more than once"))
+        #expect(try CLIRunner.run(["preview"]) == usageError("missing argument <name>"))
+        #expect(try CLIRunner.run(["preview", "list", "grid"]) == usageError("unexpected argument 'grid'"))
+        #expect(try CLIRunner.run(["--frobnicate"]) == usageError("unknown option '--frobnicate'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+        #expect(try CLIRunner.run(["frobnicate"]) == usageError(
+            "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+        #expect(try CLIRunner.run(["help", "frobnicate"]) == usageError(
+            "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+    }
+
+    @Test func hugeCountsRenderTheViewportButNotEverything() throws {
+        let viewport = try CLIRunner.run(["preview", "list", "--items", "1000000000", "--offset", "0,44000000000", "--size", "100x88", "--format", "json"])
+        #expect(viewport.status == 0)
+        #expect(viewport.stdout.contains("\"item\": 999999999"))
+        #expect(try CLIRunner.run(["preview", "list", "--items", "1000000000", "--all"]) == .init(status: 1, stdout: "", stderr:
+            "Error: '--all' renders every element, and 1000000000 items is more than 1000000; leave out '--all' to render the viewport only\n"))
+    }
+
+    @Test(arguments: ["check", "transition", "updates"])
+    func subcommandsNotInThisBuildFailHonestly(name: String) throws {
+        #expect(try CLIRunner.run([name, "x"]) == .init(status: 1, stdout: "", stderr: "Error: the subcommand '\(name)' is not available in this build\n"))
+    }
+
+    @Test func unreadableDataFiles() throws {
+        #expect(try CLIRunner.run(["preview", "list", "--data", "/nonexistent/feed.json"]) == .init(
+            status: 1, stdout: "", stderr: "Error: data file '/nonexistent/feed.json': cannot read the file: no such file\n"))
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CLIRunner.run(["preview", "list", "--data", folder.path]) == .init(
+            status: 1, stdout: "", stderr: "Error: data file '\(folder.path)': cannot read the file: it is a folder\n"))
+    }
+
+    @Test func malformedDataFiles() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, String)] = [
+            (#"{"sections": [{"items": [{"width": 50, "height": 40}, {"width": 50, "height": "tall"}]}]}"#,
+             "sections[0].items[1].height: expected a number 0 or more, found the string \"tall\""),
+            ("{\"sections\": [\n  {\"items\": []},\n]}", "line 3, column 1: expected a value, found ']'"),
+        ]
+        for (i, (json, message)) in cases.enumerated() {
+            let path = folder.appendingPathComponent("bad\(i).json").path
+            _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+            #expect(try CLIRunner.run(["preview", "list", "--data", path]) == .init(
+                status: 1, stdout: "", stderr: "Error: data file '\(path)': \(message)\n"))
+        }
+        let binary = folder.appendingPathComponent("binary.json").path
+        _ = FileManager.default.createFile(atPath: binary, contents: Data([0xFF, 0xFE, 0x00]))
+        #expect(try CLIRunner.run(["preview", "list", "--data", binary]) == .init(
+            status: 1, stdout: "", stderr: "Error: data file '\(binary)': the file is not UTF-8 text\n"))
+    }
+
+    @Test func pluginsAreReportedAsNotLoadable() throws {
+        #expect(try CLIRunner.run(["--plugin", "/tmp/libWaterfall.so", "list"]) == .init(
+            status: 1, stdout: "", stderr: "Error: cannot load plugin '/tmp/libWaterfall.so': plugin loading is not available in this build\n"))
+        #expect(try CLIRunner.run(["list", "--plugin=/a.so"]) == .init(
+            status: 1, stdout: "", stderr: "Error: cannot load plugin '/a.so': plugin loading is not available in this build\n"))
+        #expect(try CLIRunner.run(["preview", "list"], environment: ["CVKIT_PLUGIN_PATH": ":/opt/plugins:/b.so"]) == .init(
+            status: 1, stdout: "", stderr: "Error: cannot load plugin '/opt/plugins': plugin loading is not available in this build\n"))
+        #expect(try CLIRunner.run(["--version"], environment: ["CVKIT_PLUGIN_PATH": "/opt/plugins"]).status == 0)
+        #expect(try CLIRunner.run(["list", "--plugin"]) == usageError(
+            "missing value for '--plugin'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+    }
+}
+
+@Suite("cvkit bench")
+struct CLIBenchTests {
+    @Test func printsATableOfThreeSteps() throws {
+        let result = try CLIRunner.run(["bench", "list", "--items", "100000", "--runs", "3"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0] == "bench list: 1 section, 100000 items, viewport 390x844, 3 runs")
+        #expect(lines[1] == "STEP       MEDIAN       BEST         RESULT")
+        // Times vary; the names, units and results do not.
+        #expect(lines[2].hasPrefix("prepare    ") && lines[2].hasSuffix(" ms     content 390x4400000"))
+        #expect(lines[3].hasPrefix("query      ") && lines[3].hasSuffix(" ms     20 elements"))
+        #expect(lines[4].hasPrefix("re-layout  ") && lines[4].hasSuffix(" ms     width 390 <-> 292.5"))
+    }
+
+    @Test func jsonHasTheSameSteps() throws {
+        let result = try CLIRunner.run(["bench", "list", "--items", "10", "--runs", "1", "--json"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["version"] as? Int == 1)
+        #expect(object?["items"] as? Int == 10)
+        let steps = object?["steps"] as? [[String: Any]] ?? []
+        #expect(steps.map { $0["name"] as? String } == ["prepare", "query", "re-layout"])
+        #expect(steps.map { $0["result"] as? String } == ["content 390x440", "10 elements", "width 390 <-> 292.5"])
+        #expect(steps.allSatisfy { ($0["medianSeconds"] as? Double ?? -1) >= 0 })
+    }
+
+    @Test func badRunsIsAUsageError() throws {
+        let result = try CLIRunner.run(["bench", "list", "--runs", "0"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: invalid value '0' for '--runs': expected a whole number from 1 to 1000\nUsage: cvkit bench <name>"))
+    }
+}
