@@ -24,7 +24,7 @@ let coreTargets: [Target] = [
     .target(
         name: "BuiltinCatalog",
         dependencies: [
-            "BuiltinLayouts", "LayoutRegistry",
+            "BuiltinLayouts", "LayoutRegistry", "ReuseQueue",
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
         ]
     ),
@@ -117,7 +117,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "TransitionsTests",
-        dependencies: ["Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+        dependencies: ["Transitions", "CollectionView", "ReuseQueue", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
     ),
     .testTarget(
         name: "GesturesTests",

@@ -25,6 +25,11 @@ extension LayoutCatalog {
 /// `…Registration.swift` file.
 func builtinLayoutDescriptors() -> [LayoutDescriptor] {
     [
+        flowLayoutDescriptor(),
+        columnFlowLayoutDescriptor(),
         listLayoutDescriptor(),
+        mosaicLayoutDescriptor(),
+        treeLayoutDescriptor(),
+        gridLayoutDescriptor(),
     ]
 }

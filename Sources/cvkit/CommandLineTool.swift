@@ -27,13 +27,12 @@ struct CommandLineTool {
     /// branches. Each is one entry here (a `Subcommand` built like `.bench`), and its
     /// line is then removed from ``notInThisBuild``.
     static var subcommands: [Subcommand] {
-        [.list, .describe, .preview, .bench]
+        [.list, .describe, .preview, .check, .bench]
     }
 
     /// Subcommands of the full tool that this build does not have yet (synopsis,
     /// abstract): listed in the help, and named in the error when called.
     static let notInThisBuild: [(synopsis: String, abstract: String)] = [
-        ("check <name>", "Run the conformance checker on a layout."),
         ("transition <from> <to>", "Render the transition between two layouts."),
         ("updates", "Validate a batch update as UIKit would."),
     ]
@@ -107,8 +106,9 @@ struct CommandLineTool {
             return
         }
         var context = CommandContext(environment: environment, pluginPaths: pluginPaths)
+        // What a command wrote before it failed still goes out (e.g. `check --json`).
+        defer { standardOutput += context.output }
         try command.run(parsed, &context)
-        standardOutput += context.output
     }
 
     private static func subcommand(named name: String) throws(CLIError) -> Subcommand {

@@ -122,11 +122,12 @@ public final class ListLayout: CollectionViewLayout {
         // NaN compares false everywhere: such a rect intersects nothing.
         guard r.maxX >= 0, r.minX <= width, r.minY <= r.maxY else { return [] }
         var result: [LayoutAttributes] = []
-        // The last section starting at or above the rect's top.
+        // The last section starting strictly above the rect's top: a section that ends
+        // exactly at the top touches the rect, and touching counts as intersecting.
         var low = 0, high = sectionTops.count - 1
         while low < high {
             let mid = low + (high - low + 1) / 2
-            if sectionTops[mid] <= r.minY { low = mid } else { high = mid - 1 }
+            if sectionTops[mid] < r.minY { low = mid } else { high = mid - 1 }
         }
         var s = low
         while s < sectionTops.count, sectionTops[s] <= r.maxY {
