@@ -1,6 +1,7 @@
 // GestureSession: replays a scripted touch session on a headless collection view and
 // prints what happened — recognizer states, the delegate's calls in order, selection,
-// the edit menu and a pinch that changes the layout's spread (seed 003, "接入手势支持").
+// the edit menu, a pinch that changes the layout's spread (seed 003, "接入手势支持"),
+// drag to reorder and a pinch-driven layout transition.
 //
 //     swift run GestureSession
 
@@ -106,3 +107,50 @@ print("selected: \(cv.indexPathsForSelectedItems)")
 
 // 6. Bad input is rejected with a clear message and changes nothing.
 script.run("a finger that never went down", [.moved(id: 42, to: Point(x: 1, y: 1), time: 7)])
+
+// Part 2, on a fresh collection view: reordering and a pinch-driven transition.
+let clock2 = ManualFrameClock(framesPerSecond: 60)
+let row = SpreadRowLayout(spreadDistance: 50)
+let cv2 = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 400, height: 100), layout: row, clock: clock2)
+let photos2 = Photos(count: 8)
+cv2.dataSource = photos2
+do {
+    try cv2.layoutIfNeeded()
+} catch {
+    print("layout failed: \(error)")
+}
+let script2 = Script(cv: cv2, clock: clock2)
+print("\n-- part 2: a new collection view, \(photos2.titles.count) photos, spread 50")
+
+// 7. Drag to reorder: a long press lifts photo 0, the finger carries it over photo 2.
+let press = LongPressGestureRecognizer(name: "reorder")
+do { try cv2.addGestureRecognizer(press) } catch { print(error) }
+let reorder = InteractiveMovementBinding(longPress: press)
+script2.run("long press photo 0", [.began(id: 1, at: Point(x: 20, y: 20), time: 10)])
+script2.wait(0.6)
+if let m = cv2.interactiveMovement { print("moving \(m.originalIndexPath), target \(m.targetIndexPath)") }
+script2.run("carry it over photo 2", [.moved(id: 1, to: Point(x: 120, y: 25), time: 10.8)])
+if let m = cv2.interactiveMovement {
+    print("moving \(m.originalIndexPath), target \(m.targetIndexPath), floating at \(m.attributes.map { "\($0.frame)" } ?? "-")")
+}
+script2.run("drop", [.ended(id: 1, at: Point(x: 120, y: 25), time: 10.9)])
+print("titles: \(photos2.titles.prefix(4).joined(separator: ", ")) …; moves: \(reorder.completedMoves)")
+cv2.removeGestureRecognizer(press)
+
+// 8. A pinch drives an interactive transition to a wider spread (completes at scale 2).
+let wide = SpreadRowLayout(spreadDistance: 100)
+let zoomPinch = PinchGestureRecognizer(name: "zoom")
+do { try cv2.addGestureRecognizer(zoomPinch) } catch { print(error) }
+let zoom = PinchTransitionBinding(pinch: zoomPinch, to: wide, completionScale: 2)
+let zoomScript = Script(cv: cv2, clock: clock2)
+zoomScript.run("pinch out to 1.7×", [
+    zoomScript.pair(.began, Point(x: 150, y: 70), Point(x: 250, y: 70), 12.0),
+    zoomScript.pair(.moved, Point(x: 135, y: 70), Point(x: 265, y: 70), 12.1),
+    zoomScript.pair(.moved, Point(x: 115, y: 70), Point(x: 285, y: 70), 12.2),
+])
+print("progress \(rounded(zoom.progress)): \(describeFrames(cv2, items: 0..<4)) …")
+zoomScript.run("release", [zoomScript.pair(.ended, Point(x: 115, y: 70), Point(x: 285, y: 70), 12.3)])
+let frames = clock2.runUntilIdle()
+print("\(zoom.lastOutcome == true ? "finished" : "cancelled") after \(frames) frames; layout is the wide one: \(cv2.collectionViewLayout === wide)")
+print("\(describeFrames(cv2, items: 0..<4)) …")
+cv2.removeGestureRecognizer(zoomPinch)
