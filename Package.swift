@@ -18,6 +18,8 @@ let coreTargets: [Target] = [
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
+    // What an out-of-tree plugin links to export its layouts through the C boundary.
+    .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutProtocol"]),
     // Every built-in layout and in-tree plugin, registered in one catalog.
@@ -129,12 +131,19 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["cvkit"], exclude: ["Goldens", "html-in-browser.sh"]),
+    .testTarget(
+        name: "PluginTests",
+        dependencies: [
+            "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutRegistry", "LayoutProtocol", "Geometry",
+            "LayoutPluginSDK",
+        ]
+    ),
 ]
 
 let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
-    "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
+    "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
 ]
 
 let package = Package(

@@ -14,6 +14,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("flow", { flowScenarios(quick: quick, repeats: repeats) }),
     ("transition", { transitionScenarios(quick: quick, repeats: repeats) }),
     ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
+    ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
 ]
 
 var results: [Measurement] = []
