@@ -1,7 +1,7 @@
 // GestureSession: replays a scripted touch session on a headless collection view and
 // prints what happened — recognizer states, the delegate's calls in order, selection,
 // the edit menu, a pinch that changes the layout's spread (seed 003, "接入手势支持"),
-// drag to reorder and a pinch-driven layout transition.
+// drag to reorder, a pinch-driven layout transition and a fling.
 //
 //     swift run GestureSession
 
@@ -108,7 +108,7 @@ print("selected: \(cv.indexPathsForSelectedItems)")
 // 6. Bad input is rejected with a clear message and changes nothing.
 script.run("a finger that never went down", [.moved(id: 42, to: Point(x: 1, y: 1), time: 7)])
 
-// Part 2, on a fresh collection view: reordering and a pinch-driven transition.
+// Part 2, on a fresh collection view: reordering, a pinch-driven transition, a fling.
 let clock2 = ManualFrameClock(framesPerSecond: 60)
 let row = SpreadRowLayout(spreadDistance: 50)
 let cv2 = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 400, height: 100), layout: row, clock: clock2)
@@ -154,3 +154,19 @@ let frames = clock2.runUntilIdle()
 print("\(zoom.lastOutcome == true ? "finished" : "cancelled") after \(frames) frames; layout is the wide one: \(cv2.collectionViewLayout === wide)")
 print("\(describeFrames(cv2, items: 0..<4)) …")
 cv2.removeGestureRecognizer(zoomPinch)
+
+// 9. The scroll pan: drag the content left, let go, and it decelerates to a stop.
+do {
+    let scroll = try ScrollGestureBinding(collectionView: cv2)
+    script2.run("drag left and let go", [
+        .began(id: 1, at: Point(x: 300, y: 70), time: 14.0),
+        .moved(id: 1, to: Point(x: 250, y: 70), time: 14.05),
+        .moved(id: 1, to: Point(x: 200, y: 70), time: 14.1),
+        .ended(id: 1, at: Point(x: 200, y: 70), time: 14.1),
+    ])
+    print("offset at release \(cv2.contentOffset), fling velocity \(scroll.lastFlingVelocity.map { "(\(rounded($0.dx)), \(rounded($0.dy)))/s" } ?? "-"), stopping at \(cv2.scrollTargetContentOffset.map { "\($0)" } ?? "-")")
+    let steps = clock2.runUntilIdle()
+    print("decelerated for \(steps) frames to \(cv2.contentOffset); visible: \(cv2.indexPathsForVisibleItems.map(\.item))")
+} catch {
+    print(error)
+}
