@@ -1,3 +1,4 @@
+import BuiltinLayouts
 import CollectionView
 import Geometry
 import Gestures
@@ -77,5 +78,55 @@ struct PinchToSpreadTests {
         try cv.deliver(.ended(id: 1, at: Point(x: 100, y: 10), time: 0.2))
         #expect(pinch.stateHistory == [.failed])
         #expect(layout.spreadDistance == 60)
+    }
+}
+
+/// The flow layout with its line spacing as the spread distance: a pinch opens the
+/// rows apart.
+final class SpreadFlowLayout: FlowLayout, SpreadDistanceAdjustable {
+    var spreadDistance: Double { minimumLineSpacing }
+
+    func updateSpreadDistance(_ distance: Double) throws(LayoutError) {
+        guard distance.isFinite, distance >= 0 else {
+            throw .invalidParameter(name: "spreadDistance", message: "must be a finite distance of 0 or more, got \(distance)")
+        }
+        minimumLineSpacing = distance
+    }
+}
+
+@Suite("Pinch to spread the flow layout's lines")
+struct PinchToSpreadFlowTests {
+    @Test func pinchingApartOpensTheLines() throws {
+        let flow = SpreadFlowLayout()
+        flow.itemSize = Size(width: 50, height: 50)
+        flow.minimumInteritemSpacing = 0
+        flow.minimumLineSpacing = 10
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 600), layout: flow)
+        let ds = GridDataSource([12])
+        cv.dataSource = ds
+        defer { withExtendedLifetime(ds) {} }
+        try cv.layoutIfNeeded()
+        #expect(cv.layoutAttributesForItem(at: ip(4))?.frame == Rect(x: 0, y: 60, width: 50, height: 50))
+        #expect(cv.contentSize == Size(width: 200, height: 170))
+
+        let pinch = PinchGestureRecognizer(name: "spread")
+        try cv.addGestureRecognizer(pinch)
+        let binding = PinchToSpreadBinding(pinch: pinch, layout: flow)
+        try cv.deliver(TouchEvent([
+            Touch(id: 1, phase: .began, position: Point(x: 100, y: 300), timestamp: 0),
+            Touch(id: 2, phase: .began, position: Point(x: 100, y: 330), timestamp: 0),
+        ]))
+        try cv.deliver(.moved(id: 2, to: Point(x: 100, y: 340), time: 0.1))
+        try cv.layoutIfNeeded()
+        #expect(flow.minimumLineSpacing == 40)
+        #expect(binding.updateCount == 1)
+        // Rows at 0, 90, 180: each line 30 points further apart than before.
+        #expect(cv.layoutAttributesForItem(at: ip(4))?.frame == Rect(x: 0, y: 90, width: 50, height: 50))
+        #expect(cv.layoutAttributesForItem(at: ip(8))?.frame == Rect(x: 0, y: 180, width: 50, height: 50))
+        #expect(cv.contentSize == Size(width: 200, height: 230))
+        try cv.deliver(TouchEvent([
+            Touch(id: 1, phase: .ended, position: Point(x: 100, y: 300), timestamp: 0.2),
+            Touch(id: 2, phase: .ended, position: Point(x: 100, y: 340), timestamp: 0.2),
+        ]))
     }
 }
