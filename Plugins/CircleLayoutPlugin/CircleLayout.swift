@@ -106,9 +106,15 @@ public final class CircleLayout: CollectionViewLayout {
             throw .invalidParameter(name: "itemCount", message: "\(total) items; a circle holds at most \(Self.maximumItemCount)")
         }
         let inset = host.adjustedContentInset
-        let newSize = Size(
+        // The visible area, grown where the circle and its items reach beyond it, so every
+        // frame lies inside the content (the circle stays centred in the visible area when
+        // it fits).
+        let visible = Size(
             width: max(0, host.bounds.width - inset.left - inset.right),
             height: max(0, host.bounds.height - inset.top - inset.bottom))
+        let newSize = total == 0 ? visible : Size(
+            width: max(visible.width, 2 * radius + itemSize.width),
+            height: max(visible.height, 2 * radius + itemSize.height))
         let center = Point(x: newSize.width / 2, y: newSize.height / 2)
         var built: [[Rect]] = []
         var g = 0
@@ -128,7 +134,8 @@ public final class CircleLayout: CollectionViewLayout {
         size = newSize
     }
 
-    /// The visible area: the bounds minus the content insets.
+    /// The visible area (the bounds minus the content insets), grown to hold the whole
+    /// circle with its items when it is larger.
     public override var contentSize: Size { size }
 
     /// The items whose frames intersect `rect` (touching edges count).

@@ -134,12 +134,14 @@ public final class CoverFlowLayout: CollectionViewLayout {
         sectionStarts = starts
         total = running
         padding = newPadding
-        originY = max(0, (bounds.height - itemSize.height) / 2)
-        size = Size(width: width, height: max(0, bounds.height))
+        // Items are centred vertically; bounds lower than an item grow the content to it.
+        let height = max(0, bounds.height, itemSize.height)
+        originY = max(0, (height - itemSize.height) / 2)
+        size = Size(width: width, height: height)
         geometryPassCount += 1
     }
 
-    /// The padded row's width by the bounds height.
+    /// The padded row's width by the bounds height (or the item height, if larger).
     public override var contentSize: Size { size }
 
     /// The items whose frames intersect `rect` (touching edges count), with their

@@ -97,3 +97,20 @@ func runUpdatesCommand(_ arguments: [String]) -> (stdout: String, stderr: String
         return ("", error.message + "\n", 1)
     }
 }
+
+extension Subcommand {
+    /// The `updates` entry of the subcommand list (for the help); it runs through
+    /// ``runUpdatesCommand(_:)``, which `CommandLineTool` calls directly.
+    static var updates: Subcommand {
+        let usage = "cvkit updates --before <counts> --after <counts> [<operation> <argument>]..."
+        return Subcommand(
+            name: "updates", synopsis: "updates", abstract: "Validate a batch update as UIKit would.", usage: usage,
+            details: "", spec: OptionSpec(options: ["--before", "--after"])
+        ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
+            let result = runUpdatesCommand(["--before", args.values["--before"] ?? "", "--after", args.values["--after"] ?? ""] + args.positionals)
+            context.output += result.stdout
+            if result.exitCode == 64 { throw .usage(result.stderr, usage: usage) }
+            if result.exitCode != 0 { throw .failure(result.stderr) }
+        }
+    }
+}

@@ -165,10 +165,10 @@ struct PluginBoundaryTests {
         #expect(call(#"{"op":"prepare"}"#) == #"{"error":{"case":"badRequest","message":"request host: expected a host object"}}"#)
         #expect(
             call(#"{"op":"prepare","host":{"itemCounts":[3],"bounds":{"x":0,"y":0,"width":200,"height":200}}}"#)
-                == #"{"contentSize":{"width":200,"height":200}}"#)
+                == #"{"contentSize":{"width":290,"height":290}}"#, "radius 120 and 50-point items need 290 points; the content grows to hold them")
         #expect(
             call(#"{"op":"item","indexPath":[0,0]}"#)
-                == #"{"element":{"category":"cell","indexPath":[0,0],"frame":{"x":75,"y":-45,"width":50,"height":50},"alpha":1,"zIndex":0,"hidden":false}}"#)
+                == #"{"element":{"category":"cell","indexPath":[0,0],"frame":{"x":120,"y":0,"width":50,"height":50},"alpha":1,"zIndex":0,"hidden":false}}"#)
         #expect(call(#"{"op":"item","indexPath":[0]}"#) == #"{"error":{"case":"badRequest","message":"request indexPath: expected an array of at least two integers"}}"#)
         #expect(inProcessFunctions.take(inProcessExport.call(nil, "{}")) == #"{"error":{"case":"badRequest","message":"a NULL layout or request"}}"#)
     }
