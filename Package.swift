@@ -74,7 +74,9 @@ let toolTargets: [Target] = [
 
 // MARK: - Examples
 
-let exampleTargets: [Target] = []
+let exampleTargets: [Target] = [
+    .executableTarget(name: "GestureSession", dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"], path: "Examples/GestureSession"),
+]
 
 // MARK: - Benchmarks
 
