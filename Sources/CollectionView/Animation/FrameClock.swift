@@ -59,12 +59,22 @@ public final class ManualFrameClock: FrameClock {
     /// Whether any observer is registered (an animation is running).
     public var hasObservers: Bool { !observers.isEmpty }
 
+    /// The most frames one ``advance(by:)`` delivers (about 4.6 hours at 60 frames per
+    /// second); the rest of a longer advance passes without frames.
+    public static let maximumFramesPerAdvance = 1_000_000
+
     /// Advances time by `seconds`, delivering one frame per `1 / framesPerSecond`.
-    /// Non-finite or negative durations are ignored.
+    ///
+    /// Non-finite or negative durations are ignored. At most
+    /// ``maximumFramesPerAdvance`` frames are delivered; time still moves by the whole
+    /// duration (a documented clamp, so `advance(by: 1e300)` neither traps nor hangs).
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        let frames = Int((seconds * framesPerSecond).rounded())
+        let target = now + seconds
+        let exact = (seconds * framesPerSecond).rounded()
+        let frames = exact < Double(Self.maximumFramesPerAdvance) ? Int(exact) : Self.maximumFramesPerAdvance
         for _ in 0..<frames { step() }
+        if now < target, frames == Self.maximumFramesPerAdvance { now = target }
     }
 
     /// Advances by exactly one frame and delivers it.

@@ -69,6 +69,19 @@ public struct ElementKey: Hashable, Sendable, Comparable {
     /// The key of a cell.
     public static func cell(_ indexPath: ElementIndexPath) -> ElementKey { ElementKey(.cell, indexPath) }
 
+    /// Hashes section and item, plus the kind and trailing indices only where there are
+    /// any: the visible set hashes thousands of keys per scroll step, and most are cells.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(indexPath.section)
+        hasher.combine(indexPath.item)
+        switch category {
+        case .cell: break
+        case .supplementary(let kind): hasher.combine(1); hasher.combine(kind)
+        case .decoration(let kind): hasher.combine(2); hasher.combine(kind)
+        }
+        if !indexPath.trailing.isEmpty { hasher.combine(indexPath.trailing) }
+    }
+
     public static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
         if lhs.category != rhs.category { return lhs.category < rhs.category }
         return lhs.indexPath < rhs.indexPath
