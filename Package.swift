@@ -74,7 +74,28 @@ let toolTargets: [Target] = [
 
 // MARK: - Examples
 
-let exampleTargets: [Target] = []
+let exampleTargets: [Target] = [
+    .executableTarget(
+        name: "ClassHierarchyTree",
+        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "BuiltinLayouts", "LayoutPreview"],
+        path: "Examples/ClassHierarchyTree"
+    ),
+    .executableTarget(
+        name: "PhotoFeed",
+        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "BuiltinLayouts"],
+        path: "Examples/PhotoFeed"
+    ),
+    .executableTarget(
+        name: "InteractiveTransition",
+        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "BuiltinLayouts"],
+        path: "Examples/InteractiveTransition"
+    ),
+    .executableTarget(
+        name: "LayoutPluginWalkthrough",
+        dependencies: ["Geometry", "LayoutProtocol", "LayoutRegistry", "LayoutTestSupport", "LayoutPreview"],
+        path: "Examples/LayoutPluginWalkthrough"
+    ),
+]
 
 // MARK: - Benchmarks
 
