@@ -150,6 +150,11 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["cvkit"], exclude: ["Goldens", "html-in-browser.sh"]),
+    // Runs every example program; depending on them makes `swift build --build-tests` build them.
+    .testTarget(
+        name: "ExamplesTests",
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+    ),
     .testTarget(
         name: "PluginTests",
         dependencies: [
