@@ -36,6 +36,9 @@ func short(_ rect: Rect) -> String { "(\(short(rect.minX)), \(short(rect.minY)),
 
 let watchedItems = [0, 1, 4]
 
+/// Frames per second of the example's clocks.
+let frameRate = 16.0
+
 func printItems(_ collectionView: CollectionViewHost) {
     for item in watchedItems {
         let path = ElementIndexPath(item: item, section: 0)
@@ -83,8 +86,9 @@ func playToEnd(_ collectionView: CollectionViewHost, clock: ManualFrameClock, tr
 // MARK: - The walkthrough
 
 func run() throws {
-    // The clock delivers 20 frames per second so the end animations stay short to read.
-    let clock = ManualFrameClock(framesPerSecond: 20)
+    // 16 frames per second: the end animations stay short to read, and every frame time
+    // is an exact binary fraction, so the animation ends exactly on its last frame.
+    let clock = ManualFrameClock(framesPerSecond: frameRate)
     let (collectionView, data) = try makeGridHost(clock: clock)
     let list = ListLayout(rowHeight: 44, spacing: 1)
 
@@ -102,7 +106,7 @@ func run() throws {
 
     step(3, "Move the progress as a gesture would, one frame apart")
     for progress in [0.25, 0.5, 0.75, 1.0, 1.2, 0.6] {
-        clock.advance(by: 0.05)
+        clock.advance(by: 1 / frameRate)
         try collectionView.updateInteractiveTransition(progress: progress)
         print("progress \(short(progress))\(progress > 1 ? " (overshoot)" : ""):")
         printItems(collectionView)
@@ -120,7 +124,7 @@ func run() throws {
     print("visible items: \(collectionView.indexPathsForVisibleItems.map(\.item))")
 
     step(5, "A second run, cancelled: the grid comes back")
-    let clock2 = ManualFrameClock(framesPerSecond: 20)
+    let clock2 = ManualFrameClock(framesPerSecond: frameRate)
     let (collectionView2, data2) = try makeGridHost(clock: clock2)
     var result2: (completed: Bool, finished: Bool)?
     let transition2 = try collectionView2.startInteractiveTransition(to: ListLayout(rowHeight: 44, spacing: 1)) { completed, finished in
@@ -128,7 +132,7 @@ func run() throws {
         print("completion: completed \(completed), finished \(finished)")
     }
     for progress in [0.2, 0.4, 0.3] {
-        clock2.advance(by: 0.05)
+        clock2.advance(by: 1 / frameRate)
         try collectionView2.updateInteractiveTransition(progress: progress)
         print("progress \(short(progress)):")
         printItems(collectionView2)

@@ -74,6 +74,7 @@ func run() throws {
     let names = ["Ana", "Ben", "Chloé", "Dev", "Emi", "Finn", "Grace", "Hiro"]
 
     step(1, "ColumnFlowLayout picks its columns from the width (minimum column width 300, cell height 70)")
+    print("(interitem spacing 0: the sample's column width ignores the spacing, so with 0 the columns fit exactly)")
     for width in [375.0, 1024.0] {
         let layout = ColumnFlowLayout()
         // The sample's column width ignores the interitem spacing; with spacing 0 the

@@ -26,6 +26,7 @@ struct ExamplesTests {
     func photoFeed() throws {
         let result = try ExampleRunner.run("PhotoFeed")
         ExampleRunner.expectSuccess(result, steps: 6, containing: [
+            "(interitem spacing 0: the sample's column width ignores the spacing, so with 0 the columns fit exactly)\n",
             "width 375: 1 column(s), item size 375x70, content size 375x630\n",
             "width 1024: 3 column(s), item size 341x70, content size 1024x230\n",
             "  [0, 2] Chloé: (683, 0, 341, 70)\n",
@@ -52,11 +53,13 @@ struct ExamplesTests {
             "layout: TransitionLayout, progress 0\n",
             "progress 0.5:\n  [0, 0] (0, 0, 200, 62)\n  [0, 1] (60, 22.5, 200, 62)\n  [0, 4] (60, 135, 200, 62)\n",
             "progress 1.2 (overshoot):\n  [0, 0] (0, 0, 368, 36.8)\n  [0, 1] (-24, 54, 368, 36.8)\n",
-            "progress speed: -12 per second",
+            "progress speed: -9.6 per second",
             "end animation: 0.25 s",
+            "  frame 3: progress 0.98, item [0, 1] (3, 43.88, 314, 44.9)\ncompletion: completed true, finished true\n  ended after 4 frames\n",
             "completion: completed true, finished true\n",
             "layout: ListLayout, content size 320x539\n  [0, 0] (0, 0, 320, 44)\n  [0, 1] (0, 45, 320, 44)\n  [0, 4] (0, 180, 320, 44)\n",
-            "progress speed: -2 per second; end animation: 0.3 s\n",
+            "progress speed: -1.6 per second; end animation: 0.37 s\n",
+            "completion: completed true, finished false\n  ended after 6 frames\n",
             "completion: completed true, finished false\n",
             "finish: completed true, finished true\ncancel: completed true, finished false\n",
         ])
