@@ -75,7 +75,31 @@ let toolTargets: [Target] = [
 // MARK: - Examples
 
 let exampleTargets: [Target] = [
-    .executableTarget(name: "GestureSession", dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"], path: "Examples/GestureSession"),
+    .executableTarget(
+        name: "ClassHierarchyTree",
+        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "BuiltinLayouts", "LayoutPreview"],
+        path: "Examples/ClassHierarchyTree"
+    ),
+    .executableTarget(
+        name: "PhotoFeed",
+        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "BuiltinLayouts"],
+        path: "Examples/PhotoFeed"
+    ),
+    .executableTarget(
+        name: "InteractiveTransition",
+        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "BuiltinLayouts"],
+        path: "Examples/InteractiveTransition"
+    ),
+    .executableTarget(
+        name: "LayoutPluginWalkthrough",
+        dependencies: ["Geometry", "LayoutProtocol", "LayoutRegistry", "LayoutTestSupport", "LayoutPreview"],
+        path: "Examples/LayoutPluginWalkthrough"
+    ),
+    .executableTarget(
+        name: "GestureSession",
+        dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
+        path: "Examples/GestureSession"
+    ),
 ]
 
 // MARK: - Benchmarks
@@ -131,6 +155,11 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["cvkit"], exclude: ["Goldens", "html-in-browser.sh"]),
+    // Runs every example program; depending on them makes `swift build --build-tests` build them.
+    .testTarget(
+        name: "ExamplesTests",
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+    ),
     .testTarget(
         name: "PluginTests",
         dependencies: [

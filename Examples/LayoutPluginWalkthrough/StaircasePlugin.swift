@@ -1,0 +1,33 @@
+// Step 2 of the walkthrough: the plugin's entry in a catalog — a name, a description and
+// typed parameters, and a factory that makes the layout from resolved values.
+
+import Geometry
+import LayoutProtocol
+import LayoutRegistry
+
+/// Registers the staircase layout, as an in-tree plugin module does
+/// (`Plugins/CircleLayoutPlugin`).
+enum StaircasePlugin: LayoutPlugin {
+    static let pluginName = "StaircasePlugin"
+
+    /// `staircase` with its three parameters.
+    static var descriptor: LayoutDescriptor {
+        LayoutDescriptor(
+            name: "staircase",
+            summary: "Items on a diagonal staircase",
+            details: "Each item is 'run' points to the right of and 'rise' points below the previous one, across every section.",
+            origin: "plugin \(pluginName)",
+            parameters: [
+                ParameterSpec(name: "itemSize", type: .size, defaultValue: .size(Size(width: 60, height: 40)), help: "size of every item"),
+                ParameterSpec(name: "run", type: .number, defaultValue: .number(30), range: 0...10_000, help: "horizontal step between two items"),
+                ParameterSpec(name: "rise", type: .number, defaultValue: .number(44), range: 0...10_000, help: "vertical step between two items"),
+            ]
+        ) { config in
+            LayoutInstance(layout: StaircaseLayout(itemSize: config.size("itemSize"), run: config.number("run"), rise: config.number("rise")))
+        }
+    }
+
+    static func register(in catalog: LayoutCatalog) throws(LayoutRegistryError) {
+        try catalog.register(descriptor)
+    }
+}

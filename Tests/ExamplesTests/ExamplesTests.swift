@@ -1,0 +1,101 @@
+import Testing
+
+/// Runs every example program and checks its exit code and key lines of its output
+/// (exact values), so the examples cannot silently rot.
+@Suite("Examples")
+struct ExamplesTests {
+    static let names = ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+
+    @Test("ClassHierarchyTree: the seed's class tree, its cells, connections and text rendering")
+    func classHierarchyTree() throws {
+        let result = try ExampleRunner.run("ClassHierarchyTree")
+        ExampleRunner.expectSuccess(result, steps: 6, containing: [
+            "sections (levels): 5, rows: 6, content size: 700x360\n",
+            "[0, 0] NSObject frame (10, 10, 120, 40) subclasses: UIResponder, UICollectionViewLayout, UICollectionViewLayoutAttributes\n",
+            "[1, 1] UICollectionViewLayout frame (150, 190, 120, 40) subclasses: UICollectionViewFlowLayout, UICollectionViewTransitionLayout\n",
+            "[4, 1] UICollectionViewCell frame (570, 70, 120, 40) subclasses: none\n",
+            "NSObject -> UICollectionViewLayoutAttributes: frame (130, 29, 20, 302) zIndex -1, shown\n",
+            "UICollectionReusableView -> UICollectionViewCell: frame (550, 89, 20, 2) zIndex -1, shown\n",
+            "visible cells: 13, visible connections: 12\n",
+            "reuse pool: created 25, reused 0, in use 25, queued 0\n",
+            "tree 720x400 at 0,0 · content 700x360 · 25 elements\n",
+        ])
+    }
+
+    @Test("PhotoFeed: columns from the width, the mosaic, and the sample's two batches")
+    func photoFeed() throws {
+        let result = try ExampleRunner.run("PhotoFeed")
+        ExampleRunner.expectSuccess(result, steps: 6, containing: [
+            "(interitem spacing 0: the sample's column width ignores the spacing, so with 0 the columns fit exactly)\n",
+            "width 375: 1 column(s), item size 375x70, content size 375x630\n",
+            "width 1024: 3 column(s), item size 341x70, content size 1024x230\n",
+            "  [0, 2] Chloé: (683, 0, 341, 70)\n",
+            "  [0, 4] photo 4: (251, 403, 124, 100)\n",
+            "  [0, 8] photo 8: (126, 604, 249, 200)\n",
+            "visible items at offset 400: [1, 2, 3, 4, 5, 6, 7, 8]\n",
+            // The reloads: not animated, one reload item each, in descending order.
+            "animated: false, duration: 0 s\nupdate items, in the order the layout gets them:\n  reload 0-6\n  reload 0-2\n",
+            // The animated batch: UIKit's order (deletes, moves, inserts) and its plan.
+            "animated: true, duration: 0.3 s\nupdate items, in the order the layout gets them:\n  delete 0-0\n  move 0-5 -> 0-1\n  insert 0-3\n",
+            "  delete cell [0, 0]: frame (0, 10, 375, 70) alpha 1 -> frame (0, 10, 375, 70) alpha 0\n",
+            "  move cell [0, 1] (was [0, 5]): frame (0, 410, 375, 70) alpha 1 -> frame (0, 90, 375, 70) alpha 1\n",
+            "  insert cell [0, 3]: frame (0, 250, 375, 70) alpha 0 -> frame (0, 250, 375, 70) alpha 1\n",
+            "completion: finished true\n",
+            "0 Ben, 1 Finn, 2 Chloé*, 3 Iris, 4 Dev, 5 Emi, 6 Grace*, 7 Hiro\n",
+        ])
+    }
+
+    @Test("InteractiveTransition: interpolated frames, then a finish and a cancel with their completions")
+    func interactiveTransition() throws {
+        let result = try ExampleRunner.run("InteractiveTransition")
+        ExampleRunner.expectSuccess(result, steps: 6, containing: [
+            "layout: FlowLayout, content size 320x350\n  [0, 0] (0, 0, 80, 80)\n  [0, 1] (120, 0, 80, 80)\n  [0, 4] (120, 90, 80, 80)\n",
+            "layout: TransitionLayout, progress 0\n",
+            "progress 0.5:\n  [0, 0] (0, 0, 200, 62)\n  [0, 1] (60, 22.5, 200, 62)\n  [0, 4] (60, 135, 200, 62)\n",
+            "progress 1.2 (overshoot):\n  [0, 0] (0, 0, 368, 36.8)\n  [0, 1] (-24, 54, 368, 36.8)\n",
+            "progress speed: -9.6 per second",
+            "end animation: 0.25 s",
+            "  frame 3: progress 0.98, item [0, 1] (3, 43.88, 314, 44.9)\ncompletion: completed true, finished true\n  ended after 4 frames\n",
+            "completion: completed true, finished true\n",
+            "layout: ListLayout, content size 320x539\n  [0, 0] (0, 0, 320, 44)\n  [0, 1] (0, 45, 320, 44)\n  [0, 4] (0, 180, 320, 44)\n",
+            "progress speed: -1.6 per second; end animation: 0.37 s\n",
+            "completion: completed true, finished false\n  ended after 6 frames\n",
+            "completion: completed true, finished false\n",
+            "finish: completed true, finished true\ncancel: completed true, finished false\n",
+        ])
+        // After the cancel the grid is back with its frames.
+        let afterCancel = result.stdout.components(separatedBy: "completion: completed true, finished false\n").last ?? ""
+        #expect(afterCancel.contains("layout: FlowLayout, content size 320x350\n  [0, 0] (0, 0, 80, 80)\n  [0, 1] (120, 0, 80, 80)\n"))
+    }
+
+    @Test("LayoutPluginWalkthrough: register, make by name, typed errors, conformance, JSON")
+    func layoutPluginWalkthrough() throws {
+        let result = try ExampleRunner.run("LayoutPluginWalkthrough")
+        ExampleRunner.expectSuccess(result, steps: 6, containing: [
+            "  cell [0, 2] frame (60, 88, 60, 40)\n",
+            "staircase — Items on a diagonal staircase (plugin StaircasePlugin)\n",
+            "  rise: number = 44, 0...10000 — vertical step between two items\n",
+            "registering twice: a layout named 'staircase' is already registered (from plugin StaircasePlugin); choose another name\n",
+            "content size 300x205\n",
+            "  cell [1, 1] frame (250, 175, 50, 30)\n",
+            "  rise=-5: value -5 for parameter 'rise' of layout 'staircase' is out of range 0...10000\n",
+            "  run=fast: invalid value 'fast' for parameter 'run' of layout 'staircase': expected number\n",
+            "  riser=10: layout 'staircase' has no parameter 'riser'; its parameters are: itemSize, run, rise\n",
+            "  name 'staircse': unknown layout 'staircse'; did you mean 'staircase'?",
+            "conformance passed: 40 configurations, 800 rects, 2082 elements, seed 7\n",
+            "  \"version\": 1,\n  \"layout\": \"staircase\",\n",
+            "  \"contentSize\": {\"width\": 300, \"height\": 205},\n",
+            "{\"category\": \"cell\", \"section\": 1, \"item\": 1, \"frame\": {\"x\": 250, \"y\": 175, \"width\": 50, \"height\": 30}, \"zIndex\": 0, \"alpha\": 1, \"hidden\": false}\n",
+            "Docs/PluginABI.md",
+            "Examples/OutOfTreePlugin",
+        ])
+    }
+
+    @Test("Every example prints the same output on every run", arguments: names)
+    func deterministic(name: String) throws {
+        let first = try ExampleRunner.run(name)
+        let second = try ExampleRunner.run(name)
+        #expect(first.status == 0)
+        #expect(first == second)
+    }
+}
