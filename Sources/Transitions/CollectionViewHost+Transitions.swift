@@ -365,7 +365,9 @@ extension CollectionViewHost {
     private func transitionFrame(at now: Double) {
         guard let state = transitionState, let anim = state.animation else { return }
         let u = anim.duration > 0 ? (now - anim.start) / anim.duration : 1
-        let done = !(u < 1)
+        // The clock adds 1/fps per frame, so the frame that ends the duration can land a
+        // rounding error short of it (20 fps); within a billionth counts as the end.
+        let done = !(u < 1 - 1e-9)
         let p = done ? anim.to : anim.from + (anim.to - anim.from) * anim.curve.value(at: u)
         state.transition.transitionProgress = p
         if !done {

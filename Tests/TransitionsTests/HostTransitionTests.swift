@@ -179,6 +179,24 @@ struct HostTransitionTests {
         #expect(finished == [false])
     }
 
+    /// At 20 frames per second the clock's time is a sum of 0.05s, which is not exact in
+    /// binary: the frame at the end of the duration must still end the animation.
+    @Test func theLastFrameEndsTheAnimationWhenFrameTimesAreInexact() throws {
+        let clock = ManualFrameClock(framesPerSecond: 20)
+        let cv = CollectionViewHost(frame: frame, layout: FixedGridLayout(), clock: clock)
+        let ds = CountsDataSource([6])
+        cv.dataSource = ds
+        defer { withExtendedLifetime(ds) {} }
+        try cv.layoutIfNeeded()
+        var finished: [Bool] = []
+        try cv.setCollectionViewLayout(ListLayout(), animated: true, duration: 0.3, curve: .linear) { finished.append($0) }
+        for _ in 0..<5 { clock.step() }
+        #expect(finished.isEmpty)
+        clock.step()  // 6 × 0.05 s = 0.3 s
+        #expect(finished == [true])
+        #expect(!clock.hasObservers)
+    }
+
     // MARK: - Interactive transitions
 
     @Test func interactiveTransitionFinishes() throws {
