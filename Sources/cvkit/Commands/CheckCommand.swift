@@ -1,3 +1,5 @@
+import BuiltinLayouts
+import Foundation
 import Geometry
 import LayoutProtocol
 import LayoutRegistry
@@ -65,8 +67,19 @@ extension Subcommand {
             }
             let checker = ConformanceChecker(
                 seed: UInt64(seed), rectsPerConfiguration: rects, allowsOverflow: args.flags.contains("--allow-overflow"))
+            // Layouts that log (the flow layout's UIKit message for an item wider than its
+            // line) log once per instance; the checker makes many, so each distinct
+            // message is printed once, after the report.
+            var logged: [String] = []
             let report = checker.check(hosts: hosts) {
-                try catalog.makeLayout(named: name, parameters: parameters, itemCounts: [1]).layout
+                let layout = try catalog.makeLayout(named: name, parameters: parameters, itemCounts: [1]).layout
+                if let flow = layout as? FlowLayout {
+                    flow.diagnosticHandler = { message in if !logged.contains(message) { logged.append(message) } }
+                }
+                return layout
+            }
+            for message in logged {
+                FileHandle.standardError.write(Data("note: \(name) logged: \(message)\n".utf8))
             }
             if args.flags.contains("--json") {
                 var out = "{\"layout\": \(jsonString(name)), \"passed\": \(report.passed), "
