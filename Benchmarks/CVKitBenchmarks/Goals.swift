@@ -1,3 +1,5 @@
+import Foundation
+
 /// One performance goal from the issues, with what this run measured and whether it met it.
 struct Goal {
     /// Where the goal comes from (flow, mosaic, scroll, …).
@@ -47,7 +49,8 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
         }
         guard let worstRow = ms.max(by: { key($0) < key($1) }) else { return Goal(area: area, goal: goal, measured: "-", met: nil) }
         let value = key(worstRow)
-        let label = Int(count(worstRow.scenario)) != nil ? count(worstRow.scenario) : worstRow.metric
+        let label = Int(count(worstRow.scenario)) != nil
+            ? count(worstRow.scenario) : worstRow.metric.replacingOccurrences(of: " (per step, wall)", with: "")
         let where_ = ms.count > 1 ? " (worst: \(label))" : ""
         return Goal(area: area, goal: goal, measured: show(value) + where_, met: value <= limit)
     }
@@ -101,10 +104,18 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
 
     // Scroll fling over 1M items at 120 steps/s (wall time per step, the worst fling).
     let flings = rows("scroll", "fling").filter { $0.metric.hasSuffix("(per step, wall)") }
-    goals.append(worst("scroll", "fling over 1M items: ≤ 20 µs median per step", flings, limit: 20_000,
-                       key: { $0.median }, show: formatDuration))
-    goals.append(worst("scroll", "fling over 1M items: ≤ 100 µs p99 per step", flings, limit: 100_000,
-                       key: { $0.p99 }, show: formatDuration))
+    // The thread's CPU time beside it: on a shared machine the wall p99 is mostly the
+    // time the thread waited for a core.
+    let cpu = rows("scroll", "fling").filter { $0.metric.hasSuffix("(per step, thread CPU)") && !$0.samples.isEmpty }
+    let cpuMedian = cpu.map(\.median).max().map { "; thread CPU \(formatDuration($0))" } ?? ""
+    let cpuP99 = cpu.map(\.p99).max().map { "; thread CPU \(formatDuration($0))" } ?? ""
+    var medianGoal = worst("scroll", "fling over 1M items: ≤ 20 µs median per step (wall)", flings, limit: 20_000,
+                           key: { $0.median }, show: formatDuration)
+    medianGoal.measured += cpuMedian
+    var p99Goal = worst("scroll", "fling over 1M items: ≤ 100 µs p99 per step (wall)", flings, limit: 100_000,
+                        key: { $0.p99 }, show: formatDuration)
+    p99Goal.measured += cpuP99
+    goals += [medianGoal, p99Goal]
     goals.append(worst("scroll", "views created ≤ largest visible + one line", flings, limit: 0,
                        key: { ($0.values["cellsCreated"] ?? .infinity) - ($0.values["createdBound"] ?? 0) },
                        show: { $0 <= 0 ? "within (\(format1(-$0)) to spare)" : "\(format1($0)) over" }))
