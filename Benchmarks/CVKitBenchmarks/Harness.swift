@@ -113,7 +113,7 @@ func printTable(_ ms: [Measurement], markdown: Bool = false) {
     for m in ms {
         rows.append([
             m.scenario, m.metric, formatDuration(m.median), formatDuration(m.p99),
-            m.units > 0 ? format1(m.median / Double(m.units)) : "-", formatBytes(m.peakMemory), m.note,
+            m.units > 0 ? format1(m.median / Double(m.units)) : "-", m.peakMemory > 0 ? formatBytes(m.peakMemory) : "-", m.note,
         ])
     }
     printRows(rows, markdown: markdown)
