@@ -129,6 +129,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["cvkit"], exclude: ["Goldens", "html-in-browser.sh"]),
+    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
     .testTarget(
         name: "PluginTests",
         dependencies: [
