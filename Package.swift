@@ -160,6 +160,7 @@ let testTargets: [Target] = [
         name: "ExamplesTests",
         dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
     ),
+    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
     .testTarget(
         name: "PluginTests",
         dependencies: [

@@ -43,7 +43,10 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
             failure = "\(error)"
         }
     })
-    if !failure.isEmpty { results[results.count - 1].note = "FAILED: \(failure)" }
+    if !failure.isEmpty {
+        results[results.count - 1].note = "FAILED: \(failure)"
+        results[results.count - 1].values["failed"] = 1
+    }
     withExtendedLifetime(dataSource) {}
     if !quick {
         // The first section's deletes, inserts and reloads: the cost does not depend on

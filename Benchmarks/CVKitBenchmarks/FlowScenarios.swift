@@ -70,7 +70,7 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         results[results.count - 1].note = "\(returned) elements"
         results.append(Measurement(
             scenario: scenario, metric: "memory held", units: 0, samples: [0], peakMemory: peakMemoryBytes(),
-            note: "resident growth \(formatBytes(held))"))
+            note: "resident growth \(formatBytes(held))", values: ["residentGrowthBytes": Double(held)]))
         blackHole(layout)
     }
 
@@ -143,26 +143,54 @@ private final class UncheckedFlowSizes: FlowLayoutDelegate {
 }
 
 /// CVKit's side of the flexbox peer comparison: the same wrapping (n items of 100×100,
-/// width 1000, spacing 10) with per-item sizes from one array (``FlowItemSizing/sizes(_:)``),
-/// timed over a full prepare.
+/// width 1000, spacing 10), timed over full prepares.
+///
+/// - bulk: per-item sizes from one array (``FlowItemSizing/sizes(_:)``). Every run hands
+///   the layout a new array (made outside the timed region), so each prepare validates
+///   and wraps every size as on first use — the work the peers do.
+/// - uniform: `itemSize` only, the closed-form path (no per-item work at all).
 ///
 /// - Parameters:
 ///   - items: The number of items.
-///   - repeats: Timed runs (the median is reported).
-/// - Returns: Nanoseconds per item, items per line, and each item's frame origin, to check
-///   the peers' sampled positions against.
-func flowPeerFigure(items: Int, repeats: Int) -> (nsPerItem: Double, itemsPerLine: Int, origin: (Int) -> (x: Double, y: Double)) {
+///   - repeats: Timed runs after one warm-up (the median is reported).
+/// - Returns: Both timings, items per line, and each item's frame origin in the bulk
+///   layout, to check the peers' sampled positions against.
+func flowPeerFigure(items: Int, repeats: Int) -> CVKitFlowFigure {
     let item = Size(width: 100, height: 100)
-    let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: items), bulk: true)
+    let bounds = Rect(x: 0, y: 0, width: 1000, height: 800)
+    let delegate = BenchFlowSizes(sizes: [], bulk: true)
     let layout = FlowLayout()
     layout.itemSize = item
-    layout.host = StaticLayoutHost(itemCounts: [items], bounds: Rect(x: 0, y: 0, width: 1000, height: 800), layoutDelegate: delegate)
-    let m = measure("flow peer", "prepare", units: items, repeats: repeats) {
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 10
+    layout.host = StaticLayoutHost(itemCounts: [items], bounds: bounds, layoutDelegate: delegate)
+    var failure: String?
+    var samples: [Double] = []
+    for run in 0...max(1, repeats) {
+        let previous = delegate.sizes
+        delegate.sizes = Array(repeating: item, count: items)
         layout.invalidateLayout()
-        _ = try? layout.prepareIfNeeded()
+        let t0 = nowNanoseconds()
+        do throws(LayoutError) { try layout.prepareIfNeeded() } catch { failure = error.description }
+        let t1 = nowNanoseconds()
+        blackHole(previous)
+        if run > 0 { samples.append(Double(t1 - t0)) }
+    }
+    let bulk = Measurement(
+        scenario: "peers \(items)", metric: "CVKit flow prepare (bulk .sizes)", units: items, samples: samples,
+        peakMemory: peakMemoryBytes(), note: failure.map { "FAILED: \($0)" } ?? "")
+
+    let uniformLayout = FlowLayout()
+    uniformLayout.itemSize = item
+    uniformLayout.minimumInteritemSpacing = 10
+    uniformLayout.minimumLineSpacing = 10
+    uniformLayout.host = StaticLayoutHost(itemCounts: [items], bounds: bounds)
+    let uniform = measure("peers \(items)", "CVKit flow prepare (uniform itemSize)", units: items, repeats: repeats) {
+        uniformLayout.invalidateLayout()
+        _ = try? uniformLayout.prepareIfNeeded()
     }
     let perLine = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 1000, height: 0)).count
-    return (m.median / Double(max(1, items)), perLine, { index in
+    return CVKitFlowFigure(items: items, bulk: bulk, uniform: uniform, itemsPerLine: perLine, origin: { index in
         let frame = layout.layoutAttributesForItem(at: ElementIndexPath(item: index, section: 0))?.frame ?? .null
         return (frame.x, frame.y)
     })

@@ -55,6 +55,9 @@ struct Measurement {
     var samples: [Double]     // nanoseconds per run
     var peakMemory: Int
     var note: String = ""
+    /// Named figures beside the timing (frame mismatches, bytes held, views created…),
+    /// read by the goals table and printed in the JSON.
+    var values: [String: Double] = [:]
 
     var median: Double { percentile(0.5) }
     var p99: Double { percentile(0.99) }
@@ -93,6 +96,7 @@ func formatDuration(_ ns: Double) -> String {
 }
 
 func format1(_ x: Double) -> String {
+    guard x.isFinite, abs(x) < 1e15 else { return x.isNaN ? "nan" : x > 0 ? "∞" : "-∞" }
     let scaled = (x * 100).rounded() / 100
     if scaled == scaled.rounded() { return String(Int(scaled)) }
     return String(scaled)
@@ -103,33 +107,87 @@ func formatBytes(_ b: Int) -> String {
     return format1(Double(b) / 1024 / 1024) + " MiB"
 }
 
-/// Prints the measurements as a table.
-func printTable(_ ms: [Measurement]) {
-    let header = ["scenario", "metric", "median", "p99", "ns/unit", "peak mem", "note"]
-    var rows = [header]
+/// Prints the measurements as a table (Markdown when `markdown` is true).
+func printTable(_ ms: [Measurement], markdown: Bool = false) {
+    var rows = [["scenario", "metric", "median", "p99", "ns/unit", "peak mem", "note"]]
     for m in ms {
         rows.append([
             m.scenario, m.metric, formatDuration(m.median), formatDuration(m.p99),
-            m.units > 0 ? format1(m.median / Double(m.units)) : "-", formatBytes(m.peakMemory), m.note,
+            m.units > 0 ? format1(m.median / Double(m.units)) : "-", m.peakMemory > 0 ? formatBytes(m.peakMemory) : "-", m.note,
         ])
     }
+    printRows(rows, markdown: markdown)
+}
+
+/// Prints the measurements as one JSON object: `"version"`, `"machine"`, `"results"` and
+/// any further top-level sections (already JSON text), in the given order.
+func printJSON(_ ms: [Measurement], sections: [(key: String, json: String)] = []) {
+    var out = "{\"version\": 1, \"machine\": \(jsonString(machineSummary())), \"results\": ["
+    out += ms.map { m in
+        "{\"scenario\": \(jsonString(m.scenario)), \"metric\": \(jsonString(m.metric)), \"units\": \(m.units), "
+            + "\"medianNanoseconds\": \(jsonNumber(m.median)), \"p99Nanoseconds\": \(jsonNumber(m.p99)), \"runs\": \(m.samples.count), "
+            + "\"peakMemoryBytes\": \(m.peakMemory), \"note\": \(jsonString(m.note))"
+            + (m.values.isEmpty ? "" : ", \"values\": {" + m.values.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)): \(jsonNumber($0.value))" }.joined(separator: ", ") + "}")
+            + "}"
+    }.joined(separator: ", ")
+    out += "]"
+    for section in sections { out += ", \(jsonString(section.key)): \(section.json)" }
+    out += "}"
+    print(out)
+}
+
+/// A JSON string literal, with quotes, backslashes and control characters escaped.
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case _ where u.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
+        default: out.unicodeScalars.append(u)
+        }
+    }
+    return out + "\""
+}
+
+/// A JSON number; `null` for NaN and infinities (which JSON cannot spell).
+func jsonNumber(_ x: Double) -> String {
+    guard x.isFinite else { return "null" }
+    return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+}
+
+/// Prints rows as an aligned text table (or a Markdown table), the first row being the header.
+func printRows(_ rows: [[String]], markdown: Bool = false) {
+    guard let header = rows.first else { return }
+    if markdown {
+        for (n, r) in rows.enumerated() {
+            print("| " + r.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+            if n == 0 { print("|" + String(repeating: " --- |", count: header.count)) }
+        }
+        return
+    }
     var widths = [Int](repeating: 0, count: header.count)
-    for r in rows { for (i, c) in r.enumerated() { widths[i] = max(widths[i], c.count) } }
+    for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
     for (n, r) in rows.enumerated() {
-        print(r.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: "  "))
+        let line = r.enumerated().map { $0.element.padding(toLength: widths[min($0.offset, widths.count - 1)], withPad: " ", startingAt: 0) }
+        print(line.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
         if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
 }
 
-/// Prints the measurements as JSON (one object with a "results" array).
-func printJSON(_ ms: [Measurement]) {
-    func esc(_ s: String) -> String { s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") }
-    var out = "{\"version\": 1, \"results\": ["
-    out += ms.map { m in
-        "{\"scenario\": \"\(esc(m.scenario))\", \"metric\": \"\(esc(m.metric))\", \"units\": \(m.units), "
-            + "\"medianNanoseconds\": \(m.median), \"p99Nanoseconds\": \(m.p99), \"runs\": \(m.samples.count), "
-            + "\"peakMemoryBytes\": \(m.peakMemory), \"note\": \"\(esc(m.note))\"}"
-    }.joined(separator: ", ")
-    out += "]}"
-    print(out)
+/// The machine and its load: architecture, online cores, load averages (1, 5, 15 min).
+func machineSummary() -> String {
+    var name = utsname()
+    uname(&name)
+    let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+    return "\(machine), \(cores) cores, load average \(load)"
+}
+
+/// Writes a line to standard error (progress and usage errors; stdout keeps only results).
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
 }

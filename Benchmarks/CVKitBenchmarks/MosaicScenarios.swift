@@ -35,8 +35,8 @@ func mosaicScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         }
     }
     if seed.cachedAttributes.count != count { mismatches += abs(count - seed.cachedAttributes.count) }
-    print("mosaic: frames compared: \(count), mismatches: \(mismatches)")
-    results[1].note += ", \(mismatches) frame mismatches"
+    results[1].note += ", \(count) frames compared, \(mismatches) mismatches"
+    results[1].values = ["speedupOverSeedPort": speedup, "framesCompared": Double(count), "frameMismatches": Double(mismatches)]
 
     // Viewport queries spread over the whole content.
     let queries = quick ? 1_000 : 10_000

@@ -1,10 +1,57 @@
-// cvkit-bench: named performance scenarios, printed as a table (or JSON with --json).
-// Run in release mode: `swift run -c release cvkit-bench [--json] [--quick] [--filter NAME]`.
+// cvkit-bench: named performance scenarios, the flexbox peer comparison and the goals
+// table, printed as tables (or one JSON object with --json).
+// Run in release mode: `swift run -c release cvkit-bench` (or `Benchmarks/run.sh`).
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let json = arguments.contains("--json")
-let quick = arguments.contains("--quick")
-let filter: String? = arguments.firstIndex(of: "--filter").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+    USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--json | --markdown]
+
+    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll), then the
+    peer comparison (Taffy, Yoga, Chromium via Benchmarks/peers/run-peers.sh), then the
+    goals table.
+
+      --quick            Fewer counts and repeats (a smoke run; figures are rougher).
+      --filter <group>   Only the groups whose name contains <group> ('peers' for the
+                         peer comparison alone).
+      --no-peers         Skip the peer comparison (it needs Python 3 and, once, PyPI).
+      --json             One JSON object: results, peers, goals.
+      --markdown         Tables in Markdown (for the README).
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var json = false, quick = false, markdown = false, noPeers = false
+var filter: String?
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--json": json = true
+    case "--quick": quick = true
+    case "--markdown": markdown = true
+    case "--no-peers": noPeers = true
+    case "--filter":
+        guard let value = arguments.first, !value.hasPrefix("--") else {
+            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, peers)\n\n\(usage)")
+            exit(2)
+        }
+        filter = value
+        arguments.removeFirst()
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        printError("Error: unknown argument '\(argument)'\n\n\(usage)")
+        exit(2)
+    }
+}
+if json && markdown {
+    printError("Error: '--json' and '--markdown' cannot be combined\n\n\(usage)")
+    exit(2)
+}
 let repeats = quick ? 3 : 11
 
 /// Every scenario group, by name. Each area adds its group here.
@@ -16,9 +63,36 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
     ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
 ]
+let groupNames = allScenarios.map(\.name) + ["peers"]
+if let filter, !groupNames.contains(where: { $0.contains(filter) }) {
+    printError("Error: no scenario group matches '\(filter)' (groups: \(groupNames.joined(separator: ", ")))")
+    exit(2)
+}
 
+let startMachine = machineSummary()
+printError("cvkit-bench: \(startMachine)")
 var results: [Measurement] = []
-for scenario in allScenarios where filter == nil || scenario.name.contains(filter!) {
+for scenario in allScenarios where filter.map({ scenario.name.contains($0) }) ?? true {
+    printError("cvkit-bench: \(scenario.name)…")
     results += scenario.run()
 }
-if json { printJSON(results) } else { printTable(results) }
+var comparison: PeerComparison?
+if !noPeers && (filter.map { "peers".contains($0) } ?? true) {
+    printError("cvkit-bench: peers…")
+    let (c, measured) = peerScenarios(quick: quick, repeats: repeats, floor: results)
+    comparison = c
+    results += measured
+}
+let goals = evaluateGoals(results, peers: comparison)
+
+if json {
+    var sections = [(key: "goals", json: goalsJSON(goals))]
+    if let comparison { sections.insert((key: "peers", json: peerComparisonJSON(comparison)), at: 0) }
+    printJSON(results, sections: sections)
+} else {
+    print("Machine: \(startMachine) at the start; \(machineSummary()) at the end")
+    print("")
+    printTable(results, markdown: markdown)
+    if let comparison { printPeerComparison(comparison, markdown: markdown) }
+    printGoals(goals, markdown: markdown)
+}

@@ -1,0 +1,150 @@
+@testable import cvkit_bench
+import Testing
+
+// The harness's own logic on made-up measurements: percentiles, formatting, JSON, the
+// peer position check and the goals' verdicts. Nothing here times anything.
+
+@Suite("Harness")
+struct HarnessTests {
+    @Test("Median and p99 come from the sorted samples")
+    func percentiles() {
+        let m = Measurement(scenario: "s", metric: "m", units: 1, samples: [5, 1, 3, 2, 4], peakMemory: 0)
+        #expect(m.median == 3)
+        #expect(m.p99 == 5)
+        #expect(m.percentile(0) == 1)
+        let empty = Measurement(scenario: "s", metric: "m", units: 1, samples: [], peakMemory: 0)
+        #expect(empty.median == 0)
+    }
+
+    @Test("Durations and numbers format without trapping on non-finite values")
+    func formatting() {
+        #expect(formatDuration(850) == "850 ns")
+        #expect(formatDuration(12_340) == "12.34 µs")
+        #expect(formatDuration(4_560_000) == "4.56 ms")
+        #expect(formatDuration(1_230_000_000) == "1.23 s")
+        #expect(format1(.infinity) == "∞")
+        #expect(format1(-.infinity) == "-∞")
+        #expect(format1(.nan) == "nan")
+        #expect(formatLarge(7_203_239.4) == "7,203,239")
+        #expect(formatLarge(999.5) == "999.5")
+        #expect(format2(0.0013) == "0.0013")
+        #expect(format2(0.13) == "0.13")
+    }
+
+    @Test("JSON strings and numbers are escaped and valid")
+    func json() {
+        #expect(jsonString("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+        #expect(jsonNumber(3) == "3")
+        #expect(jsonNumber(0.5) == "0.5")
+        #expect(jsonNumber(.nan) == "null")
+        #expect(jsonNumber(.infinity) == "null")
+    }
+}
+
+@Suite("Peer comparison")
+struct PeerComparisonTests {
+    /// 10 items, 9 per line with x = col × 112.5 and y = line × 110 (the reference case).
+    private func figure(bulkNanoseconds: Double = 100) -> CVKitFlowFigure {
+        CVKitFlowFigure(
+            items: 10,
+            bulk: Measurement(scenario: "peers 10", metric: "bulk", units: 10, samples: [bulkNanoseconds], peakMemory: 0),
+            uniform: Measurement(scenario: "peers 10", metric: "uniform", units: 10, samples: [1], peakMemory: 0),
+            itemsPerLine: 9,
+            origin: { (Double($0 % 9) * 112.5, Double($0 / 9) * 110) })
+    }
+
+    private func peer(_ engine: String, nsPerItem: Double, sample: [(index: Int, x: Double, y: Double)], perLine: Int = 9) -> PeerResult {
+        PeerResult(engine: engine, items: 10, status: "ok", nsPerItem: nsPerItem, itemsPerLine: perLine, agrees: true, reason: nil, sample: sample)
+    }
+
+    @Test("Positions agree within the peers' tolerance; x of a partial last line is not compared")
+    func positions() {
+        let c = PeerComparison(figures: [figure()], peers: [], floorNsPerItem: [:], peerFailure: nil)
+        let good = peer("taffy", nsPerItem: 1000, sample: [(0, 0, 0), (1, 112.5, 0), (8, 900.2, 0), (9, 450, 110)])
+        #expect(c.positionsAgree(good, figure()))
+        let wrongX = peer("taffy", nsPerItem: 1000, sample: [(1, 113.5, 0)])
+        #expect(!c.positionsAgree(wrongX, figure()))
+        let wrongY = peer("taffy", nsPerItem: 1000, sample: [(9, 0, 111)])
+        #expect(!c.positionsAgree(wrongY, figure()))
+        let wrongCount = peer("taffy", nsPerItem: 1000, sample: [(0, 0, 0)], perLine: 8)
+        #expect(!c.positionsAgree(wrongCount, figure()))
+        let noSample = peer("taffy", nsPerItem: 1000, sample: [])
+        #expect(!c.positionsAgree(noSample, figure()))
+    }
+
+    @Test("The peer goals use the fastest peer and the floor of the same count")
+    func goals() throws {
+        // CVKit 10 ns/item; Taffy 1000 (100×), Chromium 3000; floor 1 ns/item (CVKit 10× it).
+        let sample: [(index: Int, x: Double, y: Double)] = [(0, 0, 0), (9, 0, 110)]
+        let c = PeerComparison(
+            figures: [figure()],
+            peers: [peer("taffy", nsPerItem: 1000, sample: sample), peer("chromium", nsPerItem: 3000, sample: sample),
+                    PeerResult(engine: "yoga", items: 10, status: "skipped", reason: "quadratic", sample: [])],
+            floorNsPerItem: [10: 1], peerFailure: nil)
+        #expect(c.fastestPeer(at: 10)?.engine == "taffy")
+        let goals = evaluateGoals([], peers: c).filter { $0.area == "peers" }
+        #expect(goals.map(\.met) == [true, false, true])
+        #expect(goals[0].measured == "10: 100× taffy")
+        #expect(goals[1].measured == "10: 10×")
+        #expect(goals[2].measured == "2 engine runs compared")
+    }
+}
+
+@Suite("Goals")
+struct GoalsTests {
+    private func row(_ scenario: String, _ metric: String, units: Int = 1, median: Double, values: [String: Double] = [:]) -> Measurement {
+        Measurement(scenario: scenario, metric: metric, units: units, samples: [median], peakMemory: 0, values: values)
+    }
+
+    private func goal(_ goals: [Goal], _ area: String, _ prefix: String) -> Goal? {
+        goals.first { $0.area == area && $0.goal.hasPrefix(prefix) }
+    }
+
+    @Test("Every goal is 'not measured' when nothing ran")
+    func nothingRan() {
+        let goals = evaluateGoals([], peers: nil)
+        #expect(goals.count == 20)
+        #expect(goals.allSatisfy { $0.met == nil && $0.verdict == "not measured" })
+    }
+
+    @Test("Verdicts follow the figures: the worst row decides")
+    func verdicts() throws {
+        let results = [
+            row("flow uniform 1000", "prepare", median: 2_000),
+            row("flow uniform 1000000000", "prepare", median: 1_500_000),
+            row("flow per-item 10000 (bulk)", "prepare", units: 10_000, median: 100_000),
+            row("flow per-item 10000 (bulk)", "one item size change", median: 900),
+            row("flow per-item 10000 (bulk)", "width change re-layout", units: 10_000, median: 120_000),
+            row("mosaic", "prepare 1000000 (MosaicLayout)", median: 1,
+                values: ["speedupOverSeedPort": 12, "frameMismatches": 1, "framesCompared": 1_000_000]),
+            row("batch", "validate + apply 10000 ops on the host", median: 49_000_000),
+            row("transition", "interpolate 10000 elements at one progress", median: 500_000, values: ["visible": 9_999]),
+        ]
+        let goals = evaluateGoals(results, peers: nil)
+        let uniform = try #require(goal(goals, "flow uniform", "prepare"))
+        #expect(uniform.met == false)
+        #expect(uniform.measured == "1.5 ms (worst: 1000000000)")
+        #expect(goal(goals, "flow per-item (bulk)", "prepare")?.met == true)
+        #expect(goal(goals, "flow per-item (bulk)", "prepare")?.measured == "10 ns/item")
+        #expect(goal(goals, "flow per-item (bulk)", "one item")?.met == true)
+        #expect(goal(goals, "flow per-item (bulk)", "width change")?.met == false)
+        #expect(goal(goals, "flow per-item (bulk)", "viewport query")?.met == nil)
+        let mosaic = try #require(goal(goals, "mosaic", "prepare"))
+        #expect(mosaic.met == false)
+        #expect(mosaic.measured == "12×, 1 of 1000000 frames differ")
+        #expect(goal(goals, "batch", "10,000")?.met == true)
+        // Fewer visible elements than the 10,000 of the goal is a miss, not a pass.
+        #expect(goal(goals, "transition", "interpolate")?.met == false)
+    }
+
+    @Test("A failed scenario is a miss that says why")
+    func failure() throws {
+        let results = [
+            Measurement(scenario: "scroll", metric: "fling top→bottom, 1M items (per step, wall)", units: 1, samples: [],
+                        peakMemory: 0, note: "FAILED: setup: boom", values: ["failed": 1]),
+        ]
+        let median = try #require(goal(evaluateGoals(results, peers: nil), "scroll", "fling over 1M items: ≤ 20 µs"))
+        #expect(median.met == false)
+        #expect(median.measured == "FAILED (scroll: FAILED: setup: boom)")
+    }
+}
