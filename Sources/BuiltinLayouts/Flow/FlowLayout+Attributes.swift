@@ -24,7 +24,7 @@ extension FlowLayout {
         let u0 = (h ? flowRect.minY : flowRect.minX) - margin, u1 = (h ? flowRect.maxY : flowRect.maxX) + margin
         let v0 = (h ? flowRect.minX : flowRect.minY) - margin, v1 = (h ? flowRect.maxX : flowRect.maxY) + margin
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(64)  // a screenful without regrowing
+        result.reserveCapacity(128)  // a screenful (72 cells of 100×100 on 390×844) without regrowing
         let pins = pinRange(s)
         var index = firstSection(endingAtOrAfter: v0, s)
         while index < s.sections.count {
@@ -219,36 +219,37 @@ extension FlowLayout {
             return
         }
         // Per-item sizes: binary search the first line that ends at or after v0.
+        // The section is a class: read its arrays into locals once (no copy), so the loops
+        // below pay no exclusivity check per access.
         let start = section.itemsStart
         let lo0 = v0 - start, hi0 = v1 - start
-        var lo = 0, hi = section.lineOffsets.count
-        section.lineOffsets.withUnsafeBufferPointer { offsets in
-            section.lineThickness.withUnsafeBufferPointer { thickness in
-                while lo < hi {
-                    let mid = (lo + hi) >> 1
-                    if offsets[mid] + thickness[mid] < lo0 { lo = mid + 1 } else { hi = mid }
-                }
-            }
+        let lineOffsets = section.lineOffsets, lineThickness = section.lineThickness
+        let lineStarts = section.lineStarts, crossOffsets = section.crossOffsets, sizes = section.sizes
+        let itemCount = section.count, crossLeading = section.crossLeading, sectionIndex = section.index
+        var lo = 0, hi = lineOffsets.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if lineOffsets[mid] + lineThickness[mid] < lo0 { lo = mid + 1 } else { hi = mid }
         }
         var line = lo
-        let lineCount = section.lineOffsets.count
-        while line < lineCount, section.lineOffsets[line] <= hi0 {
-            let first = section.lineStarts[line], end = section.lineEnd(line)
-            let offset = section.lineOffsets[line], thick = section.lineThickness[line]
-            let cu0 = u0 - section.crossLeading, cu1 = u1 - section.crossLeading
+        let lineCount = lineOffsets.count
+        let cu0 = u0 - crossLeading, cu1 = u1 - crossLeading
+        while line < lineCount, lineOffsets[line] <= hi0 {
+            let first = lineStarts[line], end = line + 1 < lineStarts.count ? lineStarts[line + 1] : itemCount
+            let offset = lineOffsets[line], thick = lineThickness[line]
             // Binary search the first item of the line that ends at or after u0.
             var a = first, b = end
             while a < b {
                 let mid = (a + b) >> 1
-                if section.crossOffsets[mid] + rules.cross(section.sizes[mid]) < cu0 { a = mid + 1 } else { b = mid }
+                if crossOffsets[mid] + rules.cross(sizes[mid]) < cu0 { a = mid + 1 } else { b = mid }
             }
             var j = a
-            while j < end, section.crossOffsets[j] <= cu1 {
-                let size = section.sizes[j]
+            while j < end, crossOffsets[j] <= cu1 {
+                let size = sizes[j]
                 let v = start + offset + (thick - rules.main(size)) / 2
-                let frame = finish(flowRect(section.crossLeading + section.crossOffsets[j], v, size, s), s)
+                let frame = finish(flowRect(crossLeading + crossOffsets[j], v, size, s), s)
                 if frame.intersects(rect) {
-                    result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: j, section: section.index), frame: frame))
+                    result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: j, section: sectionIndex), frame: frame))
                 }
                 j += 1
             }
