@@ -37,6 +37,10 @@ public final class ListLayout: CollectionViewLayout {
 
     /// The metrics of the last successful pass: queries answer from these, so a pass
     /// that throws leaves the previous layout in place.
+    /// The most rows a section may have when `rowHeight + spacing` is 0: such rows all
+    /// sit at one place, and a rect query touching it returns every one of them.
+    public static let maximumCoincidentRows = 1_000_000
+
     private var metrics = Metrics(rowHeight: 44, spacing: 0, sectionInset: .zero, headerHeight: 0)
     /// The top of each section (where its header starts), from the last pass.
     private var sectionTops: [Double] = []
@@ -67,8 +71,11 @@ public final class ListLayout: CollectionViewLayout {
     /// Validates the metrics and the counts and computes the top of every section.
     ///
     /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a non-finite or negative metric
-    ///   or bounds, ``LayoutError/negativeCount(section:count:)`` for a negative item
-    ///   count. The previous layout is kept when it throws.
+    ///   or bounds, or a content height that overflows to infinity;
+    ///   ``LayoutError/negativeCount(section:count:)`` for a negative item count;
+    ///   ``LayoutError/invalidParameter(name:message:)`` for more than
+    ///   ``maximumCoincidentRows`` rows in a section when `rowHeight + spacing` is 0.
+    ///   The previous layout is kept when it throws.
     /// - Complexity: O(number of sections).
     public override func prepare() throws(LayoutError) {
         try super.prepare()
@@ -94,9 +101,19 @@ public final class ListLayout: CollectionViewLayout {
         for s in 0..<sections {
             let n = host.numberOfItems(inSection: s)
             guard n >= 0 else { throw .negativeCount(section: s, count: n) }
+            if n > Self.maximumCoincidentRows, rowHeight + spacing == 0 {
+                throw .invalidParameter(
+                    name: "rowHeight",
+                    message: "rows of height 0 with spacing 0 all sit at one place, and section \(s) has \(n) of them "
+                        + "(at most \(Self.maximumCoincidentRows)): a rect query would return every one; use a height above 0")
+            }
             tops.append(y)
             newCounts.append(n)
             y += newMetrics.sectionHeight(items: n)
+            guard y.isFinite else {
+                throw .invalidGeometry(
+                    "the content height overflows at section \(s) (\(n) rows of \(formatScalar(rowHeight))): use fewer rows or smaller metrics")
+            }
         }
         metrics = newMetrics
         sectionTops = tops
@@ -190,7 +207,8 @@ public final class ListLayout: CollectionViewLayout {
     private func rowFrame(item: Int, section: Int) -> Rect {
         let m = metrics
         let left = rightToLeft ? m.sectionInset.right : m.sectionInset.left
-        let y = sectionTops[section] + m.headerHeight + m.sectionInset.top + Double(item) * (m.rowHeight + m.spacing)
+        // Two products, not one with the pitch: rowHeight + spacing may overflow where each term does not.
+        let y = sectionTops[section] + m.headerHeight + m.sectionInset.top + Double(item) * m.rowHeight + Double(item) * m.spacing
         return rounded(Rect(x: left, y: y, width: max(0, width - m.sectionInset.left - m.sectionInset.right), height: m.rowHeight))
     }
 
@@ -220,7 +238,15 @@ public final class ListLayout: CollectionViewLayout {
             return min(max(((y - firstTop) / pitch).rounded(.down), 0), last)
         }
         // One row of slack on each side: a touching edge counts, and rounding must not drop a row.
-        let lo = Int(max(index(minY) - 1, 0)), hi = Int(min(index(maxY) + 1, last))
+        let lo = Self.clampedIndex(index(minY) - 1, upper: n - 1), hi = Self.clampedIndex(index(maxY) + 1, upper: n - 1)
         return lo <= hi ? lo...hi : nil
+    }
+
+    /// `x` as an index in `0 ... upper`, without trapping: `Double(Int.max - 1)` rounds up
+    /// to 2⁶³, which `Int(_:)` cannot represent.
+    private static func clampedIndex(_ x: Double, upper: Int) -> Int {
+        guard x > 0 else { return 0 }
+        guard x < Double(upper) else { return upper }
+        return min(Int(x), upper)
     }
 }

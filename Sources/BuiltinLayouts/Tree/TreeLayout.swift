@@ -91,7 +91,7 @@ open class TreeLayout: CollectionViewLayout {
     /// attribute by kind.
     ///
     /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite size,
-    ///   inset or thickness; ``LayoutError/negativeCount(section:count:)``; and
+    ///   inset or thickness, or a content size that overflows to infinity; ``LayoutError/negativeCount(section:count:)``; and
     ///   ``LayoutError/invalidParameter(name:message:)`` named `children` when the data
     ///   source lists a child outside the next section, one that does not exist, or one
     ///   with two parents. The previous attributes stay in place.
@@ -143,6 +143,9 @@ open class TreeLayout: CollectionViewLayout {
 
         // Second pass: place every tree, roots first, then items no parent lists.
         let slot = Size(width: itemSize.width + insets.horizontal, height: itemSize.height + insets.vertical)
+        guard slot.isFinite else {
+            throw .invalidGeometry("itemSize \(itemSize) plus insets \(insets) overflows to infinity; use smaller metrics")
+        }
         var cellFrames: [[Rect]] = counts.map { [Rect](repeating: .zero, count: $0) }
         var nextRow = 0
         var stack: [(section: Int, item: Int, row: Int)] = []
@@ -166,6 +169,9 @@ open class TreeLayout: CollectionViewLayout {
             }
         }
         let contentSize = Size(width: Double(sectionCount) * slot.width, height: Double(nextRow) * slot.height)
+        guard contentSize.isFinite else {
+            throw .invalidGeometry("the content size \(contentSize) overflows: \(nextRow) rows of \(formatScalar(slot.height)); use smaller metrics")
+        }
 
         // Attributes: cells with their children, then one connection per link.
         var attributes: [LayoutAttributes] = []
