@@ -232,9 +232,10 @@ public final class ListLayout: CollectionViewLayout {
         guard n > 0 else { return nil }
         let firstTop = sectionTops[section] + metrics.headerHeight + metrics.sectionInset.top
         let pitch = metrics.rowHeight + metrics.spacing
+        // Rows of height 0 with spacing 0 all sit at the section's first top: all or none.
+        guard pitch > 0 else { return minY <= firstTop && maxY >= firstTop ? 0...(n - 1) : nil }
         let last = Double(n - 1)
         func index(_ y: Double) -> Double {
-            guard pitch > 0 else { return y < firstTop ? 0 : last }
             return min(max(((y - firstTop) / pitch).rounded(.down), 0), last)
         }
         // One row of slack on each side: a touching edge counts, and rounding must not drop a row.

@@ -82,11 +82,12 @@ public final class ManualFrameClock: FrameClock {
             step()
             delivered += 1
         }
-        let skipped = total - delivered
-        guard skipped > 0 else { return }
-        let jumped = now + Double(skipped) / framesPerSecond
+        let skipped = exact - Double(delivered)
+        guard skipped >= 1 else { return }
+        let jumped = now + skipped / framesPerSecond
         if jumped.isFinite { now = jumped }
-        frameCount = frameCount.addingReportingOverflow(skipped).overflow ? Int.max : frameCount + skipped
+        let skippedFrames = total - delivered
+        frameCount = frameCount.addingReportingOverflow(skippedFrames).overflow ? Int.max : frameCount + skippedFrames
     }
 
     /// Advances by exactly one frame and delivers it.
