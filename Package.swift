@@ -18,13 +18,15 @@ let coreTargets: [Target] = [
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
+    // What an out-of-tree plugin links to export its layouts through the C boundary.
+    .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutProtocol"]),
     // Every built-in layout and in-tree plugin, registered in one catalog.
     .target(
         name: "BuiltinCatalog",
         dependencies: [
-            "BuiltinLayouts", "LayoutRegistry",
+            "BuiltinLayouts", "LayoutRegistry", "ReuseQueue",
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
         ]
     ),
@@ -72,7 +74,9 @@ let toolTargets: [Target] = [
 
 // MARK: - Examples
 
-let exampleTargets: [Target] = []
+let exampleTargets: [Target] = [
+    .executableTarget(name: "GestureSession", dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"], path: "Examples/GestureSession"),
+]
 
 // MARK: - Benchmarks
 
@@ -115,7 +119,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "TransitionsTests",
-        dependencies: ["Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+        dependencies: ["Transitions", "CollectionView", "ReuseQueue", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
     ),
     .testTarget(
         name: "GesturesTests",
@@ -127,6 +131,13 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["cvkit"], exclude: ["Goldens", "html-in-browser.sh"]),
+    .testTarget(
+        name: "PluginTests",
+        dependencies: [
+            "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutRegistry", "LayoutProtocol", "Geometry",
+            "LayoutPluginSDK",
+        ]
+    ),
     // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).
     .testTarget(
         name: "StressTests",
@@ -140,7 +151,7 @@ let testTargets: [Target] = [
 let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
-    "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
+    "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
 ]
 
 let package = Package(

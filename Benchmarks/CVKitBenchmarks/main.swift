@@ -11,6 +11,10 @@ let repeats = quick ? 3 : 11
 let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("floor", { floorScenarios(counts: quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000], repeats: repeats) }),
     ("mosaic", { mosaicScenarios(quick: quick, repeats: repeats) }),
+    ("flow", { flowScenarios(quick: quick, repeats: repeats) }),
+    ("transition", { transitionScenarios(quick: quick, repeats: repeats) }),
+    ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
+    ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
 ]
 
 var results: [Measurement] = []

@@ -1,1 +1,64 @@
-// The CoverFlowLayoutPlugin plugin module.
+import Geometry
+import LayoutProtocol
+import LayoutRegistry
+
+/// Registers ``CoverFlowLayout`` as `coverflow`.
+///
+/// ```swift
+/// let catalog = LayoutCatalog()
+/// try CoverFlowLayoutPlugin.register(in: catalog)
+/// let instance = try catalog.makeLayout(named: "coverflow", parameters: ["maximumAngle": "60"], itemCounts: [30])
+/// ```
+///
+/// Parameters: `itemSize`, `itemSpacing`, `maximumAngle` (degrees), `minimumScale` and
+/// `perspectiveDistance`.
+public enum CoverFlowLayoutPlugin: LayoutPlugin {
+    /// `CoverFlowLayoutPlugin`.
+    public static let pluginName = "CoverFlowLayoutPlugin"
+
+    /// The layout's parameters, with their defaults.
+    public static let parameters: [ParameterSpec] = [
+        ParameterSpec(name: "itemSize", type: .size, defaultValue: .size(Size(width: 160, height: 220)), help: "size of every item"),
+        ParameterSpec(name: "itemSpacing", type: .number, defaultValue: .number(20), range: 0...10_000, help: "gap between neighbouring items"),
+        ParameterSpec(
+            name: "maximumAngle", type: .number, defaultValue: .number(50), range: 0...90,
+            help: "rotation about the y axis, in degrees, of items one step or more from the centre"),
+        ParameterSpec(name: "minimumScale", type: .number, defaultValue: .number(0.75), range: 0...1, help: "scale of items one step or more from the centre"),
+        ParameterSpec(
+            name: "perspectiveDistance", type: .number, defaultValue: .number(500), range: 1...100_000,
+            help: "eye distance of the perspective (m34 = -1/distance)"),
+    ]
+
+    /// Registers `coverflow`.
+    ///
+    /// - Parameter catalog: The catalog to register in.
+    /// - Throws: ``LayoutRegistryError/duplicateName(_:existingOrigin:)`` when `coverflow`
+    ///   is taken.
+    public static func register(in catalog: LayoutCatalog) throws(LayoutRegistryError) {
+        try catalog.register(descriptor)
+    }
+
+    /// The descriptor `register(in:)` adds.
+    public static var descriptor: LayoutDescriptor {
+        LayoutDescriptor(
+            name: "coverflow",
+            summary: "Horizontal carousel with 3D perspective; scrolling snaps an item to the centre",
+            details: """
+                One row of items across sections. Items beside the centre are turned about the y \
+                axis in perspective and scaled down; the centred one is in front. Scrolling comes \
+                to rest with an item centred (targetContentOffset), and every scroll invalidates \
+                only the transforms of the visible items.
+                """,
+            origin: "plugin \(pluginName)", parameters: parameters
+        ) { config throws(LayoutRegistryError) in
+            let size = config.size("itemSize")
+            guard size.isValidLayoutSize else {
+                throw .invalidValue(layout: config.layoutName, parameter: "itemSize", value: size.description, expected: "WxH, neither negative")
+            }
+            return LayoutInstance(
+                layout: CoverFlowLayout(
+                    itemSize: size, itemSpacing: config.number("itemSpacing"), maximumAngle: config.number("maximumAngle"),
+                    minimumScale: config.number("minimumScale"), perspectiveDistance: config.number("perspectiveDistance")))
+        }
+    }
+}

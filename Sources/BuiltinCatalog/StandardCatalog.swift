@@ -1,4 +1,7 @@
+import CircleLayoutPlugin
+import CoverFlowLayoutPlugin
 import LayoutRegistry
+import WaterfallLayoutPlugin
 
 extension LayoutCatalog {
     /// A catalog with every built-in layout and every in-tree plugin registered — what
@@ -18,13 +21,20 @@ extension LayoutCatalog {
     }
 
     /// The plugins in this repository's `Plugins/` folder.
-    static var inTreePlugins: [any LayoutPlugin.Type] { [] }
+    static var inTreePlugins: [any LayoutPlugin.Type] {
+        [WaterfallLayoutPlugin.self, CircleLayoutPlugin.self, CoverFlowLayoutPlugin.self]
+    }
 }
 
 /// The descriptors of the layouts in `BuiltinLayouts`, each made in its own
 /// `…Registration.swift` file.
 func builtinLayoutDescriptors() -> [LayoutDescriptor] {
     [
+        flowLayoutDescriptor(),
+        columnFlowLayoutDescriptor(),
         listLayoutDescriptor(),
+        mosaicLayoutDescriptor(),
+        treeLayoutDescriptor(),
+        gridLayoutDescriptor(),
     ]
 }

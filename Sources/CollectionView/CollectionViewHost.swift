@@ -80,6 +80,10 @@ public final class CollectionViewHost {
 
     /// The running deceleration or animated scroll, if any.
     package var scrollAnimation: AnyObject?
+    /// How fast a fling slows down (`decelerationRate`); ``DecelerationRate/normal`` by default.
+    public var decelerationRate: DecelerationRate = .normal
+    /// Whether flings stop on multiples of the bounds size (`isPagingEnabled`).
+    public var isPagingEnabled: Bool = false
 
     // MARK: - Stored state: batch updates
 
@@ -220,9 +224,11 @@ public final class CollectionViewHost {
 
     /// The attributes the layout returns for ``preparedRect``, checked against the counts.
     package func queryVisibleAttributes() throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
-        var result: [ElementKey: LayoutAttributes] = [:]
         let rect = preparedRect
-        for a in collectionViewLayout.layoutAttributesForElements(in: rect) {
+        let all = collectionViewLayout.layoutAttributesForElements(in: rect)
+        var result: [ElementKey: LayoutAttributes] = [:]
+        result.reserveCapacity(all.count)
+        for a in all {
             if a.category == .cell {
                 let s = a.indexPath.section, i = a.indexPath.item
                 guard s >= 0, s < numberOfSections else {

@@ -60,8 +60,9 @@ public final class LayoutCatalog {
         return d
     }
 
-    /// The known names closest to `name` (edit distance at most 3, or sharing a prefix),
-    /// best first, at most three.
+    /// The known names closest to `name` (edit distance at most a third of its length,
+    /// at least 1 and at most 3, counting a swap of neighbours as 1; or sharing a
+    /// prefix), best first, at most three.
     ///
     /// - Complexity: O(number of layouts × name length²).
     public func suggestions(for name: String) -> [String] {
@@ -72,7 +73,7 @@ public final class LayoutCatalog {
             if !lower.isEmpty && (c.hasPrefix(lower) || lower.hasPrefix(c)) { d = min(d, 1) }
             return (candidate, d)
         }
-        return scored.filter { $0.1 <= max(1, min(3, name.count / 2 + 1)) }
+        return scored.filter { $0.1 <= max(1, min(3, name.count / 3)) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .prefix(3).map(\.0)
     }
@@ -114,19 +115,23 @@ public final class LayoutCatalog {
     }
 }
 
-/// Levenshtein distance between two strings.
+/// The optimal-string-alignment distance between two strings: insertions, deletions,
+/// substitutions and transpositions of neighbours each cost 1 (`lsit` → `list` is 1).
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
     for i in 1...a.count {
-        current[0] = i
         for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
     }
-    return previous[b.count]
+    return d[a.count][b.count]
 }

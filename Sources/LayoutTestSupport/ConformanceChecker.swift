@@ -16,7 +16,7 @@ import LayoutProtocol
 /// | `rect-query-attributes-differ` | an element has the same attributes in every rect query |
 /// | `single-query-mismatch` | the attributes for one item, supplementary or decoration view equal those in the rect results |
 /// | `frame-not-finite` | every frame, transform and alpha is finite |
-/// | `frame-outside-content` | every frame lies inside the content rect (unless `allowsOverflow`) |
+/// | `frame-outside-content` | every frame lies inside the content rect (unless `allowsOverflow`, or the layout's `mayPlaceElementsOutsideContent`) |
 /// | `category-inconsistent` | cells have two-index paths; supplementary and decoration views have a non-empty kind |
 /// | `index-path-missing` | cells exist in the host; supplementary views name an existing section; no index is negative |
 /// | `phantom-item` | items one past the end of a section, or in a section past the end, have no attributes |
@@ -221,7 +221,7 @@ public struct ConformanceChecker {
         let key = a.key
         if !a.isFinite {
             run.add("frame-not-finite", key, "frame \(a.frame), alpha \(formatScalar(a.alpha)), transform finite: \(a.transform3D.isFinite)")
-        } else if !allowsOverflow, !a.frame.isNull, !contentRect.contains(a.frame.standardized) {
+        } else if !allowsOverflow, !layout.mayPlaceElementsOutsideContent, !a.frame.isNull, !contentRect.contains(a.frame.standardized) {
             run.add("frame-outside-content", key, "frame \(a.frame) is not inside the content rect \(contentRect)")
         }
         switch a.category {

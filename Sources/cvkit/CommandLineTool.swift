@@ -14,6 +14,8 @@ struct CommandLineTool {
     var standardError = ""
     /// `--plugin` paths, then `CVKIT_PLUGIN_PATH` entries.
     var pluginPaths: [String] = []
+    /// The exit code of a subcommand that sets its own (`updates`).
+    var exitCodeOverride: Int32?
 
     init(environment: [String: String]) {
         self.environment = environment
@@ -27,16 +29,12 @@ struct CommandLineTool {
     /// branches. Each is one entry here (a `Subcommand` built like `.bench`), and its
     /// line is then removed from ``notInThisBuild``.
     static var subcommands: [Subcommand] {
-        [.list, .describe, .preview, .bench]
+        [.list, .describe, .preview, .transition, .check, .bench, .updates]
     }
 
     /// Subcommands of the full tool that this build does not have yet (synopsis,
     /// abstract): listed in the help, and named in the error when called.
-    static let notInThisBuild: [(synopsis: String, abstract: String)] = [
-        ("check <name>", "Run the conformance checker on a layout."),
-        ("transition <from> <to>", "Render the transition between two layouts."),
-        ("updates", "Validate a batch update as UIKit would."),
-    ]
+    static let notInThisBuild: [(synopsis: String, abstract: String)] = []
 
     /// Runs the tool with the arguments after the program name.
     ///
@@ -44,7 +42,7 @@ struct CommandLineTool {
     mutating func run(_ arguments: [String]) -> Int32 {
         do throws(CLIError) {
             try dispatch(arguments)
-            return 0
+            return exitCodeOverride ?? 0
         } catch {
             standardError += error.report
             return error.exitCode
@@ -92,13 +90,22 @@ struct CommandLineTool {
                 standardOutput += Self.help
                 return
             }
-            standardOutput += try Self.subcommand(named: rest[1]).help
+            standardOutput += rest[1] == "updates" ? updatesUsage : try Self.subcommand(named: rest[1]).help
             return
         default:
             break
         }
         if first.hasPrefix("-") {
             throw .usage("unknown option '\(first)'", usage: Self.usage)
+        }
+        if first == "updates" {
+            // `updates` reads its operation words itself (runUpdatesCommand): its output
+            // and exit codes are a contract of their own.
+            let result = runUpdatesCommand(Array(rest.dropFirst()))
+            standardOutput += result.stdout
+            standardError += result.stderr
+            exitCodeOverride = result.exitCode
+            return
         }
         let command = try Self.subcommand(named: first)
         let parsed = try ParsedArguments(Array(rest.dropFirst()), spec: command.spec, usage: command.usage)
@@ -107,8 +114,9 @@ struct CommandLineTool {
             return
         }
         var context = CommandContext(environment: environment, pluginPaths: pluginPaths)
+        // What a command wrote before it failed still goes out (e.g. `check --json`).
+        defer { standardOutput += context.output }
         try command.run(parsed, &context)
-        standardOutput += context.output
     }
 
     private static func subcommand(named name: String) throws(CLIError) -> Subcommand {

@@ -19,6 +19,16 @@ struct ListLayoutTests {
         list.layoutAttributesForItem(at: ElementIndexPath(item: item, section: section))?.frame
     }
 
+    /// Found by `cvkit check list`: a rect whose top is exactly where a section ends must
+    /// still return that section's last row (touching edges intersect).
+    @Test func rectStartingAtASectionBoundaryReturnsTheTouchingRow() throws {
+        let list = try make([16, 10, 0], width: 840.5)
+        let keys = list.layoutAttributesForElements(in: Rect(x: 0, y: 704, width: 840.5, height: 44)).map(\.indexPath).sorted()
+        #expect(keys == [
+            ElementIndexPath(item: 15, section: 0), ElementIndexPath(item: 0, section: 1), ElementIndexPath(item: 1, section: 1),
+        ])
+    }
+
     @Test func rowsStackWithSpacingAndInsets() throws {
         let list = try make([3], spacing: 1, inset: EdgeInsets(top: 8, left: 16, bottom: 8, right: 10))
         #expect(frame(list, 0, 0) == Rect(x: 16, y: 8, width: 364, height: 44))

@@ -35,12 +35,12 @@ public final class ListLayout: CollectionViewLayout {
     /// The height of each section's header; 0 for no header. Must be finite and not negative.
     public var headerHeight: Double { didSet { invalidateLayout() } }
 
-    /// The metrics of the last successful pass: queries answer from these, so a pass
-    /// that throws leaves the previous layout in place.
     /// The most rows a section may have when `rowHeight + spacing` is 0: such rows all
     /// sit at one place, and a rect query touching it returns every one of them.
     public static let maximumCoincidentRows = 1_000_000
 
+    /// The metrics of the last successful pass: queries answer from these, so a pass
+    /// that throws leaves the previous layout in place.
     private var metrics = Metrics(rowHeight: 44, spacing: 0, sectionInset: .zero, headerHeight: 0)
     /// The top of each section (where its header starts), from the last pass.
     private var sectionTops: [Double] = []
@@ -139,11 +139,12 @@ public final class ListLayout: CollectionViewLayout {
         // NaN compares false everywhere: such a rect intersects nothing.
         guard r.maxX >= 0, r.minX <= width, r.minY <= r.maxY else { return [] }
         var result: [LayoutAttributes] = []
-        // The last section starting at or above the rect's top.
+        // The last section starting strictly above the rect's top: a section that ends
+        // exactly at the top touches the rect, and touching counts as intersecting.
         var low = 0, high = sectionTops.count - 1
         while low < high {
             let mid = low + (high - low + 1) / 2
-            if sectionTops[mid] <= r.minY { low = mid } else { high = mid - 1 }
+            if sectionTops[mid] < r.minY { low = mid } else { high = mid - 1 }
         }
         var s = low
         while s < sectionTops.count, sectionTops[s] <= r.maxY {
@@ -236,7 +237,7 @@ public final class ListLayout: CollectionViewLayout {
         guard pitch > 0 else { return minY <= firstTop && maxY >= firstTop ? 0...(n - 1) : nil }
         let last = Double(n - 1)
         func index(_ y: Double) -> Double {
-            return min(max(((y - firstTop) / pitch).rounded(.down), 0), last)
+            min(max(((y - firstTop) / pitch).rounded(.down), 0), last)
         }
         // One row of slack on each side: a touching edge counts, and rounding must not drop a row.
         let lo = Self.clampedIndex(index(minY) - 1, upper: n - 1), hi = Self.clampedIndex(index(maxY) + 1, upper: n - 1)

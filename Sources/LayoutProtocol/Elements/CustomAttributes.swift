@@ -94,8 +94,10 @@ public struct AnyCustomAttribute: Hashable, Sendable {
     /// Wraps a value.
     public init(_ base: some CustomAttributeValue) { self.base = base }
 
+    /// Equal when the values have the same type and are equal (`AnyHashable` alone would
+    /// call `1` and `1.0` equal).
     public static func == (lhs: AnyCustomAttribute, rhs: AnyCustomAttribute) -> Bool {
-        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+        type(of: lhs.base) == type(of: rhs.base) && AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }

@@ -42,8 +42,12 @@ open class CollectionViewLayout {
     /// The view that shows the layout (UIKit's `collectionView`). Setting a host
     /// invalidates everything.
     public var host: (any LayoutHost)? {
-        didSet { invalidateLayout() }
+        didSet { if !isReplacingStaticHost { invalidateLayout() } }
     }
+
+    /// Set while ``changeStaticHostBounds(to:)`` swaps the host value, which is not a new
+    /// host and must not invalidate.
+    private var isReplacingStaticHost = false
 
     // MARK: - The layout pass
 
@@ -151,6 +155,12 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Whether the layout may place elements partly outside its content rect on
+    /// purpose (the flow layout centres an item wider than its line, giving it a negative
+    /// origin, as UIKit does). The conformance checker then skips its "inside the content"
+    /// rule. `false` by default.
+    open var mayPlaceElementsOutsideContent: Bool { false }
+
     // MARK: - Right-to-left
 
     /// Whether the host should mirror this layout's frames horizontally in right-to-left
@@ -243,7 +253,7 @@ open class CollectionViewLayout {
         let probe = Rect(x: position.x, y: position.y, width: 0, height: 0)
         var best: LayoutAttributes?
         for a in layoutAttributesForElements(in: probe) where a.category == .cell && !a.isHidden {
-            guard a.frame.contains(position) || a.frame.intersects(probe) else { continue }
+            guard a.frame.contains(position) else { continue }
             if best == nil || a.zIndex > best!.zIndex || (a.zIndex == best!.zIndex && a.indexPath < best!.indexPath) {
                 best = a
             }
@@ -331,10 +341,9 @@ open class CollectionViewLayout {
         let invalidate = shouldInvalidateLayout(forBoundsChange: newBounds)
         let context = invalidate ? invalidationContext(forBoundsChange: newBounds) : nil
         staticHost.bounds = newBounds
-        let pendingBefore = pendingInvalidation, needsBefore = needsPrepare
-        host = staticHost  // didSet invalidates everything; undo that
-        pendingInvalidation = pendingBefore
-        needsPrepare = needsBefore
+        isReplacingStaticHost = true
+        host = staticHost
+        isReplacingStaticHost = false
         if let context { invalidateLayout(with: context) }
         return invalidate
     }

@@ -1,27 +1,17 @@
 import LayoutRegistry
 
-// ============================================================================
-// MERGE POINT (plugins): the one place where cvkit loads out-of-tree plugins.
+// The one place where cvkit loads out-of-tree plugins (PluginLoader, LayoutRegistry).
 //
 // `paths` are, in order, every `--plugin PATH` option and then every entry of
 // `CVKIT_PLUGIN_PATH` (colon-separated files or folders; empty entries skipped).
-// When `PluginLoader` (LayoutRegistry, written on the plugins branch) is merged,
-// replace the body with a call to it, e.g.
-//
-//     try PluginLoader.load(paths: paths, into: catalog)   // in PluginMergePoint.load
-//
-// Until then a non-empty list is an honest failure (exit 1), never a silent no-op.
-// ============================================================================
 
 enum PluginMergePoint {
     /// Loads the plugins at `paths` into `catalog`.
     ///
-    /// - Throws: ``LayoutRegistryError/pluginLoadFailed(path:reason:)`` for the first
-    ///   path: this build has no plugin loader yet.
+    /// - Throws: The first ``LayoutRegistryError/pluginLoadFailed(path:reason:)`` or
+    ///   ``LayoutRegistryError/duplicateName(_:existingOrigin:)``.
     static func load(paths: [String], into catalog: LayoutCatalog) throws(LayoutRegistryError) {
-        if let first = paths.first {
-            throw .pluginLoadFailed(path: first, reason: "plugin loading is not available in this build")
-        }
+        try PluginLoader.load(paths: paths, into: catalog)
     }
 
     /// The plugin paths of the environment's `CVKIT_PLUGIN_PATH`: colon-separated, empty

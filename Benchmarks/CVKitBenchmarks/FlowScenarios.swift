@@ -1,0 +1,169 @@
+import BuiltinLayouts
+import Geometry
+import LayoutProtocol
+
+/// A flow delegate that serves sizes from an array, one call per item or all at once.
+private final class BenchFlowSizes: FlowLayoutDelegate {
+    var sizes: [Size]
+    let bulk: Bool
+
+    init(sizes: [Size], bulk: Bool) {
+        self.sizes = sizes
+        self.bulk = bulk
+    }
+
+    func flowLayout(_ layout: FlowLayout, itemSizingForSectionAt section: Int) -> FlowItemSizing {
+        bulk ? .sizes(sizes) : .perItem
+    }
+
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? {
+        sizes[indexPath.item]
+    }
+}
+
+/// The flow layout's scenarios, on the reference case of the flexbox peers: 100×100
+/// items, width 1000, spacing 10 (9 items per line, justified).
+///
+/// - uniform N: `itemSize` only — prepare, a viewport query in the middle, and the memory
+///   the layout holds (resident-set growth across building and preparing it).
+/// - per-item N (delegate) and per-item N (bulk): every size from the delegate, one call
+///   per item or one array — prepare, viewport query, a width change re-layout (1000 ↔
+///   1010), and one item's size change in the middle of the section.
+func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
+    var results: [Measurement] = []
+    let viewport = Size(width: 1000, height: 800)
+    let item = Size(width: 100, height: 100)
+
+    func makeLayout(count: Int, delegate: FlowLayoutDelegate?) -> FlowLayout {
+        let layout = FlowLayout()
+        layout.itemSize = item
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        layout.host = StaticLayoutHost(
+            itemCounts: [count], bounds: Rect(origin: .zero, size: viewport), layoutDelegate: delegate)
+        return layout
+    }
+
+    func middleQuery(_ layout: FlowLayout) -> Rect {
+        let y = (layout.contentSize.height / 2).rounded(.down)
+        return Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
+    }
+
+    // Uniform sizes: no per-item storage at any count.
+    let uniformCounts = quick ? [1_000, 1_000_000_000] : [1_000, 1_000_000, 1_000_000_000]
+    for n in uniformCounts {
+        let scenario = "flow uniform \(n)"
+        let before = residentMemoryBytes()
+        let layout = makeLayout(count: n, delegate: nil)
+        results.append(measure(scenario, "prepare", repeats: repeats) {
+            layout.invalidateLayout()
+            _ = try? layout.prepareIfNeeded()
+        })
+        let held = max(0, residentMemoryBytes() - before)
+        let rect = middleQuery(layout)
+        var returned = 0
+        results.append(measure(scenario, "viewport query", repeats: repeats * 10) {
+            let found = layout.layoutAttributesForElements(in: rect)
+            returned = found.count
+            blackHole(found)
+        })
+        results[results.count - 1].note = "\(returned) elements"
+        results.append(Measurement(
+            scenario: scenario, metric: "memory held", units: 0, samples: [0], peakMemory: peakMemoryBytes(),
+            note: "resident growth \(formatBytes(held))"))
+        blackHole(layout)
+    }
+
+    // Per-item sizes from the delegate.
+    let perItemCounts = quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000]
+    for bulk in [false, true] {
+        for n in perItemCounts {
+            let scenario = "flow per-item \(n) (\(bulk ? "bulk" : "delegate"))"
+            let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: n), bulk: bulk)
+            let layout = makeLayout(count: n, delegate: delegate)
+            let prepare = measure(scenario, "prepare", units: n, repeats: repeats) {
+                layout.invalidateLayout()
+                _ = try? layout.prepareIfNeeded()
+            }
+            results.append(prepare)
+            let rect = middleQuery(layout)
+            var returned = 0
+            results.append(measure(scenario, "viewport query", repeats: repeats * 10) {
+                let found = layout.layoutAttributesForElements(in: rect)
+                returned = found.count
+                blackHole(found)
+            })
+            results[results.count - 1].note = "\(returned) elements"
+            var wide = false
+            results.append(measure(scenario, "width change re-layout", units: n, repeats: repeats) {
+                wide.toggle()
+                layout.changeStaticHostBounds(to: Rect(x: 0, y: 0, width: wide ? 1010 : 1000, height: viewport.height))
+                _ = try? layout.prepareIfNeeded()
+            })
+            layout.changeStaticHostBounds(to: Rect(origin: .zero, size: viewport))
+            _ = try? layout.prepareIfNeeded()
+            let middle = n / 2
+            var changed = false
+            let change = measure(scenario, "one item size change", repeats: repeats * 10) {
+                changed.toggle()
+                delegate.sizes[middle] = changed ? Size(width: 90, height: 130) : item
+                let context = FlowLayoutInvalidationContext()
+                context.invalidateItems(at: [ElementIndexPath(item: middle, section: 0)])
+                layout.invalidateLayout(with: context)
+                _ = try? layout.prepareIfNeeded()
+            }
+            results.append(change)
+            results[results.count - 1].note = "\(format1(100 * change.median / max(1, prepare.median)))% of prepare"
+            blackHole(layout)
+        }
+    }
+    // The same delegate path when the delegate opts out of the dynamic exclusivity check
+    // on its array (what most of the per-call cost above is).
+    for n in perItemCounts {
+        let delegate = UncheckedFlowSizes(sizes: Array(repeating: item, count: n))
+        let layout = makeLayout(count: n, delegate: delegate)
+        results.append(measure("flow per-item \(n) (delegate, unchecked)", "prepare", units: n, repeats: repeats) {
+            layout.invalidateLayout()
+            _ = try? layout.prepareIfNeeded()
+        })
+        blackHole(layout)
+    }
+    return results
+}
+
+/// A per-item delegate whose array skips Swift's dynamic exclusivity check.
+private final class UncheckedFlowSizes: FlowLayoutDelegate {
+    @exclusivity(unchecked) var sizes: [Size]
+
+    init(sizes: [Size]) { self.sizes = sizes }
+
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? {
+        sizes[indexPath.item]
+    }
+}
+
+/// CVKit's side of the flexbox peer comparison: the same wrapping (n items of 100×100,
+/// width 1000, spacing 10) with per-item sizes from one array (``FlowItemSizing/sizes(_:)``),
+/// timed over a full prepare.
+///
+/// - Parameters:
+///   - items: The number of items.
+///   - repeats: Timed runs (the median is reported).
+/// - Returns: Nanoseconds per item, items per line, and each item's frame origin, to check
+///   the peers' sampled positions against.
+func flowPeerFigure(items: Int, repeats: Int) -> (nsPerItem: Double, itemsPerLine: Int, origin: (Int) -> (x: Double, y: Double)) {
+    let item = Size(width: 100, height: 100)
+    let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: items), bulk: true)
+    let layout = FlowLayout()
+    layout.itemSize = item
+    layout.host = StaticLayoutHost(itemCounts: [items], bounds: Rect(x: 0, y: 0, width: 1000, height: 800), layoutDelegate: delegate)
+    let m = measure("flow peer", "prepare", units: items, repeats: repeats) {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+    let perLine = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 1000, height: 0)).count
+    return (m.median / Double(max(1, items)), perLine, { index in
+        let frame = layout.layoutAttributesForItem(at: ElementIndexPath(item: index, section: 0))?.frame ?? .null
+        return (frame.x, frame.y)
+    })
+}

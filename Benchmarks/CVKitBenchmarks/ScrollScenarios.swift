@@ -1,0 +1,177 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CollectionView
+import Geometry
+import LayoutProtocol
+import ReuseQueue
+
+// Scrolling through the host: a fling over a 1,000,000-item layout, stepped by a
+// manual clock at 120 frames per second. Each sample is the wall time of one frame:
+// the offset from the deceleration curve, `setBounds` (shouldInvalidateLayout), the rect
+// query, the diff of the visible set, enqueue/dequeue and `apply`. The goal of issue 5:
+// ≤ 20 µs median, ≤ 100 µs p99 per step; views created ≤ largest visible count plus
+// the prefetch margin plus one line.
+//
+// The layout is a parameter: the uniform grid below stands in for the flow layout until
+// it is merged (swap `makeLayout` for `{ FlowLayout(...) }`).
+
+/// Scroll scenarios: one fast fling from the top to the bottom of 1,000,000 items, and
+/// a moderate fling (3000 pt/s), with and without a prefetch margin.
+///
+/// Each scenario gives two figures per step: wall time, and the thread's CPU time (which
+/// leaves out the time the thread waited for a core — on a loaded machine the wall p99
+/// is mostly preemption).
+func scrollScenarios(quick: Bool, repeats: Int) -> [Measurement] {
+    let items = 1_000_000
+    let makeLayout: () -> CollectionViewLayout = { UniformGridBenchLayout(columns: 4, itemSize: Size(width: 97.5, height: 100)) }
+    let runs = quick ? 1 : max(1, repeats / 3)
+    return [[Measurement]]([
+        flingScenario("fling top→bottom, 1M items", items: items, velocity: 60_000_000, prefetchMargin: 0, runs: runs, makeLayout: makeLayout),
+        flingScenario("fling top→bottom, 1M items, margin 100", items: items, velocity: 60_000_000, prefetchMargin: 100, runs: runs, makeLayout: makeLayout),
+        flingScenario("fling 3000 pt/s, 1M items", items: items, velocity: 3000, prefetchMargin: 0, runs: runs * 3, makeLayout: makeLayout),
+    ]).flatMap { $0 }
+}
+
+/// CPU time of the calling thread in nanoseconds.
+func threadCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Flings from the top with `velocity` (points per second, downwards) `runs` times and
+/// records the wall and CPU time of every clock step.
+func flingScenario(
+    _ name: String, items: Int, velocity: Double, prefetchMargin: Double, runs: Int,
+    makeLayout: () -> CollectionViewLayout
+) -> [Measurement] {
+    let clock = ManualFrameClock(framesPerSecond: 120)
+    let layout = makeLayout()
+    let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 390, height: 844), layout: layout, clock: clock)
+    let dataSource = BenchDataSource(items: items)
+    cv.dataSource = dataSource
+    cv.prefetchMargin = prefetchMargin
+    do {
+        try cv.register(BenchCell.self, forCellWithReuseIdentifier: "Cell")
+        try cv.layoutIfNeeded()
+    } catch {
+        return [Measurement(scenario: "scroll", metric: name, units: 1, samples: [], peakMemory: peakMemoryBytes(), note: "setup failed: \(error)")]
+    }
+    var samples: [Double] = []
+    var cpuSamples: [Double] = []
+    var largestVisible = cv.visibleViews.count
+    var steps = 0
+    for _ in 0..<max(1, runs) {
+        try? cv.setContentOffset(.zero, animated: false)
+        do {
+            try cv.fling(velocity: Vector(dx: 0, dy: velocity))
+        } catch {
+            return [Measurement(scenario: "scroll", metric: name, units: 1, samples: [], peakMemory: peakMemoryBytes(), note: "fling failed: \(error)")]
+        }
+        while cv.isDecelerating {
+            let t0 = nowNanoseconds(), c0 = threadCPUNanoseconds()
+            clock.step()
+            let c1 = threadCPUNanoseconds(), t1 = nowNanoseconds()
+            samples.append(Double(t1 - t0))
+            cpuSamples.append(Double(c1 - c0))
+            largestVisible = max(largestVisible, cv.visibleViews.count)
+            steps += 1
+        }
+    }
+    let stats = cv.reusePool.statistics(for: .cell(identifier: "Cell"))
+    // The issue's bound: the largest visible count (which here already includes the
+    // prefetch margin, since views exist for it) plus one line of the grid.
+    let bound = largestVisible + 4
+    let verdict = stats.created <= bound ? "within" : "OVER"
+    let error = cv.lastScrollError.map { ", error: \($0)" } ?? ""
+    let note = "\(steps / max(1, runs)) steps/run, end y \(formatScalar(cv.contentOffset.y)); cells created \(stats.created), "
+        + "largest visible \(largestVisible) (\(verdict) bound \(bound)), reused \(stats.reused)\(error)"
+    withExtendedLifetime(dataSource) {}
+    return [
+        Measurement(scenario: "scroll", metric: name + " (per step, wall)", units: 1, samples: samples, peakMemory: peakMemoryBytes(), note: note),
+        Measurement(scenario: "scroll", metric: name + " (per step, thread CPU)", units: 1, samples: cpuSamples, peakMemory: peakMemoryBytes()),
+    ]
+}
+
+/// A cell with a little state to configure.
+final class BenchCell: CollectionViewCell {
+    var value = 0
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        value = 0
+    }
+}
+
+/// One section of `items` cells, dequeued and configured as an app would.
+final class BenchDataSource: CollectionViewDataSource {
+    let items: Int
+    init(items: Int) { self.items = items }
+    func collectionView(_ collectionView: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { items }
+    func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        (cell as? BenchCell)?.value = indexPath.item
+        return cell
+    }
+}
+
+/// A uniform grid with no per-item storage: rect queries and item lookups are closed
+/// form, O(k) for k results. Single section; rows of `columns` items.
+final class UniformGridBenchLayout: CollectionViewLayout {
+    let columns: Int
+    let itemSize: Size
+    private var count = 0
+
+    init(columns: Int, itemSize: Size) {
+        self.columns = max(1, columns)
+        self.itemSize = itemSize
+    }
+
+    override func prepare() throws(LayoutError) {
+        try super.prepare()
+        try LayoutError.validate(itemSize, "itemSize")
+        count = (host?.numberOfSections ?? 0) > 0 ? max(0, host?.numberOfItems(inSection: 0) ?? 0) : 0
+    }
+
+    private var rows: Int { (count + columns - 1) / columns }
+
+    override var contentSize: Size {
+        Size(width: Double(columns) * itemSize.width, height: Double(rows) * itemSize.height)
+    }
+
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard count > 0, itemSize.height > 0, itemSize.width > 0, rect.isFinite else { return [] }
+        let firstRow = max(0, Int(max(-1, (rect.minY / itemSize.height).rounded(.up) - 1)))
+        let lastRow = min(rows - 1, Int(min(Double(rows), (rect.maxY / itemSize.height).rounded(.down))))
+        let firstColumn = max(0, Int(max(-1, (rect.minX / itemSize.width).rounded(.up) - 1)))
+        let lastColumn = min(columns - 1, Int(min(Double(columns), (rect.maxX / itemSize.width).rounded(.down))))
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return [] }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity((lastRow - firstRow + 1) * (lastColumn - firstColumn + 1))
+        var row = firstRow
+        while row <= lastRow {
+            var column = firstColumn
+            while column <= lastColumn {
+                let item = row * columns + column
+                guard item < count else { break }
+                result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: 0), frame: frame(item)))
+                column += 1
+            }
+            row += 1
+        }
+        return result
+    }
+
+    override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < count else { return nil }
+        return LayoutAttributes(forCellAt: indexPath, frame: frame(indexPath.item))
+    }
+
+    private func frame(_ item: Int) -> Rect {
+        Rect(
+            x: Double(item % columns) * itemSize.width, y: Double(item / columns) * itemSize.height,
+            width: itemSize.width, height: itemSize.height)
+    }
+}

@@ -1,0 +1,288 @@
+import Geometry
+import LayoutProtocol
+
+/// What a ``WaterfallLayout`` asks for the height of each item.
+///
+/// The host offers the delegate as `layoutDelegate`; the layout casts it to this protocol,
+/// as UIKit's flow layout casts the collection view's delegate to
+/// `UICollectionViewDelegateFlowLayout`.
+///
+/// ```swift
+/// final class Photos: WaterfallLayoutDelegate {
+///     var aspectRatios: [Double]
+///     func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: ElementIndexPath, itemWidth: Double) -> Double {
+///         itemWidth / aspectRatios[indexPath.item]
+///     }
+/// }
+/// ```
+public protocol WaterfallLayoutDelegate: AnyObject {
+    /// The height of an item laid out `itemWidth` points wide.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout asking.
+    ///   - indexPath: The item.
+    ///   - itemWidth: The column width the item is laid out in.
+    /// - Returns: A finite height of 0 or more; anything else makes ``WaterfallLayout/prepare()``
+    ///   throw.
+    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: ElementIndexPath, itemWidth: Double) -> Double
+}
+
+/// A Pinterest-style masonry layout: items of equal width and varying height, each placed
+/// in the column that is currently shortest.
+///
+/// Sections are stacked vertically; each starts below the tallest column of the previous
+/// one, after `sectionInset.top`, and ends `sectionInset.bottom` below its own tallest
+/// column. Within a column, items are separated by ``lineSpacing``; columns by
+/// ``columnSpacing``. When two columns are equally short the leftmost wins, so the first
+/// `columnCount` items fill the first row from left to right.
+///
+/// Heights come from the host's `layoutDelegate` when it conforms to
+/// ``WaterfallLayoutDelegate``; otherwise from ``itemHeights`` (cycled over the items of
+/// every section); otherwise every item is ``defaultItemHeight`` tall.
+///
+/// ```swift
+/// let layout = WaterfallLayout(columnCount: 2, columnSpacing: 10, lineSpacing: 10)
+/// layout.itemHeights = [100, 50, 80]
+/// layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
+/// try layout.prepareIfNeeded()
+/// layout.layoutAttributesForItem(at: ElementIndexPath(item: 2, section: 0))?.frame
+/// // (110, 60, 100, 80): item 1 (50 tall) made the right column the shortest
+/// ```
+///
+/// Rect queries cost O(columns × log n + k): each column's items are stored in vertical
+/// order and found by binary search.
+public final class WaterfallLayout: CollectionViewLayout {
+    // MARK: - Configuration
+
+    /// The number of columns, 1 or more.
+    public var columnCount: Int { didSet { invalidateLayout() } }
+    /// The horizontal gap between columns.
+    public var columnSpacing: Double { didSet { invalidateLayout() } }
+    /// The vertical gap between consecutive items of a column.
+    public var lineSpacing: Double { didSet { invalidateLayout() } }
+    /// The space around each section's columns.
+    public var sectionInset: EdgeInsets { didSet { invalidateLayout() } }
+    /// Heights cycled over the items when there is no delegate; empty to use
+    /// ``defaultItemHeight``.
+    public var itemHeights: [Double] { didSet { invalidateLayout() } }
+    /// The height of every item when there is neither a delegate nor ``itemHeights``.
+    public var defaultItemHeight: Double { didSet { invalidateLayout() } }
+
+    /// The most columns a waterfall accepts.
+    public static let maximumColumnCount = 10_000
+    /// The most items a waterfall accepts: it stores one frame per item.
+    public static let maximumItemCount = 50_000_000
+
+    // MARK: - Lifecycle
+
+    /// Creates a waterfall layout.
+    ///
+    /// - Parameters:
+    ///   - columnCount: The number of columns (1 or more; checked in ``prepare()``).
+    ///   - columnSpacing: The gap between columns.
+    ///   - lineSpacing: The gap between items in a column.
+    ///   - sectionInset: The space around each section.
+    ///   - defaultItemHeight: The height when no delegate or ``itemHeights`` gives one.
+    public init(
+        columnCount: Int = 2, columnSpacing: Double = 8, lineSpacing: Double = 8, sectionInset: EdgeInsets = .zero,
+        defaultItemHeight: Double = 100
+    ) {
+        self.columnCount = columnCount
+        self.columnSpacing = columnSpacing
+        self.lineSpacing = lineSpacing
+        self.sectionInset = sectionInset
+        self.itemHeights = []
+        self.defaultItemHeight = defaultItemHeight
+        super.init()
+    }
+
+    // MARK: - State computed by prepare()
+
+    private struct SectionModel {
+        /// Item frames in item order.
+        var frames: [Rect]
+        /// For each column, the items in it, top to bottom.
+        var columns: [[Int]]
+        /// The vertical extent of the section, insets included.
+        var minY: Double
+        var maxY: Double
+    }
+
+    private var sections: [SectionModel] = []
+    private var size: Size = .zero
+    private var width: Double = 0
+
+    /// The width of every column after the last ``prepare()``.
+    public var columnWidth: Double { width }
+
+    // MARK: - The layout pass
+
+    /// Places every item in the shortest column.
+    ///
+    /// - Throws: ``LayoutError/invalidParameter(name:message:)`` for a column count outside
+    ///   1…``maximumColumnCount`` or more than ``maximumItemCount`` items,
+    ///   ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite spacing, inset
+    ///   or item height, ``LayoutError/negativeCount(section:count:)`` or
+    ///   ``LayoutError/negativeSectionCount(_:)`` for a negative count. The previous layout
+    ///   is kept.
+    /// - Complexity: O(n × columns) for n items.
+    public override func prepare() throws(LayoutError) {
+        try super.prepare()
+        guard columnCount >= 1, columnCount <= Self.maximumColumnCount else {
+            throw .invalidParameter(
+                name: "columnCount", message: "\(columnCount) columns; a waterfall needs 1 to \(Self.maximumColumnCount)")
+        }
+        try LayoutError.validate(columnSpacing, "columnSpacing")
+        try LayoutError.validate(lineSpacing, "lineSpacing")
+        try LayoutError.validate(sectionInset, "sectionInset")
+        try LayoutError.validate(defaultItemHeight, "defaultItemHeight")
+        for (i, h) in itemHeights.enumerated() { try LayoutError.validate(h, "itemHeights[\(i)]") }
+        guard let host else {
+            (sections, size, width) = ([], .zero, 0)
+            return
+        }
+        let inset = host.adjustedContentInset
+        let viewWidth = max(0, host.bounds.width - inset.left - inset.right)
+        let available = viewWidth - sectionInset.left - sectionInset.right - Double(columnCount - 1) * columnSpacing
+        let columnWidth = max(0, available / Double(columnCount))
+        let delegate = host.layoutDelegate as? WaterfallLayoutDelegate
+
+        guard host.numberOfSections >= 0 else { throw .negativeSectionCount(host.numberOfSections) }
+        var counts: [Int] = []
+        var total = 0
+        for section in 0..<host.numberOfSections {
+            let count = host.numberOfItems(inSection: section)
+            guard count >= 0 else { throw .negativeCount(section: section, count: count) }
+            total = total.addingReportingOverflow(count).overflow ? Int.max : total + count
+            counts.append(count)
+        }
+        guard total <= Self.maximumItemCount else {
+            throw .invalidParameter(
+                name: "itemCount", message: "\(total) items; a waterfall stores every frame and holds at most \(Self.maximumItemCount)")
+        }
+        var built: [SectionModel] = []
+        var y = 0.0
+        var itemOrdinal = 0
+        for (section, count) in counts.enumerated() {
+            let top = y
+            let columnsTop = top + sectionInset.top
+            var heights = [Double](repeating: columnsTop, count: columnCount)
+            var columns = [[Int]](repeating: [], count: columnCount)
+            var frames: [Rect] = []
+            frames.reserveCapacity(count)
+            for item in 0..<count {
+                let indexPath = ElementIndexPath(item: item, section: section)
+                let h: Double
+                if let delegate {
+                    h = delegate.waterfallLayout(self, heightForItemAt: indexPath, itemWidth: columnWidth)
+                } else if !itemHeights.isEmpty {
+                    h = itemHeights[itemOrdinal % itemHeights.count]
+                } else {
+                    h = defaultItemHeight
+                }
+                itemOrdinal += 1
+                guard h.isFinite, h >= 0 else {
+                    throw .invalidGeometry("height \(formatScalar(h)) of item \(indexPath) must be finite and not negative")
+                }
+                var column = 0
+                for c in 1..<columnCount where heights[c] < heights[column] { column = c }
+                let originY = columns[column].isEmpty ? heights[column] : heights[column] + lineSpacing
+                let x = sectionInset.left + Double(column) * (columnWidth + columnSpacing)
+                frames.append(Rect(x: x, y: originY, width: columnWidth, height: h))
+                heights[column] = originY + h
+                columns[column].append(item)
+            }
+            let bottom = (heights.max() ?? columnsTop) + sectionInset.bottom
+            built.append(SectionModel(frames: frames, columns: columns, minY: top, maxY: bottom))
+            y = bottom
+        }
+        sections = built
+        width = columnWidth
+        size = Size(width: viewWidth, height: y)
+    }
+
+    /// The bounds width (minus content insets) by the height of every section.
+    public override var contentSize: Size { size }
+
+    /// The items whose frames intersect `rect` (touching edges count).
+    ///
+    /// - Parameter rect: The rect in content coordinates.
+    /// - Returns: The attributes, section by section and column by column.
+    /// - Complexity: O(s + columns × log n + k) for s sections and k results.
+    public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard !rect.isNull, !sections.isEmpty else { return [] }
+        var result: [LayoutAttributes] = []
+        let first = firstSection(endingAtOrBelow: rect.minY)
+        for s in first..<sections.count {
+            let model = sections[s]
+            if model.minY > rect.maxY { break }
+            for column in model.columns {
+                // The first item of the column whose bottom reaches the rect.
+                var lo = 0, hi = column.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if model.frames[column[mid]].maxY < rect.minY { lo = mid + 1 } else { hi = mid }
+                }
+                var i = lo
+                while i < column.count {
+                    let frame = model.frames[column[i]]
+                    if frame.minY > rect.maxY { break }
+                    if frame.intersects(rect) {
+                        result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: column[i], section: s), frame: frame))
+                    }
+                    i += 1
+                }
+            }
+        }
+        return result
+    }
+
+    /// The attributes of one item, or `nil` when there is no such item.
+    public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        guard indexPath.trailing.isEmpty, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].frames.indices.contains(indexPath.item)
+        else { return nil }
+        return LayoutAttributes(forCellAt: indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+    }
+
+    /// Only a change of width re-lays out the columns.
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let host else { return false }
+        return newBounds.width != host.bounds.width
+    }
+
+    // MARK: - Private
+
+    /// The first section whose bottom is at or below `y` (binary search).
+    private func firstSection(endingAtOrBelow y: Double) -> Int {
+        var lo = 0, hi = sections.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sections[mid].maxY < y { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
+
+/// A ``WaterfallLayoutDelegate`` that serves fixed heights per section: what the registry
+/// installs for a data file (`cvkit preview waterfall --data FILE.json`).
+///
+/// ```swift
+/// let heights = WaterfallHeights(heights: [[120, 80, 200]])
+/// heights.waterfallLayout(layout, heightForItemAt: ElementIndexPath(item: 2, section: 0), itemWidth: 100) // 200
+/// ```
+public final class WaterfallHeights: WaterfallLayoutDelegate {
+    /// The heights, per section, per item.
+    public let heights: [[Double]]
+
+    /// Creates the delegate.
+    ///
+    /// - Parameter heights: One array of item heights per section.
+    public init(heights: [[Double]]) { self.heights = heights }
+
+    /// The stored height, or 0 for an item it has no height for.
+    public func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: ElementIndexPath, itemWidth: Double) -> Double {
+        guard heights.indices.contains(indexPath.section), heights[indexPath.section].indices.contains(indexPath.item) else { return 0 }
+        return heights[indexPath.section][indexPath.item]
+    }
+}

@@ -1,0 +1,434 @@
+import Geometry
+import LayoutProtocol
+
+/// How the lines of a section are arranged: everything the line arithmetic needs that
+/// does not change from section to section.
+struct FlowLineRules {
+    var horizontal: Bool
+    var fullLineAlignment: FlowLayout.LineAlignment
+    var lastLineAlignment: FlowLayout.LineAlignment
+
+    /// The cross-axis extent of a size.
+    @inline(__always) func cross(_ s: Size) -> Double { horizontal ? s.height : s.width }
+    /// The scroll-axis extent of a size.
+    @inline(__always) func main(_ s: Size) -> Double { horizontal ? s.width : s.height }
+
+    /// How many items of cross length `c` fit on a line of length `available` with
+    /// `spacing` between them (at least one). `Int.max` when zero-length items with zero
+    /// spacing fit without end.
+    static func itemsFitting(_ c: Double, spacing s: Double, available w: Double) -> Int {
+        if c > w { return 1 }
+        let step = c + s
+        if step <= 0 { return Int.max }
+        let extra = ((w - c) / step).rounded(.down)
+        if !(extra < 9.0e18) { return Int.max }
+        return Int(max(0, extra)) + 1
+    }
+
+    /// ``itemsFitting(_:spacing:available:)`` computed with the very additions the greedy
+    /// line breaking of per-item sections makes, so a uniform section breaks its lines
+    /// exactly where the same sizes given one by one would (the closed form can differ by
+    /// one item when the sums are not exact in binary). Falls back to the closed form for
+    /// very long lines.
+    static func itemsFittingGreedily(_ c: Double, spacing s: Double, available w: Double) -> Int {
+        let estimate = itemsFitting(c, spacing: s, available: w)
+        guard estimate < 4096 else { return estimate }
+        var used = c, count = 1
+        while count <= estimate {
+            let next = used + s + c
+            if next > w { break }
+            used = next
+            count += 1
+        }
+        return count
+    }
+
+    /// Where the first item of a line starts and the distance added after each item.
+    ///
+    /// - Parameters:
+    ///   - m: Items on the line (≥ 1).
+    ///   - crossSum: The sum of their cross lengths.
+    ///   - first: The cross length of the first item (all of them when `allEqual`).
+    ///   - allEqual: Whether every item has the same size.
+    ///   - isLast: Whether this is the section's last line.
+    func arrangement(
+        count m: Int, crossSum: Double, first: Double, allEqual: Bool, isLast: Bool,
+        available w: Double, spacing s: Double
+    ) -> (lead: Double, gap: Double) {
+        let alignment = isLast ? lastLineAlignment : fullLineAlignment
+        let packed = crossSum + Double(m - 1) * s
+        switch alignment {
+        case .leading: return (0, s)
+        case .trailing: return (w - packed, s)
+        case .center: return ((w - packed) / 2, s)
+        case .justified:
+            if m == 1 { return ((w - crossSum) / 2, 0) }
+            return (0, (w - crossSum) / Double(m - 1))
+        case .automatic:
+            if !isLast {
+                if m == 1 { return ((w - crossSum) / 2, 0) }
+                return (0, (w - crossSum) / Double(m - 1))
+            }
+            guard allEqual else { return (0, s) }
+            // Spaced as if the line were filled with invisible copies of the item.
+            let k = FlowLineRules.itemsFitting(first, spacing: s, available: w)
+            if k == 1 { return ((w - first) / 2, 0) }
+            if first + s <= 0 { return (0, s) }
+            let kd = Double(k)
+            return (0, (w - kd * first) / (kd - 1))
+        }
+    }
+}
+
+/// The closed form of a section whose items all have one size: no per-item storage.
+struct FlowUniformGrid {
+    var itemCross: Double
+    var itemMain: Double
+    var perLine: Int
+    var lineCount: Int
+    var lastCount: Int
+    var fullLead: Double
+    var fullGap: Double
+    var lastLead: Double
+    var lastGap: Double
+    var lineSpacing: Double
+
+    /// The distance from one line to the next.
+    var pitch: Double { itemMain + lineSpacing }
+
+    /// The cross offset and main offset (relative to the item area) of an item.
+    @inline(__always) func position(of item: Int) -> (u: Double, v: Double) {
+        let line = item / perLine, column = item - line * perLine
+        let isLast = line == lineCount - 1
+        let lead = isLast ? lastLead : fullLead, gap = isLast ? lastGap : fullGap
+        return (lead + Double(column) * (itemCross + gap), Double(line) * pitch)
+    }
+}
+
+/// One section of a flow layout: its metrics (what the host and delegate said) and its
+/// geometry (where its header, lines and footer are), along the scroll ("main") and the
+/// cross axis. Offsets are in the layout's unmirrored, unrounded space.
+final class FlowSection {
+    // MARK: Metrics
+    let index: Int
+    let count: Int
+    let insets: EdgeInsets
+    let lineSpacing: Double
+    let interitemSpacing: Double
+    let headerSize: Size
+    let footerSize: Size
+    /// The size of every item when the section is uniform.
+    var uniformSize: Size?
+    /// One size per item when the section is not uniform.
+    var sizes: [Size]
+    /// Where the sizes came from (to refresh single items).
+    let sizing: FlowItemSizing.Kind
+
+    // MARK: Geometry
+    var start: Double = 0
+    var headerLength: Double = 0
+    var footerLength: Double = 0
+    var insetMainLeading: Double = 0
+    var insetMainTrailing: Double = 0
+    var crossLeading: Double = 0
+    var available: Double = 0
+    var linesLength: Double = 0
+    var grid: FlowUniformGrid?
+    var crossOffsets: [Double] = []
+    var lineStarts: [Int] = []
+    var lineOffsets: [Double] = []
+    var lineThickness: [Double] = []
+
+    init(
+        index: Int, count: Int, insets: EdgeInsets, lineSpacing: Double, interitemSpacing: Double,
+        headerSize: Size, footerSize: Size, uniformSize: Size?, sizes: [Size], sizing: FlowItemSizing.Kind
+    ) {
+        self.index = index
+        self.count = count
+        self.insets = insets
+        self.lineSpacing = lineSpacing
+        self.interitemSpacing = interitemSpacing
+        self.headerSize = headerSize
+        self.footerSize = footerSize
+        self.uniformSize = uniformSize
+        self.sizes = sizes
+        self.sizing = sizing
+    }
+
+    /// A copy with the same metrics and sizes (shared copy-on-write), for a new layout
+    /// pass that must not disturb this one.
+    func copyMetrics() -> FlowSection {
+        FlowSection(
+            index: index, count: count, insets: insets, lineSpacing: lineSpacing, interitemSpacing: interitemSpacing,
+            headerSize: headerSize, footerSize: footerSize, uniformSize: uniformSize, sizes: sizes, sizing: sizing)
+    }
+
+    /// Takes over the geometry buffers of the section this one replaces, so a new pass
+    /// writes into memory that is already mapped instead of allocating it again. Only
+    /// called once the new pass can no longer fail.
+    func adoptBuffers(from old: FlowSection) {
+        guard old !== self, uniformSize == nil else { return }
+        crossOffsets = old.crossOffsets
+        lineStarts = old.lineStarts
+        lineOffsets = old.lineOffsets
+        lineThickness = old.lineThickness
+        old.crossOffsets = []
+        old.lineStarts = []
+        old.lineOffsets = []
+        old.lineThickness = []
+    }
+
+    // MARK: Derived positions
+    var itemsStart: Double { start + headerLength + insetMainLeading }
+    var itemsEnd: Double { itemsStart + linesLength }
+    var end: Double { itemsEnd + insetMainTrailing + footerLength }
+    var length: Double { end - start }
+    var lineCount: Int { grid?.lineCount ?? lineStarts.count }
+
+    /// The size of an item.
+    @inline(__always) func size(of item: Int) -> Size { uniformSize ?? sizes[item] }
+
+    // MARK: Layout
+
+    /// Computes headers, insets and lines for a cross extent.
+    ///
+    /// - Returns: Whether an item is larger than the available cross length (UIKit logs).
+    func layOut(rules: FlowLineRules, crossExtent: Double, referenceLeading: Double, referenceTrailing: Double) -> Bool {
+        let h = rules.horizontal
+        headerLength = rules.main(headerSize)
+        footerLength = rules.main(footerSize)
+        insetMainLeading = h ? insets.left : insets.top
+        insetMainTrailing = h ? insets.right : insets.bottom
+        crossLeading = referenceLeading + (h ? insets.top : insets.left)
+        available = crossExtent - referenceLeading - referenceTrailing - (h ? insets.vertical : insets.horizontal)
+        lineStarts.removeAll(keepingCapacity: true)
+        lineOffsets.removeAll(keepingCapacity: true)
+        lineThickness.removeAll(keepingCapacity: true)
+        grid = nil
+        if let u = uniformSize {
+            crossOffsets = []
+            lineStarts = []
+            lineOffsets = []
+            lineThickness = []
+            return layOutUniform(u, rules: rules)
+        }
+        return layOutLines(from: 0, startLine: 0, rules: rules)
+    }
+
+    private func layOutUniform(_ size: Size, rules: FlowLineRules) -> Bool {
+        let c = rules.cross(size), m = rules.main(size)
+        guard count > 0 else { linesLength = 0; return false }
+        let perLine = min(FlowLineRules.itemsFittingGreedily(c, spacing: interitemSpacing, available: available), count)
+        let lines = (count - 1) / perLine + 1
+        let lastCount = count - (lines - 1) * perLine
+        let full = rules.arrangement(
+            count: perLine, crossSum: Double(perLine) * c, first: c, allEqual: true, isLast: false,
+            available: available, spacing: interitemSpacing)
+        let last = rules.arrangement(
+            count: lastCount, crossSum: Double(lastCount) * c, first: c, allEqual: true, isLast: true,
+            available: available, spacing: interitemSpacing)
+        grid = FlowUniformGrid(
+            itemCross: c, itemMain: m, perLine: perLine, lineCount: lines, lastCount: lastCount,
+            fullLead: full.lead, fullGap: full.gap, lastLead: last.lead, lastGap: last.gap, lineSpacing: lineSpacing)
+        linesLength = Double(lines) * m + Double(lines - 1) * lineSpacing
+        return c > available
+    }
+
+    /// Breaks items `first...` into lines, replacing the lines from `startLine` on.
+    /// `first` must be the first item of line `startLine`.
+    @discardableResult
+    func layOutLines(from first: Int, startLine: Int, rules: FlowLineRules) -> Bool {
+        let n = count
+        if crossOffsets.count != n {
+            crossOffsets = [Double](repeating: 0, count: n)
+        }
+        lineStarts.removeSubrange(startLine...)
+        lineOffsets.removeSubrange(startLine...)
+        lineThickness.removeSubrange(startLine...)
+        var v = startLine == 0 ? 0 : lineOffsets[startLine - 1] + lineThickness[startLine - 1] + lineSpacing
+        let w = available, s = interitemSpacing
+        var tooLarge = false
+        var starts = lineStarts, offsets = lineOffsets, thick = lineThickness
+        lineStarts = []; lineOffsets = []; lineThickness = []
+        sizes.withUnsafeBufferPointer { sz in
+            crossOffsets.withUnsafeMutableBufferPointer { co in
+                var i = first
+                while i < n {
+                    let start = i
+                    let firstSize = sz[i]
+                    let c0 = rules.cross(firstSize)
+                    var used = c0, sum = c0, t = rules.main(firstSize)
+                    var allEqual = true
+                    if c0 > w { tooLarge = true }
+                    i += 1
+                    while i < n {
+                        let si = sz[i]
+                        let c = rules.cross(si)
+                        let next = used + s + c
+                        if next > w { break }
+                        used = next
+                        sum += c
+                        if c != c0 { allEqual = false }
+                        let mm = rules.main(si)
+                        if mm > t { t = mm }
+                        i += 1
+                    }
+                    let (lead, gap) = rules.arrangement(
+                        count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
+                        available: w, spacing: s)
+                    if allEqual {
+                        // The same arithmetic as a uniform section, so both agree exactly.
+                        let step = c0 + gap
+                        for j in start..<i { co[j] = lead + Double(j - start) * step }
+                    } else {
+                        var u = lead
+                        for j in start..<i {
+                            co[j] = u
+                            u += rules.cross(sz[j]) + gap
+                        }
+                    }
+                    starts.append(start)
+                    offsets.append(v)
+                    thick.append(t)
+                    v += t + lineSpacing
+                }
+            }
+        }
+        lineStarts = starts; lineOffsets = offsets; lineThickness = thick
+        linesLength = n == 0 ? 0 : v - lineSpacing
+        return tooLarge
+    }
+
+    /// The line that holds an item (binary search over line starts).
+    ///
+    /// - Complexity: O(log lines).
+    func line(ofItem item: Int) -> Int {
+        if let g = grid { return item / g.perLine }
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if lineStarts[mid] <= item { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The first item after a line (the next line's start, or the count).
+    @inline(__always) func lineEnd(_ line: Int) -> Int {
+        line + 1 < lineStarts.count ? lineStarts[line + 1] : count
+    }
+
+    /// An item's frame parts relative to the section: cross offset from the content's
+    /// leading edge, main offset from the layout's start, and its size.
+    @inline(__always) func itemPlacement(_ item: Int, rules: FlowLineRules) -> (u: Double, v: Double, size: Size) {
+        if let g = grid, let size = uniformSize {
+            let p = g.position(of: item)
+            return (crossLeading + p.u, itemsStart + p.v, size)
+        }
+        let line = line(ofItem: item)
+        let size = sizes[item]
+        let v = itemsStart + lineOffsets[line] + (lineThickness[line] - rules.main(size)) / 2
+        return (crossLeading + crossOffsets[item], v, size)
+    }
+
+    /// Changes one item's size and re-lays out only the lines it moves.
+    ///
+    /// - Returns: How far everything after the changed lines moved along the scroll axis.
+    func changeSize(ofItem item: Int, to newSize: Size, rules: FlowLineRules) -> (delta: Double, tooLarge: Bool) {
+        if let u = uniformSize {
+            if u == newSize { return (0, false) }
+            // Materialize the sizes and lines once; later changes are incremental.
+            sizes = [Size](repeating: u, count: count)
+            uniformSize = nil
+            grid = nil
+            let oldLength = linesLength
+            sizes[item] = newSize
+            let tooLarge = layOutLines(from: 0, startLine: 0, rules: rules)
+            return (linesLength - oldLength, tooLarge)
+        }
+        if sizes[item] == newSize { return (0, false) }
+        let oldLength = linesLength
+        sizes[item] = newSize
+        var line = line(ofItem: item)
+        // A shrinking first item may now fit on the previous line.
+        if line > 0 && lineStarts[line] == item { line -= 1 }
+        let firstItem = lineStarts[line]
+        let tooLarge = relayOutUntilResync(line: line, firstItem: firstItem, changed: item, rules: rules)
+        return (linesLength - oldLength, tooLarge)
+    }
+
+    /// Breaks lines again from `startLine` until a new line starts where an old one did
+    /// after the changed item; from there on the old lines stay and only shift. The old
+    /// line arrays are read in place (no copy) and replaced at the end.
+    private func relayOutUntilResync(line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
+        let n = count, w = available, s = interitemSpacing
+        var newStarts: [Int] = [], newOffsets: [Double] = [], newThick: [Double] = []
+        var v = startLine == 0 ? 0 : lineOffsets[startLine - 1] + lineThickness[startLine - 1] + lineSpacing
+        var i = firstItem
+        var oldLine = startLine
+        var tooLarge = false
+        var resyncLine: Int? = nil
+        while i < n {
+            // Resynchronized: an old line starts here, after the changed item.
+            while oldLine < lineStarts.count && lineStarts[oldLine] < i { oldLine += 1 }
+            if i > changed, oldLine < lineStarts.count, lineStarts[oldLine] == i {
+                resyncLine = oldLine
+                break
+            }
+            let start = i
+            let c0 = rules.cross(sizes[i])
+            var used = c0, sum = c0, t = rules.main(sizes[i]), allEqual = true
+            if c0 > w { tooLarge = true }
+            i += 1
+            while i < n {
+                let c = rules.cross(sizes[i])
+                let next = used + s + c
+                if next > w { break }
+                used = next; sum += c
+                if c != c0 { allEqual = false }
+                t = max(t, rules.main(sizes[i]))
+                i += 1
+            }
+            let (lead, gap) = rules.arrangement(
+                count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n, available: w, spacing: s)
+            if allEqual {
+                let step = c0 + gap
+                for j in start..<i { crossOffsets[j] = lead + Double(j - start) * step }
+            } else {
+                var u = lead
+                for j in start..<i {
+                    crossOffsets[j] = u
+                    u += rules.cross(sizes[j]) + gap
+                }
+            }
+            newStarts.append(start); newOffsets.append(v); newThick.append(t)
+            v += t + lineSpacing
+        }
+        if let r = resyncLine {
+            let delta = v - lineOffsets[r]
+            lineStarts.replaceSubrange(startLine..<r, with: newStarts)
+            lineThickness.replaceSubrange(startLine..<r, with: newThick)
+            lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
+            if delta != 0 {
+                let from = startLine + newStarts.count
+                lineOffsets.withUnsafeMutableBufferPointer { buf in
+                    for k in from..<buf.count { buf[k] += delta }
+                }
+            }
+            let lastLine = lineOffsets.count - 1
+            linesLength = lineOffsets[lastLine] + lineThickness[lastLine]
+        } else {
+            lineStarts.replaceSubrange(startLine..., with: newStarts)
+            lineThickness.replaceSubrange(startLine..., with: newThick)
+            lineOffsets.replaceSubrange(startLine..., with: newOffsets)
+            linesLength = n == 0 ? 0 : v - lineSpacing
+        }
+        return tooLarge
+    }
+}
+
+extension FlowItemSizing {
+    /// The case without its payload.
+    enum Kind: Hashable, Sendable {
+        case layoutDefault, perItem, uniform, bulk
+    }
+}

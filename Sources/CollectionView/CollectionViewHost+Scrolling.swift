@@ -1,0 +1,274 @@
+import Geometry
+import LayoutProtocol
+
+extension CollectionViewHost {
+    // MARK: - Public API: state
+
+    /// Whether a fling is decelerating (`isDecelerating`).
+    public var isDecelerating: Bool { scrolling.animation?.isDeceleration ?? false }
+
+    /// Whether any scroll animation runs: a fling or an animated offset change.
+    public var isScrollAnimating: Bool { scrolling.animation != nil }
+
+    /// Where the running scroll animation will stop, or `nil` when none runs.
+    public var scrollTargetContentOffset: Point? { scrolling.animation?.target }
+
+    /// The error that stopped the last scroll animation (a step's layout pass failed);
+    /// `nil` when it ended normally. Cleared when a new scroll starts.
+    public var lastScrollError: CollectionViewError? { scrolling.lastError }
+
+    /// The range the content offset may take when it is clamped: from minus the leading
+    /// content inset to the content size plus the trailing inset minus the bounds size
+    /// (never below the minimum).
+    public var contentOffsetBounds: (min: Point, max: Point) {
+        let size = contentSize, inset = contentInset
+        let minimum = Point(x: -inset.left, y: -inset.top)
+        let maximum = Point(
+            x: max(minimum.x, size.width + inset.right - bounds.width),
+            y: max(minimum.y, size.height + inset.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    // MARK: - Public API: flinging
+
+    /// Lets go of the content with a velocity: it decelerates at ``decelerationRate``
+    /// and stops where the rate says, where the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves that
+    /// point, or — with ``isPagingEnabled`` — on the next multiple of the bounds size in
+    /// the direction of the fling. The stop is clamped to the content (with its inset).
+    ///
+    /// Each frame of the ``clock`` moves the offset through ``setBounds(_:)``, so the
+    /// layout is asked `shouldInvalidateLayout(forBoundsChange:)` at every step. After
+    /// `t` milliseconds the offset has covered `1 − rate^t` of the way; the fling ends
+    /// when it is within half a point of the stop, then sits exactly on it and the
+    /// delegate hears `collectionViewDidEndDecelerating`.
+    ///
+    /// ```swift
+    /// try cv.fling(velocity: Vector(dx: 0, dy: 1000))  // 499 points down at the normal rate
+    /// clock.runUntilIdle()
+    /// ```
+    ///
+    /// - Parameter velocity: The velocity of the content offset in points per second
+    ///   (positive `dy` scrolls towards the end of the content, as a finger moving up).
+    /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite velocity or
+    ///   a non-finite target from the layout, or what the layout pass throws; nothing
+    ///   changes then (a running animation keeps running).
+    public func fling(velocity: Vector) throws(CollectionViewError) {
+        guard velocity.isFinite else {
+            throw .invalidGeometry("fling velocity \(velocity) must be finite")
+        }
+        try layoutIfNeeded()
+        let start = contentOffset
+        let rate = decelerationRate
+        let target: Point
+        if isPagingEnabled {
+            target = clamped(pagedOffset(from: start, velocity: velocity))
+        } else {
+            let proposed = clamped(Point(
+                x: start.x + rate.projectedTravel(forVelocity: velocity.dx),
+                y: start.y + rate.projectedTravel(forVelocity: velocity.dy)))
+            let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+            guard chosen.isFinite else {
+                throw .invalidGeometry("the layout's target content offset \(chosen) for the proposed offset \(proposed) is not finite")
+            }
+            target = clamped(chosen)
+        }
+        stopScrolling()
+        scrolling.lastError = nil
+        guard target != start else { return }
+        run(ScrollAnimation(from: start, to: target, startTime: clock.now, curve: .deceleration(rate)))
+    }
+
+    /// The offset a fling stops at without moving the content: the projected stop,
+    /// adjusted by the layout (or paging) and clamped — what ``fling(velocity:)`` would
+    /// aim for.
+    ///
+    /// - Parameter velocity: Points per second.
+    /// - Returns: The target offset, or `nil` for a non-finite velocity or target.
+    public func projectedContentOffset(forVelocity velocity: Vector) -> Point? {
+        guard velocity.isFinite else { return nil }
+        if isPagingEnabled { return clamped(pagedOffset(from: contentOffset, velocity: velocity)) }
+        let rate = decelerationRate
+        let proposed = clamped(Point(
+            x: contentOffset.x + rate.projectedTravel(forVelocity: velocity.dx),
+            y: contentOffset.y + rate.projectedTravel(forVelocity: velocity.dy)))
+        let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return chosen.isFinite ? clamped(chosen) : nil
+    }
+
+    // MARK: - Public API: scrolling to a place
+
+    /// Moves the content offset, at once or animated (`setContentOffset(_:animated:)`).
+    /// Stops a running fling or animation first. The offset is not clamped, as in UIKit.
+    ///
+    /// Animated, the offset eases in and out over ``scrollAnimationDuration`` seconds of
+    /// the ``clock``; each frame goes through ``setBounds(_:)``.
+    ///
+    /// - Parameters:
+    ///   - offset: The new content offset.
+    ///   - animated: Whether to animate.
+    /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite offset, or
+    ///   what the layout pass throws; nothing changes then.
+    public func setContentOffset(_ offset: Point, animated: Bool) throws(CollectionViewError) {
+        guard offset.isFinite else {
+            throw .invalidGeometry("content offset \(offset) must be finite")
+        }
+        if !animated {
+            try setContentOffset(offset)
+            stopScrolling()
+            scrolling.lastError = nil
+            return
+        }
+        stopScrolling()
+        scrolling.lastError = nil
+        guard offset != contentOffset else { return }
+        run(ScrollAnimation(
+            from: contentOffset, to: offset, startTime: clock.now, curve: .easeInOut(duration: Self.scrollAnimationDuration)))
+    }
+
+    /// How long an animated `setContentOffset` or `scrollToItem` takes, in seconds.
+    public static let scrollAnimationDuration = 0.3
+
+    /// Scrolls so an item sits at a position of the visible area (the bounds minus the
+    /// content inset), clamped to the content (`scrollToItem(at:at:animated:)`).
+    ///
+    /// Vertical positions set the y offset, horizontal ones the x offset; an axis without
+    /// a position keeps its offset. The empty set scrolls each axis as little as needed
+    /// to show the whole item.
+    ///
+    /// ```swift
+    /// try cv.scrollToItem(at: ElementIndexPath(item: 99, section: 0), at: .centeredVertically, animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - indexPath: An existing item.
+    ///   - position: At most one vertical and one horizontal ``ScrollPosition``.
+    ///   - animated: Whether to animate.
+    /// - Throws: ``CollectionViewError/noSuchItem(_:)`` for an item that does not exist
+    ///   (or that the layout has no attributes for), ``CollectionViewError/invalidState(_:)``
+    ///   for two positions on one axis or unknown bits; nothing changes then.
+    public func scrollToItem(at indexPath: ElementIndexPath, at position: ScrollPosition, animated: Bool) throws(CollectionViewError) {
+        let vertical = position.intersection(.vertical), horizontal = position.intersection(.horizontal)
+        guard position.subtracting(.known).isEmpty else {
+            throw .invalidState("scroll position \(position.rawValue) has unknown bits; use top, centeredVertically, bottom, left, centeredHorizontally or right")
+        }
+        guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
+            throw .invalidState(
+                "scroll positions \(position.names.joined(separator: ", ")) conflict; give at most one vertical (top, centeredVertically, bottom) and one horizontal (left, centeredHorizontally, right) position")
+        }
+        try layoutIfNeeded()
+        guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < numberOfSections,
+            indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section),
+            let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame, frame.isFinite
+        else { throw .noSuchItem(indexPath) }
+
+        let inset = contentInset, size = bounds.size
+        var target = contentOffset
+        let visibleHeight = size.height - inset.top - inset.bottom
+        let visibleWidth = size.width - inset.left - inset.right
+        switch vertical {
+        case .top: target.y = frame.minY - inset.top
+        case .centeredVertically: target.y = frame.midY - visibleHeight / 2 - inset.top
+        case .bottom: target.y = frame.maxY - size.height + inset.bottom
+        default:
+            if position.isEmpty { target.y = Self.minimalOffset(target.y, frame.minY, frame.maxY, visibleHeight, inset.top) }
+        }
+        switch horizontal {
+        case .left: target.x = frame.minX - inset.left
+        case .centeredHorizontally: target.x = frame.midX - visibleWidth / 2 - inset.left
+        case .right: target.x = frame.maxX - size.width + inset.right
+        default:
+            if position.isEmpty { target.x = Self.minimalOffset(target.x, frame.minX, frame.maxX, visibleWidth, inset.left) }
+        }
+        try setContentOffset(clamped(target), animated: animated)
+    }
+
+    /// Stops a running fling or scroll animation where it is.
+    public func stopScrolling() {
+        guard let animation = scrolling.animation else { return }
+        if let token = animation.token { clock.removeFrameObserver(token) }
+        scrolling.animation = nil
+    }
+
+    // MARK: - Internal
+
+    /// The host's scrolling state, created on first use.
+    package var scrolling: ScrollingState {
+        if let state = scrollAnimation as? ScrollingState { return state }
+        let state = ScrollingState()
+        scrollAnimation = state
+        return state
+    }
+
+    /// A point clamped to ``contentOffsetBounds``.
+    package func clamped(_ offset: Point) -> Point {
+        let (lo, hi) = contentOffsetBounds
+        return Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
+
+    /// The paging stop: the next multiple of the bounds size in the direction of the
+    /// velocity on each axis (one page per fling), or the nearest without velocity.
+    package func pagedOffset(from start: Point, velocity: Vector) -> Point {
+        func page(_ offset: Double, _ v: Double, _ size: Double) -> Double {
+            guard size > 0 else { return offset }
+            let position = offset / size
+            let index: Double
+            if v > 0 {
+                index = position.rounded(.down) + 1
+            } else if v < 0 {
+                index = position.rounded(.up) - 1
+            } else {
+                index = position.rounded()
+            }
+            return index * size
+        }
+        return Point(x: page(start.x, velocity.dx, bounds.width), y: page(start.y, velocity.dy, bounds.height))
+    }
+
+    // MARK: - Private
+
+    /// The offset on one axis that shows `[lo, hi]` with the least movement.
+    private static func minimalOffset(_ current: Double, _ lo: Double, _ hi: Double, _ visible: Double, _ leading: Double) -> Double {
+        let top = current + leading
+        if lo < top { return lo - leading }
+        if hi > top + visible { return hi - visible - leading }
+        return current
+    }
+
+    /// Starts an animation: every clock frame moves the offset one step.
+    private func run(_ animation: ScrollAnimation) {
+        scrolling.animation = animation
+        let box = TokenBox()
+        let clock = self.clock
+        box.token = clock.addFrameObserver { [weak self, weak animation, weak clock] time in
+            guard let self, let animation else {
+                // The host (or the animation) is gone: stop listening, so the clock idles.
+                if let token = box.token { clock?.removeFrameObserver(token) }
+                return
+            }
+            self.step(animation, at: time)
+        }
+        animation.token = box.token
+    }
+
+    /// One frame of an animation.
+    private func step(_ animation: ScrollAnimation, at time: Double) {
+        guard scrolling.animation === animation else { return }
+        let (offset, finished) = animation.offset(at: time)
+        do {
+            try setBounds(Rect(origin: offset, size: bounds.size))
+        } catch {
+            stopScrolling()
+            scrolling.lastError = error
+            return
+        }
+        guard finished else { return }
+        stopScrolling()
+        if animation.isDeceleration { delegate?.collectionViewDidEndDecelerating(self) }
+    }
+}
+
+/// Holds a frame-observer token for the observer's own closure.
+private final class TokenBox {
+    var token: FrameObserverToken?
+}

@@ -1,0 +1,403 @@
+import Geometry
+import LayoutProtocol
+import ReuseQueue
+
+extension CollectionViewHost {
+    // MARK: - Public API
+
+    /// Performs several inserts, deletes, reloads and moves of items and sections as one
+    /// animated change (`performBatchUpdates(_:completion:)`).
+    ///
+    /// Change your data and record each change with the updater (or the host's own
+    /// `insertItems(at:)`, … which join the open batch) in any order; when the block
+    /// returns, the data source must already report the new counts, as in UIKit. The host
+    /// then validates the batch against the counts it had before and the data source's
+    /// counts after, with UIKit's rules and messages (see ``BatchUpdateValidator``).
+    ///
+    /// ```swift
+    /// let plan = try cv.performBatchUpdates { updates in
+    ///     people.remove(at: 4)
+    ///     updates.deleteItems(at: [ElementIndexPath(item: 4, section: 0)])
+    ///     people.insert(newcomer, at: 0)
+    ///     updates.insertItems(at: [ElementIndexPath(item: 0, section: 0)])
+    /// }
+    /// plan.entries(.insert).count // 1 if item 0 is on screen
+    /// ```
+    ///
+    /// What happens, in UIKit's order: the layout is invalidated (data-source counts) and
+    /// prepared with the new counts; then it gets `prepare(forCollectionViewUpdates:)`
+    /// with the ordered update items; the host queries the visible rect; asks
+    /// `indexPathsToDelete…` then `indexPathsToInsert…` for every supplementary kind and
+    /// every decoration kind on screen; asks `finalLayoutAttributesForDisappearing…` for
+    /// every element that leaves the screen and `initialLayoutAttributesForAppearing…` for
+    /// every element on screen after the update (UIKit asks for all of them, so a layout
+    /// animates only the inserted ones by checking the update items); and finally calls
+    /// `finalizeCollectionViewUpdates()`. Views, the visible set, selection and highlight
+    /// follow their items to the new index paths.
+    ///
+    /// The host applies the end state at once and returns the animation for a renderer to
+    /// play; `completion` is called with `true` before this method returns. Nested calls
+    /// join the outer batch.
+    ///
+    /// - Parameters:
+    ///   - updates: Changes the data and records the operations.
+    ///   - completion: Called with `true` once the batch is applied; not called when the
+    ///     batch is rejected.
+    /// - Returns: The animation plan (empty for a nested call, whose operations are part of
+    ///   the outer batch).
+    /// - Throws: ``CollectionViewError/invalidUpdate(_:)`` with UIKit's message for a batch
+    ///   that breaks the rules; a negative count, a layout error or a view error otherwise;
+    ///   ``CollectionViewError/invalidState(_:)`` when called from a callback while a batch
+    ///   is being applied. The host is then exactly as before: counts, layout, visible
+    ///   views, selection.
+    /// - Complexity: O(s + k log k + v log k) for s sections, k operations and v visible
+    ///   elements and selected items, plus the layout's own work.
+    @discardableResult
+    public func performBatchUpdates(_ updates: (BatchUpdater) -> Void, completion: ((Bool) -> Void)? = nil) throws(CollectionViewError) -> AnimationPlan {
+        let state = batchState
+        if let open = state.collecting {
+            updates(open)
+            if let completion { state.nestedCompletions.append(completion) }
+            return .empty
+        }
+        guard !state.isApplying else {
+            throw .invalidState(
+                "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns")
+        }
+        let before: [Int]
+        if let cachedCounts { before = cachedCounts } else { before = try readCountsFromDataSource() }
+        let updater = BatchUpdater()
+        state.collecting = updater
+        updates(updater)
+        state.collecting = nil
+        let nested = state.nestedCompletions
+        state.nestedCompletions = []
+        state.isApplying = true
+        let applied = Result { () throws(CollectionViewError) -> AnimationPlan in
+            try applyBatch(updater.operations, before: before, animated: state.withoutAnimationDepth == 0)
+        }
+        state.isApplying = false
+        let plan = try applied.get()
+        completion?(true)
+        for c in nested { c(true) }
+        return plan
+    }
+
+    /// Runs changes without animation (UIKit's `UIView.performWithoutAnimation`): batches
+    /// inside return plans that are not animated.
+    ///
+    /// - Parameter changes: The changes, typically batch updates.
+    /// - Returns: What `changes` returns.
+    /// - Throws: What `changes` throws.
+    @discardableResult
+    public func performWithoutAnimation<T>(_ changes: () throws(CollectionViewError) -> T) throws(CollectionViewError) -> T {
+        let state = batchState
+        state.withoutAnimationDepth += 1
+        defer { state.withoutAnimationDepth -= 1 }
+        return try changes()
+    }
+
+    /// The animation plan of the last batch the host applied (``AnimationPlan/empty``
+    /// before the first).
+    public var lastAnimationPlan: AnimationPlan { batchState.lastPlan }
+
+    /// Inserts items (`insertItems(at:)`): a batch of one, or part of the open batch.
+    ///
+    /// - Parameter indexPaths: Index paths after the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func insertItems(at indexPaths: [ElementIndexPath]) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.insertItems(at: indexPaths) }
+    }
+
+    /// Deletes items (`deleteItems(at:)`): a batch of one, or part of the open batch.
+    ///
+    /// - Parameter indexPaths: Index paths before the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func deleteItems(at indexPaths: [ElementIndexPath]) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.deleteItems(at: indexPaths) }
+    }
+
+    /// Reloads items (`reloadItems(at:)`): a batch of one, or part of the open batch.
+    ///
+    /// - Parameter indexPaths: Index paths before the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func reloadItems(at indexPaths: [ElementIndexPath]) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.reloadItems(at: indexPaths) }
+    }
+
+    /// Moves an item (`moveItem(at:to:)`): a batch of one, or part of the open batch.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The index path before the update.
+    ///   - newIndexPath: The index path after the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func moveItem(at indexPath: ElementIndexPath, to newIndexPath: ElementIndexPath) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+
+    /// Inserts sections (`insertSections(_:)`): a batch of one, or part of the open batch.
+    ///
+    /// - Parameter sections: Section indices after the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func insertSections(_ sections: [Int]) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.insertSections(sections) }
+    }
+
+    /// Deletes sections (`deleteSections(_:)`): a batch of one, or part of the open batch.
+    ///
+    /// - Parameter sections: Section indices before the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func deleteSections(_ sections: [Int]) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.deleteSections(sections) }
+    }
+
+    /// Reloads sections (`reloadSections(_:)`): a batch of one, or part of the open batch.
+    ///
+    /// - Parameter sections: Section indices before the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func reloadSections(_ sections: [Int]) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.reloadSections(sections) }
+    }
+
+    /// Moves a section (`moveSection(_:toSection:)`): a batch of one, or part of the open
+    /// batch.
+    ///
+    /// - Parameters:
+    ///   - section: The index before the update.
+    ///   - newSection: The index after the update.
+    /// - Returns: The animation plan (empty inside an open batch).
+    /// - Throws: As ``performBatchUpdates(_:completion:)``.
+    @discardableResult
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(CollectionViewError) -> AnimationPlan {
+        try performBatchUpdates { $0.moveSection(section, toSection: newSection) }
+    }
+
+    // MARK: - Internal
+
+    /// The batch state, created on first use.
+    var batchState: BatchUpdateState {
+        if let state = updateState as? BatchUpdateState { return state }
+        let state = BatchUpdateState()
+        updateState = state
+        return state
+    }
+
+    /// Validates and applies one batch; on any error the host is restored and the error
+    /// rethrown.
+    package func applyBatch(_ operations: [BatchOperation], before: [Int], animated: Bool) throws(CollectionViewError) -> AnimationPlan {
+        let after = try readCountsFromDataSource()
+        let batch: BatchUpdate
+        do {
+            batch = try BatchUpdateValidator.resolve(before: before, after: after, operations: operations)
+        } catch {
+            throw .invalidUpdate(error.message)
+        }
+
+        let layout = collectionViewLayout
+        let saved = (cachedCounts, visibleAttributes, visibleViews, selectedItems, highlightedItems, visibleRectNeedsRefresh)
+        let oldVisible = visibleAttributes
+        var askedForUpdates = false
+        func restore() {
+            (cachedCounts, visibleAttributes, visibleViews, selectedItems, highlightedItems, visibleRectNeedsRefresh) = saved
+            if askedForUpdates { layout.finalizeCollectionViewUpdates() }
+            let context = layout.makeInvalidationContext()
+            context.invalidateDataSourceCounts = true
+            layout.invalidateLayout(with: context)
+            try? layout.prepareIfNeeded()
+        }
+
+        cachedCounts = after
+        let context = layout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
+        let plan: AnimationPlan
+        let leaving: [(key: ElementKey, view: CollectionReusableView)]
+        do throws(CollectionViewError) {
+            do {
+                try layout.prepareIfNeeded()
+            } catch {
+                throw .layout(error)
+            }
+            layout.prepare(forCollectionViewUpdates: batch.updateItems)
+            askedForUpdates = true
+            let fresh = try queryVisibleAttributes()
+            let mapper = makeKeyMapper(batch: batch, layout: layout, old: oldVisible, new: fresh)
+            plan = makePlan(batch: batch, layout: layout, mapper: mapper, old: oldVisible, new: fresh, animated: animated)
+            layout.finalizeCollectionViewUpdates()
+            askedForUpdates = false
+
+            // Views follow their elements; the ones that leave are let go after success.
+            var carried: [ElementKey: CollectionReusableView] = [:]
+            var carriedAttributes: [ElementKey: LayoutAttributes] = [:]
+            var gone: [(key: ElementKey, view: CollectionReusableView)] = []
+            for (oldKey, view) in visibleViews {
+                if let newKey = mapper.newKey(oldKey), fresh[newKey] != nil {
+                    carried[newKey] = view
+                    carriedAttributes[newKey] = oldVisible[oldKey]
+                } else {
+                    gone.append((oldKey, view))
+                }
+            }
+            leaving = gone.sorted { $0.key < $1.key }
+            selectedItems = Set(selectedItems.compactMap { batch.newIndexPath(forOld: $0) })
+            highlightedItems = Set(highlightedItems.compactMap { batch.newIndexPath(forOld: $0) })
+            visibleViews = carried
+            visibleAttributes = fresh
+            visibleRectNeedsRefresh = false
+            try updateVisibleViews(from: carriedAttributes, to: fresh, reconfigureAll: false)
+        } catch {
+            restore()
+            throw error
+        }
+        // Views that left go back to the reuse pool (only views the pool made); views that
+        // followed their element now show it under its new key.
+        let pool = reusePool
+        for (key, view) in leaving {
+            view.displayedElement = nil
+            if pool.owns(view) { try? pool.enqueue(view) }
+            delegate?.collectionView(self, didEndDisplaying: view, for: key)
+        }
+        for (key, view) in visibleViews { view.displayedElement = key }
+        for (key, view) in visibleViews where key.category == .cell {
+            if let cell = view as? CollectionViewCell {
+                cell.isSelected = selectedItems.contains(key.indexPath)
+                cell.isHighlighted = highlightedItems.contains(key.indexPath)
+            }
+        }
+        batchState.lastPlan = plan
+        return plan
+    }
+
+    // MARK: - Private
+
+    /// Maps element keys across a batch: cells by the batch's index mapping, supplementary
+    /// and decoration views by their section, except those the layout inserts or deletes.
+    private struct KeyMapper {
+        let batch: BatchUpdate
+        let deletedByLayout: Set<ElementKey>
+        let insertedByLayout: Set<ElementKey>
+
+        func newKey(_ old: ElementKey) -> ElementKey? {
+            if old.category == .cell { return batch.newIndexPath(forOld: old.indexPath).map(ElementKey.cell) }
+            guard !deletedByLayout.contains(old), let t = batch.newSection(forOld: old.indexPath.section) else { return nil }
+            var path = old.indexPath
+            path.section = t
+            return ElementKey(old.category, path)
+        }
+
+        func oldKey(_ new: ElementKey) -> ElementKey? {
+            if new.category == .cell { return batch.oldIndexPath(forNew: new.indexPath).map(ElementKey.cell) }
+            guard !insertedByLayout.contains(new), let s = batch.oldSection(forNew: new.indexPath.section) else { return nil }
+            var path = new.indexPath
+            path.section = s
+            return ElementKey(new.category, path)
+        }
+    }
+
+    /// Asks the layout which supplementary and decoration views it deletes and inserts,
+    /// for every kind on screen before or after: deletes first, then inserts.
+    private func makeKeyMapper(
+        batch: BatchUpdate, layout: CollectionViewLayout, old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes]
+    ) -> KeyMapper {
+        var supplementaryKinds = Set<String>(), decorationKinds = Set<String>()
+        for key in Array(old.keys) + Array(new.keys) {
+            switch key.category {
+            case .cell: break
+            case .supplementary(let kind): supplementaryKinds.insert(kind)
+            case .decoration(let kind): decorationKinds.insert(kind)
+            }
+        }
+        var deleted = Set<ElementKey>(), inserted = Set<ElementKey>()
+        for kind in supplementaryKinds.sorted() {
+            for p in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) { deleted.insert(ElementKey(.supplementary(kind: kind), p)) }
+        }
+        for kind in decorationKinds.sorted() {
+            for p in layout.indexPathsToDeleteForDecorationView(ofKind: kind) { deleted.insert(ElementKey(.decoration(kind: kind), p)) }
+        }
+        for kind in supplementaryKinds.sorted() {
+            for p in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) { inserted.insert(ElementKey(.supplementary(kind: kind), p)) }
+        }
+        for kind in decorationKinds.sorted() {
+            for p in layout.indexPathsToInsertForDecorationView(ofKind: kind) { inserted.insert(ElementKey(.decoration(kind: kind), p)) }
+        }
+        return KeyMapper(batch: batch, deletedByLayout: deleted, insertedByLayout: inserted)
+    }
+
+    /// Builds the plan: final attributes for every element that leaves the screen (in key
+    /// order before the batch), then initial attributes for every element on screen after
+    /// it (in key order after the batch).
+    private func makePlan(
+        batch: BatchUpdate, layout: CollectionViewLayout, mapper: KeyMapper,
+        old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes], animated: Bool
+    ) -> AnimationPlan {
+        func faded(_ a: LayoutAttributes) -> LayoutAttributes {
+            var a = a
+            a.alpha = 0
+            return a
+        }
+        func rekeyed(_ a: LayoutAttributes, _ key: ElementKey) -> LayoutAttributes {
+            var a = a
+            a.category = key.category
+            a.indexPath = key.indexPath
+            return a
+        }
+        var entries: [AnimationPlan.Entry] = []
+        for (oldKey, oldAttributes) in old.sorted(by: { $0.key < $1.key }) {
+            let newKey = mapper.newKey(oldKey)
+            if let newKey, new[newKey] != nil { continue }
+            let hook = finalAttributes(layout, oldKey)
+            if let newKey {
+                let moved = layout.layoutAttributes(for: newKey).map { rekeyed($0, oldKey) }
+                let end = hook.map { rekeyed($0, oldKey) } ?? moved ?? faded(oldAttributes)
+                entries.append(.init(change: .disappear, keyBefore: oldKey, keyAfter: newKey, start: oldAttributes, end: end))
+            } else {
+                let end = hook.map { rekeyed($0, oldKey) } ?? faded(oldAttributes)
+                entries.append(.init(change: .delete, keyBefore: oldKey, keyAfter: nil, start: oldAttributes, end: end))
+            }
+        }
+        for (newKey, newAttributes) in new.sorted(by: { $0.key < $1.key }) {
+            let hook = initialAttributes(layout, newKey).map { rekeyed($0, newKey) }
+            let oldKey = mapper.oldKey(newKey)
+            if let oldKey, let oldAttributes = old[oldKey] {
+                let start = hook ?? rekeyed(oldAttributes, newKey)
+                if start == newAttributes { continue }
+                entries.append(.init(change: .move, keyBefore: oldKey, keyAfter: newKey, start: start, end: newAttributes))
+            } else {
+                entries.append(.init(
+                    change: oldKey == nil ? .insert : .appear, keyBefore: oldKey, keyAfter: newKey,
+                    start: hook ?? faded(newAttributes), end: newAttributes))
+            }
+        }
+        return AnimationPlan(updateItems: batch.updateItems, entries: entries, isAnimated: animated, duration: AnimationPlan.defaultDuration)
+    }
+
+    private func finalAttributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementary(let kind): return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decoration(let kind): return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
+    }
+
+    private func initialAttributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
+        switch key.category {
+        case .cell: return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementary(let kind): return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .decoration(let kind): return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
+        }
+    }
+}

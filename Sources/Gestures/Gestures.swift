@@ -1,1 +1,0 @@
-// The Gestures module: see README.md for what it owns.

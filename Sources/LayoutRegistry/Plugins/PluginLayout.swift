@@ -1,0 +1,230 @@
+import Geometry
+import LayoutProtocol
+
+/// A layout that lives in an out-of-tree plugin: every query crosses the plugin's C
+/// boundary as JSON (see `Docs/PluginABI.md`).
+///
+/// You get one from a descriptor that ``PluginLoader/load(path:)`` returned, through the
+/// catalog like any other layout:
+///
+/// ```swift
+/// for d in try PluginLoader.load(path: "/tmp/libSpiral.so") { try catalog.register(d) }
+/// let instance = try catalog.makeLayout(named: "spiral", itemCounts: [30])
+/// instance.layout.host = instance.makeHost(itemCounts: [30], bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+/// try instance.layout.prepareIfNeeded()
+/// ```
+///
+/// ``prepare()`` sends the host's counts, bounds and insets and what was invalidated; the
+/// plugin prepares its own copy of the layout — a full pass when everything or the counts
+/// were invalidated or the host changed in more than its bounds, otherwise a pass with
+/// the same partial invalidation (so a layout that recomputes little on a scroll keeps
+/// doing so across the boundary). Queries send the current bounds,
+/// so a layout whose attributes depend on the scroll position sees it. A query the plugin
+/// cannot answer (an error, a malformed reply, an operation an older plugin does not
+/// know) gives the base class's answer and is recorded in ``lastPluginError``.
+public final class PluginLayout: CollectionViewLayout {
+    /// The registered name of the layout in the plugin.
+    public let layoutName: String
+    /// The plugin library's path.
+    public let pluginPath: String
+    /// The ABI version the plugin reported.
+    public var pluginABIVersion: Int32 { functions.version }
+    /// The last problem reported by or found in a reply of the plugin, if any.
+    public private(set) var lastPluginError: String?
+
+    private let functions: PluginFunctions
+    /// The plugin's handle for this layout (internal for tests).
+    let handle: UnsafeMutableRawPointer
+    private var size: Size = .zero
+
+    // MARK: - Lifecycle
+
+    init(functions: PluginFunctions, configuration: LayoutConfiguration, parameters: [ParameterSpec]) throws(LayoutRegistryError) {
+        self.functions = functions
+        self.layoutName = configuration.layoutName
+        self.pluginPath = functions.path
+        var members: [(String, PluginJSON)] = [
+            ("abi", .int(Int(PluginABI.version))), ("layout", .string(configuration.layoutName)),
+            ("parameters", .object(parameters.compactMap { p in configuration.values[p.name].map { (p.name, .string($0.description)) } })),
+            ("itemCounts", .array(configuration.itemCounts.map { .int($0) })),
+        ]
+        if let data = configuration.data { members.append(("data", PluginWire.encode(data))) }
+        let text = PluginJSON.object(members).serialized
+        var error: UnsafeMutablePointer<CChar>?
+        let made = text.withCString { functions.create($0, &error) }
+        guard let made else {
+            let message = functions.take(error) ?? "cvkit_plugin_create returned NULL without a message"
+            throw .configurationFailed(layout: configuration.layoutName, message: message)
+        }
+        if let error { functions.free(error) }
+        self.handle = made
+        super.init()
+    }
+
+    deinit {
+        functions.destroy(handle)
+    }
+
+    // MARK: - The layout pass
+
+    /// Sends the host to the plugin, which prepares its layout and answers the content
+    /// size.
+    ///
+    /// - Throws: The ``LayoutError`` the plugin's layout threw, or
+    ///   ``LayoutError/invalidGeometry(_:)`` describing a malformed reply. The previous
+    ///   content size is kept.
+    public override func prepare() throws(LayoutError) {
+        try super.prepare()
+        guard let host else {
+            size = .zero
+            return
+        }
+        let reply: PluginJSON
+        switch send("prepare", [("host", PluginWire.encodeHost(host)), ("invalidation", PluginWire.encode(pendingInvalidation))]) {
+        case .success(let r): reply = r
+        case .failure(let e): throw e
+        }
+        do {
+            size = try PluginWire.size(reply["contentSize"], "contentSize")
+        } catch {
+            throw .invalidGeometry(malformed(error))
+        }
+    }
+
+    /// The content size the plugin answered in the last ``prepare()``.
+    public override var contentSize: Size { size }
+
+    /// The plugin's elements in `rect`.
+    ///
+    /// - Complexity: What the plugin's layout costs, plus O(k) to copy k results.
+    public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        guard case .success(let reply) = send("elements", [("bounds", boundsJSON), ("rect", PluginWire.encode(rect))]) else { return [] }
+        guard let items = reply["elements"]?.arrayValue else {
+            lastPluginError = malformed(PluginWire.DecodeError("elements", "an array"))
+            return []
+        }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            do {
+                result.append(try PluginWire.attributes(item, "elements[\(i)]"))
+            } catch {
+                lastPluginError = malformed(error)
+                return []
+            }
+        }
+        return result
+    }
+
+    /// The plugin's attributes for one item.
+    public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        element("item", [("indexPath", PluginWire.encode(indexPath))])
+    }
+
+    /// The plugin's attributes for one supplementary view.
+    public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        element("supplementary", [("kind", .string(kind)), ("indexPath", PluginWire.encode(indexPath))])
+    }
+
+    /// The plugin's attributes for one decoration view.
+    public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        element("decoration", [("kind", .string(kind)), ("indexPath", PluginWire.encode(indexPath))])
+    }
+
+    /// The plugin layout's answer; `false` when it cannot answer.
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard case .success(let reply) = send("shouldInvalidateLayout", [("bounds", boundsJSON), ("newBounds", PluginWire.encode(newBounds))]) else {
+            return super.shouldInvalidateLayout(forBoundsChange: newBounds)
+        }
+        return reply["result"]?.boolValue ?? false
+    }
+
+    /// The plugin layout's answer; the proposed offset when it cannot answer.
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
+        let request: [(String, PluginJSON)] = [
+            ("bounds", boundsJSON), ("proposed", PluginWire.encode(proposedContentOffset)), ("velocity", PluginWire.encode(velocity)),
+        ]
+        guard case .success(let reply) = send("targetContentOffset", request) else { return proposedContentOffset }
+        do {
+            return try PluginWire.point(reply["offset"], "offset")
+        } catch {
+            lastPluginError = malformed(error)
+            return proposedContentOffset
+        }
+    }
+
+    /// The same as with a zero velocity.
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: .zero)
+    }
+
+    // MARK: - Batch updates
+
+    /// Sends the batch's changes to the plugin's layout.
+    public override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        _ = send("prepareForUpdates", [("bounds", boundsJSON), ("updates", .array(updateItems.map(PluginWire.encode)))])
+    }
+
+    /// Tells the plugin's layout the batch's animations were set up.
+    public override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        _ = send("finalizeUpdates", [("bounds", boundsJSON)])
+    }
+
+    /// The plugin layout's start attributes for an appearing item; `nil` (a fade) when it
+    /// has none or cannot answer.
+    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        element("initialItem", [("indexPath", PluginWire.encode(itemIndexPath))])
+    }
+
+    /// The plugin layout's end attributes for a disappearing item; `nil` (a fade) when it
+    /// has none or cannot answer.
+    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
+        element("finalItem", [("indexPath", PluginWire.encode(itemIndexPath))])
+    }
+
+    // MARK: - Private
+
+    private var boundsJSON: PluginJSON { PluginWire.encode(host?.bounds ?? .zero) }
+
+    private func malformed(_ error: PluginWire.DecodeError) -> String {
+        "plugin '\(pluginPath)' sent a malformed reply for layout '\(layoutName)': \(error)"
+    }
+
+    private func element(_ op: String, _ members: [(String, PluginJSON)]) -> LayoutAttributes? {
+        guard case .success(let reply) = send(op, [("bounds", boundsJSON)] + members) else { return nil }
+        guard let value = reply["element"], !value.isNull else { return nil }
+        do {
+            return try PluginWire.attributes(value, "element")
+        } catch {
+            lastPluginError = malformed(error)
+            return nil
+        }
+    }
+
+    /// Sends one request and reads the reply; a reply with an `error` member is a failure.
+    private func send(_ op: String, _ members: [(String, PluginJSON)]) -> Result<PluginJSON, LayoutError> {
+        let text = PluginJSON.object([("op", .string(op))] + members).serialized
+        let raw = text.withCString { functions.take(functions.call(handle, $0)) }
+        guard let raw else {
+            let message = "plugin '\(pluginPath)' returned NULL for '\(op)' of layout '\(layoutName)'"
+            lastPluginError = message
+            return .failure(.invalidGeometry(message))
+        }
+        let reply: PluginJSON
+        do {
+            reply = try PluginJSON.parse(raw)
+        } catch {
+            let message = malformed(PluginWire.DecodeError("$", "JSON (\(error))"))
+            lastPluginError = message
+            return .failure(.invalidGeometry(message))
+        }
+        if let error = reply["error"] {
+            let e = PluginWire.layoutError(error)
+            lastPluginError = e.description
+            return .failure(e)
+        }
+        return .success(reply)
+    }
+}

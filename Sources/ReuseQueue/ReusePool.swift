@@ -1,0 +1,279 @@
+import LayoutProtocol
+
+/// The reuse queues of a collection view: registrations, queued views and statistics per
+/// ``ReuseSlot`` (the seeds: "重用视图能够提高性能").
+///
+/// Register what makes the views of a slot, then dequeue: a queued view is returned
+/// after its ``CollectionReusableView/prepareForReuse()``, otherwise a new one is made
+/// from the registration. Dequeue never fails for a registered slot. Give views back
+/// with ``enqueue(_:)`` when their element leaves the screen.
+///
+/// ```swift
+/// let pool = ReusePool()
+/// try pool.registerCell(PhotoCell.self, forReuseIdentifier: "Photo")
+/// let cell = try pool.dequeueCell(withReuseIdentifier: "Photo")   // created
+/// try pool.enqueue(cell)
+/// let again = try pool.dequeueCell(withReuseIdentifier: "Photo")  // the same cell, reused
+/// pool.statistics(for: .cell(identifier: "Photo")) // created 1, reused 1, in use 1, queued 0
+/// ```
+///
+/// Registering again for a slot replaces the registration and discards the views queued
+/// for it (they came from the old registration); registering `nil` removes it. Views
+/// handed out before stay valid and may be enqueued again only while the same
+/// registration is in place; after a replacement they are dropped on enqueue.
+///
+/// The pool does not depend on a host: the collection view uses one, and so can any
+/// other renderer. It is not `Sendable`; it belongs to the isolation domain of its views.
+public final class ReusePool {
+    /// The state of one slot (a class, so a dequeue mutates its queue in place, and a
+    /// view can point at its slot's state).
+    final class Slot {
+        var registration: ViewRegistration?
+        var queue: [CollectionReusableView] = []
+        var statistics = ReuseStatistics()
+        /// Bumped when the registration changes, so views of an old one are not requeued.
+        var generation = 0
+    }
+
+    private var slots: [ReuseSlot: Slot] = [:]
+    private let identity = PoolIdentity()
+    /// The slot of the last dequeue: hosts dequeue the same few identifiers over and
+    /// over, and comparing a slot is cheaper than hashing it.
+    private var lastSlot: (key: ReuseSlot, state: Slot)?
+
+    // MARK: - Lifecycle
+
+    /// Creates an empty pool.
+    public init() {}
+
+    // MARK: - Registration
+
+    /// Registers what makes the views of a slot, replacing an earlier registration;
+    /// `nil` removes it. Either way the views queued for the slot are discarded.
+    ///
+    /// - Parameters:
+    ///   - registration: A class or factory; `nil` unregisters.
+    ///   - slot: The cell identifier, supplementary kind and identifier, or decoration kind.
+    /// - Throws: ``ReuseError/emptyIdentifier`` or ``ReuseError/emptyKind`` for empty
+    ///   strings, ``ReuseError/notACellRegistration(identifier:)`` when a cell slot gets a
+    ///   registration that does not make cells; the pool is then unchanged.
+    public func register(_ registration: ViewRegistration?, for slot: ReuseSlot) throws(ReuseError) {
+        try Self.validate(slot)
+        if case .cell(let identifier) = slot, let registration, !registration.makesCells {
+            throw .notACellRegistration(identifier: identifier)
+        }
+        let state = slots[slot] ?? Slot()
+        state.registration = registration
+        state.statistics.queued = 0
+        state.queue.removeAll()
+        state.generation += 1
+        slots[slot] = state
+    }
+
+    /// Registers a cell class for a reuse identifier (`nil` unregisters).
+    ///
+    /// - Throws: ``ReuseError/emptyIdentifier``.
+    public func registerCell(_ cellClass: CollectionViewCell.Type?, forReuseIdentifier identifier: String) throws(ReuseError) {
+        try register(cellClass.map { ViewRegistration($0) }, for: .cell(identifier: identifier))
+    }
+
+    /// Registers a cell factory for a reuse identifier.
+    ///
+    /// - Throws: ``ReuseError/emptyIdentifier``.
+    public func registerCell(forReuseIdentifier identifier: String, factory: @escaping () -> CollectionViewCell) throws(ReuseError) {
+        try register(ViewRegistration(cell: factory), for: .cell(identifier: identifier))
+    }
+
+    /// Registers a supplementary view class for a kind and reuse identifier (`nil`
+    /// unregisters).
+    ///
+    /// - Throws: ``ReuseError/emptyKind`` or ``ReuseError/emptyIdentifier``.
+    public func registerSupplementaryView(
+        _ viewClass: CollectionReusableView.Type?, ofKind kind: String, withReuseIdentifier identifier: String
+    ) throws(ReuseError) {
+        try register(viewClass.map { ViewRegistration($0) }, for: .supplementary(kind: kind, identifier: identifier))
+    }
+
+    /// The registration of a slot, or `nil`.
+    public func registration(for slot: ReuseSlot) -> ViewRegistration? { slots[slot]?.registration }
+
+    /// Every slot with a registration, sorted (cells, supplementary, decoration).
+    ///
+    /// - Complexity: O(s log s) for s slots.
+    public var registeredSlots: [ReuseSlot] {
+        slots.filter { $0.value.registration != nil }.keys.sorted()
+    }
+
+    // MARK: - Dequeue and enqueue
+
+    /// A view for a slot: a queued one after its `prepareForReuse()`, else a new one from
+    /// the registration.
+    ///
+    /// - Parameter slot: A registered slot.
+    /// - Returns: A view that is in use until it is enqueued again.
+    /// - Throws: ``ReuseError/unregistered(_:registered:)`` naming what is registered,
+    ///   or ``ReuseError/emptyIdentifier`` / ``ReuseError/emptyKind``; nothing changes.
+    public func dequeueView(for slot: ReuseSlot) throws(ReuseError) -> CollectionReusableView {
+        let found: Slot?
+        if let last = lastSlot, last.key == slot {
+            found = last.state
+        } else {
+            found = slots[slot]
+            if let found { lastSlot = (slot, found) }
+        }
+        guard let state = found, let registration = state.registration else {
+            try Self.validate(slot)
+            throw .unregistered(slot, registered: registeredSlots.filter { $0.sameCategory(as: slot) })
+        }
+        let view: CollectionReusableView
+        if let queued = state.queue.popLast() {
+            state.statistics.queued -= 1
+            state.statistics.reused += 1
+            queued.reuseMembership?.isQueued = false
+            queued.prepareForReuse()
+            view = queued
+        } else {
+            view = registration.makeView()
+            state.statistics.created += 1
+            view.reuseSlot = slot
+            view.reuseIdentifier = slot.identifier
+            view.reuseMembership = ReuseMembership(pool: identity, slot: state, generation: state.generation, isQueued: false)
+        }
+        state.statistics.inUse += 1
+        return view
+    }
+
+    /// A cell for a reuse identifier (see ``dequeueView(for:)``).
+    ///
+    /// - Throws: ``ReuseError/unregistered(_:registered:)`` or
+    ///   ``ReuseError/emptyIdentifier``.
+    public func dequeueCell(withReuseIdentifier identifier: String) throws(ReuseError) -> CollectionViewCell {
+        let slot = ReuseSlot.cell(identifier: identifier)
+        let view = try dequeueView(for: slot)
+        guard let cell = view as? CollectionViewCell else {
+            // Unreachable through the typed registration API; give the view back.
+            try? enqueue(view)
+            throw .notACellRegistration(identifier: identifier)
+        }
+        return cell
+    }
+
+    /// A supplementary view for a kind and reuse identifier (see ``dequeueView(for:)``).
+    ///
+    /// - Throws: ``ReuseError/unregistered(_:registered:)``, ``ReuseError/emptyKind`` or
+    ///   ``ReuseError/emptyIdentifier``.
+    public func dequeueSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String) throws(ReuseError) -> CollectionReusableView {
+        try dequeueView(for: .supplementary(kind: kind, identifier: identifier))
+    }
+
+    /// Gives a view back: it waits in its slot's queue for the next dequeue. A view of a
+    /// registration that was replaced since is dropped instead (its slot's `inUse` still
+    /// goes down).
+    ///
+    /// - Parameter view: A view this pool handed out.
+    /// - Throws: ``ReuseError/foreignView`` for a view from elsewhere,
+    ///   ``ReuseError/alreadyQueued(_:)`` for a view enqueued twice; nothing changes.
+    public func enqueue(_ view: CollectionReusableView) throws(ReuseError) {
+        guard let slot = view.reuseSlot, let membership = view.reuseMembership, membership.pool === identity,
+            let state = membership.slot
+        else { throw .foreignView }
+        guard !membership.isQueued else { throw .alreadyQueued(slot) }
+        state.statistics.inUse -= 1
+        if membership.generation == state.generation {
+            view.reuseMembership?.isQueued = true
+            state.queue.append(view)
+            state.statistics.queued += 1
+        } else {
+            view.reuseMembership = nil
+        }
+    }
+
+    /// Whether a view came from this pool (and was not dropped since).
+    public func owns(_ view: CollectionReusableView) -> Bool {
+        view.reuseMembership?.pool === identity
+    }
+
+    /// Whether a view waits in this pool's queue.
+    public func isQueued(_ view: CollectionReusableView) -> Bool {
+        owns(view) && view.reuseMembership?.isQueued == true
+    }
+
+    /// Takes a queued view back out of its queue without `prepareForReuse()` (a host
+    /// that undoes a pass gives the view back to the element it showed).
+    ///
+    /// - Returns: Whether the view was queued here and is in use again.
+    /// - Complexity: O(q) for q views queued in the view's slot.
+    public func reclaim(_ view: CollectionReusableView) -> Bool {
+        guard isQueued(view), let state = view.reuseMembership?.slot,
+            let index = state.queue.lastIndex(where: { $0 === view })
+        else { return false }
+        state.queue.remove(at: index)
+        state.statistics.queued -= 1
+        state.statistics.inUse += 1
+        view.reuseMembership?.isQueued = false
+        return true
+    }
+
+    /// Discards every queued view (memory pressure); registrations stay.
+    ///
+    /// - Complexity: O(s) for s slots.
+    public func removeAllQueuedViews() {
+        for state in slots.values {
+            for view in state.queue { view.reuseMembership = nil }
+            state.queue.removeAll()
+            state.statistics.queued = 0
+        }
+    }
+
+    // MARK: - Statistics
+
+    /// The statistics of one slot (zero for a slot never used).
+    public func statistics(for slot: ReuseSlot) -> ReuseStatistics { slots[slot]?.statistics ?? .zero }
+
+    /// The statistics of every slot that was ever registered.
+    ///
+    /// - Complexity: O(s) for s slots.
+    public var allStatistics: [ReuseSlot: ReuseStatistics] { slots.mapValues(\.statistics) }
+
+    /// The statistics summed over every slot.
+    ///
+    /// - Complexity: O(s) for s slots.
+    public var totalStatistics: ReuseStatistics { slots.values.reduce(.zero) { $0 + $1.statistics } }
+
+    // MARK: - Private
+
+    private static func validate(_ slot: ReuseSlot) throws(ReuseError) {
+        switch slot {
+        case .cell(let identifier):
+            if identifier.isEmpty { throw .emptyIdentifier }
+        case .supplementary(let kind, let identifier):
+            if kind.isEmpty { throw .emptyKind }
+            if identifier.isEmpty { throw .emptyIdentifier }
+        case .decoration(let kind):
+            if kind.isEmpty { throw .emptyKind }
+        }
+    }
+}
+
+/// A unique object that names one pool.
+final class PoolIdentity {}
+
+/// Which pool handed a view out, for which registration, and whether it is queued.
+struct ReuseMembership {
+    var pool: PoolIdentity
+    /// The state of the slot the view was made for (no hashing on enqueue). Weak: the
+    /// slot holds its queued views.
+    weak var slot: ReusePool.Slot?
+    var generation: Int
+    var isQueued: Bool
+}
+
+extension ReuseSlot {
+    /// Whether both are cells, both supplementary views or both decoration views.
+    func sameCategory(as other: ReuseSlot) -> Bool {
+        switch (self, other) {
+        case (.cell, .cell), (.decoration, .decoration), (.supplementary, .supplementary): return true
+        default: return false
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Transitions module: see README.md for what it owns.

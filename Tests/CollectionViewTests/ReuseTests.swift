@@ -1,0 +1,472 @@
+import CVKitTestSupport
+import CollectionView
+import Geometry
+import LayoutProtocol
+import ReuseQueue
+import Testing
+
+/// A cell that remembers the item the data source configured it for.
+final class ItemCell: CollectionViewCell {
+    var configuredFor: ElementIndexPath?
+    var prepareCount = 0
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        prepareCount += 1
+        configuredFor = nil
+    }
+}
+
+/// A header that remembers its section.
+final class TitleView: CollectionReusableView {
+    var configuredFor: ElementIndexPath?
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        configuredFor = nil
+    }
+}
+
+final class ShelfView: CollectionReusableView {}
+
+/// A data source that dequeues every view from the host, as a UIKit app does.
+final class ReusingDataSource: CollectionViewDataSource {
+    var counts: [Int]
+    var cellIdentifier = "Item"
+    var headerIdentifier = "Title"
+    /// Items whose cell request throws.
+    var failingItems: Set<ElementIndexPath> = []
+    /// When set, every cell request returns this view.
+    var fixedCell: CollectionViewCell?
+    private(set) var cellRequests = 0
+
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in collectionView: CollectionViewHost) -> Int { counts.count }
+    func collectionView(_ collectionView: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
+        cellRequests += 1
+        if failingItems.contains(indexPath) { throw CollectionViewError.noSuchItem(indexPath) }
+        if let fixedCell { return fixedCell }
+        let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
+        (cell as? ItemCell)?.configuredFor = indexPath
+        return cell
+    }
+    func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView {
+        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: headerIdentifier, for: indexPath)
+        (view as? TitleView)?.configuredFor = indexPath
+        return view
+    }
+}
+
+/// Records display and scrolling callbacks.
+final class RecordingDelegate: CollectionViewDelegate {
+    private(set) var willDisplay: [ElementKey] = []
+    private(set) var didEndDisplaying: [ElementKey] = []
+    private(set) var didScroll = 0
+    private(set) var didEndDecelerating = 0
+    func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) { willDisplay.append(key) }
+    func collectionView(_ collectionView: CollectionViewHost, didEndDisplaying view: CollectionReusableView, for key: ElementKey) { didEndDisplaying.append(key) }
+    func collectionViewDidScroll(_ collectionView: CollectionViewHost) { didScroll += 1 }
+    func collectionViewDidEndDecelerating(_ collectionView: CollectionViewHost) { didEndDecelerating += 1 }
+}
+
+/// Records prefetch calls.
+final class RecordingPrefetcher: CollectionViewDataSourcePrefetching {
+    private(set) var prefetched: [[ElementIndexPath]] = []
+    private(set) var cancelled: [[ElementIndexPath]] = []
+    func collectionView(_ collectionView: CollectionViewHost, prefetchItemsAt indexPaths: [ElementIndexPath]) { prefetched.append(indexPaths) }
+    func collectionView(_ collectionView: CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [ElementIndexPath]) { cancelled.append(indexPaths) }
+}
+
+func path(_ item: Int, _ section: Int = 0) -> ElementIndexPath { ElementIndexPath(item: item, section: section) }
+
+/// Checks the visible-set invariants: one view per visible element, no view twice, each
+/// view showing its own element's current attributes and configured for its index path.
+func expectConsistentViews(_ cv: CollectionViewHost, sourceLocation: SourceLocation = #_sourceLocation) {
+    let elements = cv.visibleElements
+    var seen = Set<ObjectIdentifier>()
+    for a in elements {
+        guard let view = cv.view(for: a.key) else {
+            Issue.record("no view for \(a.key)", sourceLocation: sourceLocation)
+            continue
+        }
+        #expect(seen.insert(ObjectIdentifier(view)).inserted, "a view is shown twice (\(a.key))", sourceLocation: sourceLocation)
+        #expect(view.appliedAttributes == a, "\(a.key) shows stale attributes", sourceLocation: sourceLocation)
+        #expect(view.displayedElement == a.key, sourceLocation: sourceLocation)
+        if let cell = view as? ItemCell { #expect(cell.configuredFor == a.indexPath, sourceLocation: sourceLocation) }
+        if let header = view as? TitleView { #expect(header.configuredFor == a.indexPath, sourceLocation: sourceLocation) }
+    }
+}
+
+@Suite("Reuse through the host: registration, dequeue, the visible set")
+struct ReuseTests {
+    func makeHost(counts: [Int] = [1000], layout: CollectionViewLayout = SectionedGridLayout(), height: Double = 200)
+        throws -> (CollectionViewHost, ReusingDataSource, RecordingDelegate)
+    {
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: height), layout: layout)
+        let ds = ReusingDataSource(counts)
+        let delegate = RecordingDelegate()
+        cv.dataSource = ds
+        cv.delegate = delegate
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.register(TitleView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader, withReuseIdentifier: "Title")
+        return (cv, ds, delegate)
+    }
+
+    @Test func firstPassCreatesAViewPerVisibleElement() throws {
+        let (cv, ds, delegate) = try makeHost()
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        try cv.layoutIfNeeded()
+        // 200 × 200 at the origin: rows 0…4 (row 4 touches y = 200), 4 columns.
+        #expect(cv.indexPathsForVisibleItems == (0..<20).map { path($0) })
+        #expect(cv.reusePool.statistics(for: .cell(identifier: "Item")) == ReuseStatistics(created: 20, reused: 0, inUse: 20, queued: 0))
+        #expect(ds.cellRequests == 20)
+        #expect(delegate.willDisplay.count == 20 && delegate.didEndDisplaying.isEmpty)
+        expectConsistentViews(cv)
+    }
+
+    @Test func scrollingEnqueuesLeavingViewsAndReusesThem() throws {
+        let (cv, ds, delegate) = try makeHost()
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        try cv.layoutIfNeeded()
+        let firstRow = (0..<4).compactMap { cv.cellForItem(at: path($0)) }
+        try cv.setContentOffset(Point(x: 0, y: 60))
+        // Bounds y 60…260: row 0 (0…50) left, rows 1…5 are visible.
+        #expect(cv.indexPathsForVisibleItems == (4..<24).map { path($0) })
+        #expect(cv.reusePool.statistics(for: .cell(identifier: "Item")) == ReuseStatistics(created: 20, reused: 4, inUse: 20, queued: 0))
+        let newRow = (20..<24).compactMap { cv.cellForItem(at: path($0)) }
+        #expect(newRow.count == 4 && firstRow.count == 4)
+        #expect(Set(newRow.map(ObjectIdentifier.init)) == Set(firstRow.map(ObjectIdentifier.init)), "row 0's cells now show row 5")
+        #expect(newRow.allSatisfy { ($0 as? ItemCell)?.prepareCount == 1 })
+        #expect(delegate.didEndDisplaying == (0..<4).map { .cell(path($0)) })
+        #expect(delegate.willDisplay.suffix(4) == (20..<24).map { .cell(path($0)) })
+        expectConsistentViews(cv)
+    }
+
+    @Test func aLongScriptedScrollKeepsCreatedViewsBounded() throws {
+        let layout = SectionedGridLayout(headerHeight: 30)
+        let (cv, ds, delegate) = try makeHost(counts: [400, 7, 0, 300], layout: layout)
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        try cv.layoutIfNeeded()
+        var largestVisibleCells = cv.visibleCells.count
+        var largestVisibleHeaders = 0
+        var y = 0.0
+        var step = 0
+        while y < cv.contentSize.height {
+            // Uneven steps, forwards with an occasional jump back.
+            y += step % 7 == 6 ? -90 : 37 + Double(step % 5) * 11
+            step += 1
+            try cv.setContentOffset(Point(x: 0, y: y))
+            largestVisibleCells = max(largestVisibleCells, cv.visibleCells.count)
+            largestVisibleHeaders = max(largestVisibleHeaders, cv.visibleElements.count - cv.visibleCells.count)
+            expectConsistentViews(cv)
+        }
+        let cells = cv.reusePool.statistics(for: .cell(identifier: "Item"))
+        let headers = cv.reusePool.statistics(for: .supplementary(kind: ElementKind.sectionHeader, identifier: "Title"))
+        // Bounds 200 tall, rows 50: at most 6 rows (24 cells, rows touching both edges)
+        // and a few headers (the empty section 2 is only a header) are visible at once; no
+        // more views than that are ever created.
+        #expect(largestVisibleCells == 24 && largestVisibleHeaders >= 2)
+        #expect(cells.created <= largestVisibleCells, "created \(cells.created) cells for at most \(largestVisibleCells) visible")
+        #expect(headers.created <= largestVisibleHeaders)
+        #expect(cells.reused > 500)
+        #expect(step > 100)
+        #expect(cells.inUse == cv.visibleCells.count)
+        #expect(cells.created == cells.inUse + cells.queued)
+    }
+
+    @Test func unregisteredIdentifierIsAClearErrorAndNothingChanges() throws {
+        let (cv, ds, delegate) = try makeHost()
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        try cv.layoutIfNeeded()
+        let before = cv.visibleElements
+        let views = before.map { cv.view(for: $0.key).map(ObjectIdentifier.init) }
+        ds.cellIdentifier = "Photo"
+        do {
+            try cv.reloadData()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .reuse(
+                "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: Item)"))
+        }
+        #expect(cv.visibleElements == before)
+        #expect(before.map { cv.view(for: $0.key).map(ObjectIdentifier.init) } == views, "the same views show the same elements")
+        expectConsistentViews(cv)
+        #expect(throws: CollectionViewError.reuse(ReuseError.emptyIdentifier.description)) {
+            try cv.register(ItemCell.self, forCellWithReuseIdentifier: "")
+        }
+        #expect(throws: CollectionViewError.reuse(ReuseError.emptyKind.description)) {
+            try cv.dequeueReusableSupplementaryView(ofKind: "", withReuseIdentifier: "Title", for: path(0))
+        }
+    }
+
+    @Test func reloadDataGivesEveryViewBackAndAsksAgain() throws {
+        let (cv, ds, delegate) = try makeHost()
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        try cv.layoutIfNeeded()
+        try cv.reloadData()
+        #expect(ds.cellRequests == 40)
+        #expect(cv.reusePool.statistics(for: .cell(identifier: "Item")) == ReuseStatistics(created: 20, reused: 20, inUse: 20, queued: 0))
+        #expect(delegate.didEndDisplaying.count == 20 && delegate.willDisplay.count == 40)
+        expectConsistentViews(cv)
+    }
+
+    @Test func aFailingDataSourceLeavesTheShownViewsInPlace() throws {
+        let (cv, ds, delegate) = try makeHost()
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        try cv.layoutIfNeeded()
+        let before = cv.visibleElements
+        let views = before.map { cv.view(for: $0.key).map(ObjectIdentifier.init) }
+        ds.failingItems = [path(23)]
+        #expect(throws: CollectionViewError.noSuchItem(path(23))) { try cv.setContentOffset(Point(x: 0, y: 60)) }
+        #expect(cv.contentOffset == .zero)
+        #expect(cv.visibleElements == before)
+        #expect(before.map { cv.view(for: $0.key).map(ObjectIdentifier.init) } == views)
+        expectConsistentViews(cv)
+        let stats = cv.reusePool.statistics(for: .cell(identifier: "Item"))
+        #expect(stats.inUse == 20 && stats.created == stats.inUse + stats.queued)
+        ds.failingItems = []
+        try cv.setContentOffset(Point(x: 0, y: 60))
+        expectConsistentViews(cv)
+    }
+
+    @Test func aViewReturnedTwiceIsRejected() throws {
+        let (cv, ds, delegate) = try makeHost()
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        ds.fixedCell = ItemCell()
+        do {
+            try cv.layoutIfNeeded()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .reuse(
+                "the view returned for cell [0, 1] is already shown for cell [0, 0]; dequeue a new view for every element instead of returning one that is on screen"))
+        }
+        #expect(cv.visibleCells.isEmpty)
+        #expect(ds.fixedCell?.displayedElement == nil)
+    }
+
+    @Test func decorationViewsComeFromTheLayoutRegistrationAndAreReused() throws {
+        let layout = SectionedGridLayout(headerHeight: 0)
+        layout.decorationKind = "shelf"
+        let (cv, ds, delegate) = try makeHost(counts: [8, 8, 8, 8, 8, 8], layout: layout)
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        do {
+            try cv.layoutIfNeeded()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .reuse(
+                "no decoration view is registered on the layout for kind 'shelf'; register one with register(_:forDecorationViewOfKind:) (registered decoration kinds: none)"))
+        }
+        layout.register(ShelfView.self, forDecorationViewOfKind: "shelf")
+        try cv.layoutIfNeeded()
+        // Sections are 100 tall: sections 0, 1 and 2 (touching at 200) are visible.
+        let shelves = cv.visibleElements.filter { $0.category == .decoration(kind: "shelf") }.map(\.indexPath.section)
+        #expect(shelves == [0, 1, 2])
+        #expect(cv.view(for: ElementKey(.decoration(kind: "shelf"), path(0, 1))) is ShelfView)
+        try cv.setContentOffset(Point(x: 0, y: 350))
+        // Bounds 350…550: sections 3, 4 and 5 reuse the views of sections 0, 1 and 2.
+        #expect(cv.reusePool.statistics(for: .decoration(kind: "shelf")) == ReuseStatistics(created: 3, reused: 3, inUse: 3, queued: 0))
+        expectConsistentViews(cv)
+        // Replacing the registration discards the queued views; new ones use the new class.
+        layout.register(forDecorationViewOfKind: "shelf") { CollectionReusableView() }
+        try cv.setContentOffset(Point(x: 0, y: 0))
+        #expect(type(of: cv.view(for: ElementKey(.decoration(kind: "shelf"), path(0, 0)))!) == CollectionReusableView.self)
+    }
+
+    @Test func prefetchingCoversTheMarginAndCancelsWhatLeaves() throws {
+        let (cv, ds, delegate) = try makeHost()
+        defer { withExtendedLifetime((ds, delegate)) {} }
+        let prefetcher = RecordingPrefetcher()
+        cv.prefetchDataSource = prefetcher
+        cv.prefetchMargin = 100
+        try cv.layoutIfNeeded()
+        // Prepared rect y −100…300: rows 0…6; rows 5 and 6 are outside the bounds (0…200).
+        #expect(prefetcher.prefetched == [(20..<28).map { path($0) }])
+        #expect(cv.visibleCells.count == 28, "views exist for the margin")
+        try cv.setContentOffset(Point(x: 0, y: 60))
+        // Prepared −40…360: rows 0…7; bounds 60…260 → rows 1…5; band: rows 0, 6, 7.
+        // Row 7 entered; row 0 was on screen (no prefetch); row 5 came on screen.
+        #expect(prefetcher.prefetched.last == (28..<32).map { path($0) })
+        #expect(prefetcher.cancelled.isEmpty)
+        try cv.setContentOffset(Point(x: 0, y: 0))
+        // Back to rows 0…6: row 7 left the prepared rect without being shown.
+        #expect(prefetcher.cancelled == [(28..<32).map { path($0) }])
+        expectConsistentViews(cv)
+    }
+}
+
+@Suite("Host behaviour the reuse and scrolling code relies on")
+struct HostBehaviourTests {
+    @Test func everyBoundsChangeAsksTheLayoutAndMovesThePreparedRect() throws {
+        let layout = FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4)
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 100), layout: layout)
+        let ds = ReusingDataSource([40])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        cv.prefetchMargin = 25
+        #expect(cv.preparedRect == Rect(x: -25, y: -25, width: 250, height: 150))
+        for y in stride(from: 10.0, through: 100, by: 10) { try cv.setContentOffset(Point(x: 0, y: y)) }
+        #expect(layout.boundsChangeQueries == 10)
+        try cv.setContentOffset(Point(x: 0, y: 100))
+        #expect(layout.boundsChangeQueries == 10, "an unchanged bounds asks nothing")
+        #expect(cv.contentOffset == Point(x: 0, y: 100))
+        // Unclamped: an offset past the end is allowed (as UIKit's contentOffset setter).
+        try cv.setContentOffset(Point(x: 0, y: 5000))
+        #expect(cv.contentOffset == Point(x: 0, y: 5000) && cv.visibleCells.isEmpty)
+        #expect(cv.reusePool.statistics(for: .cell(identifier: "Item")).queued == cv.reusePool.statistics(for: .cell(identifier: "Item")).created)
+    }
+
+    @Test func viewsMadeWithoutDequeuingAreDroppedNotQueued() throws {
+        let layout = FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4)
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 100), layout: layout)
+        let ds = ReusingDataSource([40])
+        cv.dataSource = ds
+        ds.fixedCell = nil
+        final class PlainSource: CollectionViewDataSource {
+            func collectionView(_ collectionView: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { 40 }
+            func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell { CollectionViewCell() }
+        }
+        let plain = PlainSource()
+        cv.dataSource = plain
+        try cv.layoutIfNeeded()
+        try cv.setContentOffset(Point(x: 0, y: 200))
+        // Bounds 200…300: rows 3 and 6 touch, rows 4 and 5 are inside.
+        #expect(cv.visibleCells.count == 16)
+        #expect(cv.reusePool.totalStatistics == .zero)
+        #expect(cv.visibleCells.allSatisfy { $0.reuseIdentifier == nil && $0.displayedElement != nil })
+    }
+}
+
+/// A cell that asks to be 80 points tall.
+final class TallCell: CollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        var a = layoutAttributes
+        a.frame.size.height = 80
+        return a
+    }
+}
+
+/// A grid that accepts self-sizing changes and records them.
+final class SelfSizingGridLayout: CollectionViewLayout {
+    private(set) var preferred: [LayoutAttributes] = []
+    private(set) var sizedContexts: [InvalidationContext] = []
+    override var contentSize: Size { Size(width: 100, height: 1000) }
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        (0..<(host?.numberOfItems(inSection: 0) ?? 0)).compactMap { i in
+            let f = Rect(x: 0, y: Double(i) * 50, width: 100, height: 50)
+            return f.intersects(rect) ? LayoutAttributes(forCellAt: path(i), frame: f) : nil
+        }
+    }
+    override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+        preferred.append(preferredAttributes)
+        return true
+    }
+    override func invalidateLayout(with context: InvalidationContext) {
+        if !context.invalidatedItemIndexPaths.isEmpty { sizedContexts.append(context) }
+        super.invalidateLayout(with: context)
+    }
+}
+
+@Suite("Attributes applied to shown views")
+struct AppliedAttributesTests {
+    @Test func swappingTheLayoutReappliesAttributesToViewsThatStay() throws {
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 100), layout: FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4))
+        let ds = ReusingDataSource([8])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        let cell = try #require(cv.cellForItem(at: path(1)))
+        try cv.setCollectionViewLayout(FixedGridLayout(cellSize: Size(width: 25, height: 25), columns: 8))
+        #expect(cv.cellForItem(at: path(1)) === cell, "the view stays")
+        #expect(cell.appliedAttributes?.frame == Rect(x: 25, y: 0, width: 25, height: 25))
+        expectConsistentViews(cv)
+    }
+
+    @Test func theSelfSizingHookInvalidatesTheLayoutForEachNewCell() throws {
+        let layout = SelfSizingGridLayout()
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: layout)
+        let ds = ReusingDataSource([20])
+        cv.dataSource = ds
+        try cv.register(TallCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        // Items 0, 1 and 2 (touching at 100) came in; each asked for 80 points.
+        #expect(layout.preferred.map(\.indexPath) == [path(0), path(1), path(2)])
+        #expect(layout.preferred.allSatisfy { $0.frame.height == 80 })
+        #expect(layout.sizedContexts.map(\.invalidatedItemIndexPaths) == [[path(0)], [path(1)], [path(2)]])
+        #expect(layout.needsPrepare, "the layout is dirty until the next pass")
+        try cv.layoutIfNeeded()
+        #expect(layout.preferred.count == 3, "views that stay are not asked again")
+    }
+}
+
+/// A layout whose cell frames follow the bounds without asking to be invalidated.
+final class DriftingLayout: CollectionViewLayout {
+    var drift = 0.0
+    override var contentSize: Size { Size(width: 100, height: 1000) }
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        (0..<20).compactMap { i in
+            let f = Rect(x: drift, y: Double(i) * 50, width: 100, height: 50)
+            return f.intersects(rect) ? LayoutAttributes(forCellAt: path(i), frame: f) : nil
+        }
+    }
+}
+
+@Suite("Attributes are re-applied only after an invalidation")
+struct ReapplyPolicyTests {
+    @Test func viewsThatStayKeepTheirAttributesUntilTheLayoutIsInvalidated() throws {
+        let layout = DriftingLayout()
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: layout)
+        let ds = ReusingDataSource([20])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        let cell = try #require(cv.cellForItem(at: path(1)))
+        layout.drift = 7
+        try cv.setContentOffset(Point(x: 0, y: 60))  // items 1…3: item 3 is new
+        // As in UIKit: without an invalidation the layout's answers are taken to be
+        // unchanged for views already shown; a newly shown view gets the new answer.
+        #expect(cell.appliedAttributes?.frame.minX == 0)
+        #expect(cv.cellForItem(at: path(3))?.appliedAttributes?.frame.minX == 7)
+        cv.invalidateLayout()
+        try cv.layoutIfNeeded()
+        #expect(cell.appliedAttributes?.frame.minX == 7)
+        expectConsistentViews(cv)
+    }
+
+    @Test func untypedDecorationRegistrationsAreReusedToo() throws {
+        let layout = SectionedGridLayout()
+        layout.decorationKind = "shelf"
+        layout.registerDecorationView({ ShelfView() } as () -> CollectionReusableView, forKind: "shelf")
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout)
+        let ds = ReusingDataSource([8, 8, 8, 8, 8, 8])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        try cv.setContentOffset(Point(x: 0, y: 350))
+        #expect(cv.reusePool.statistics(for: .decoration(kind: "shelf")) == ReuseStatistics(created: 3, reused: 3, inUse: 3, queued: 0))
+        #expect(layout.decorationViewRegistrations["shelf"] is ViewRegistration)
+    }
+}
+
+@Suite("Recovery after a failed pass")
+struct FailedPassRecoveryTests {
+    @Test func aPassAfterAFailureAppliesTheLayoutsCurrentAttributes() throws {
+        let layout = DriftingLayout()
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: layout)
+        let ds = ReusingDataSource([20])
+        cv.dataSource = ds
+        try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")
+        try cv.layoutIfNeeded()
+        let cell = try #require(cv.cellForItem(at: path(1)))
+        // The layout moves its items and is invalidated, but the pass fails on item 3.
+        layout.drift = 5
+        cv.invalidateLayout()
+        ds.failingItems = [path(3)]
+        #expect(throws: CollectionViewError.noSuchItem(path(3))) { try cv.setContentOffset(Point(x: 0, y: 60)) }
+        #expect(cell.appliedAttributes?.frame.minX == 0, "rolled back")
+        ds.failingItems = []
+        try cv.setContentOffset(Point(x: 0, y: 60))
+        #expect(cell.appliedAttributes?.frame.minX == 5)
+        expectConsistentViews(cv)
+    }
+}

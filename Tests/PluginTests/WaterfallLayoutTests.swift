@@ -1,0 +1,162 @@
+import Geometry
+import LayoutProtocol
+import LayoutRegistry
+import Testing
+import WaterfallLayoutPlugin
+
+/// Heights from a closure, for delegate tests.
+final class HeightsDelegate: WaterfallLayoutDelegate {
+    let height: (ElementIndexPath, Double) -> Double
+    private(set) var widthsAsked: [Double] = []
+    init(_ height: @escaping (ElementIndexPath, Double) -> Double) { self.height = height }
+    func waterfallLayout(_ layout: WaterfallLayout, heightForItemAt indexPath: ElementIndexPath, itemWidth: Double) -> Double {
+        widthsAsked.append(itemWidth)
+        return height(indexPath, itemWidth)
+    }
+}
+
+func path(_ item: Int, _ section: Int = 0) -> ElementIndexPath { ElementIndexPath(item: item, section: section) }
+
+@Suite("Waterfall layout")
+struct WaterfallLayoutTests {
+    func prepared(
+        _ layout: WaterfallLayout, counts: [Int], width: Double = 210, height: Double = 400, delegate: AnyObject? = nil
+    ) throws -> WaterfallLayout {
+        layout.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: 0, y: 0, width: width, height: height), layoutDelegate: delegate)
+        try layout.prepareIfNeeded()
+        return layout
+    }
+
+    @Test func eachItemGoesToTheShortestColumn() throws {
+        let layout = WaterfallLayout(columnCount: 2, columnSpacing: 10, lineSpacing: 10)
+        layout.itemHeights = [100, 50, 80, 30, 60]
+        try _ = prepared(layout, counts: [5])
+        #expect(layout.columnWidth == 100)
+        let frames = (0..<5).map { layout.layoutAttributesForItem(at: path($0))?.frame }
+        #expect(frames == [
+            Rect(x: 0, y: 0, width: 100, height: 100),  // left column
+            Rect(x: 110, y: 0, width: 100, height: 50),  // right column
+            Rect(x: 110, y: 60, width: 100, height: 80),  // right is shorter (50 < 100)
+            Rect(x: 0, y: 110, width: 100, height: 30),  // left is shorter (100 < 140)
+            Rect(x: 0, y: 150, width: 100, height: 60),  // both columns end at 140: the leftmost wins
+        ])
+        #expect(layout.contentSize == Size(width: 210, height: 210))
+    }
+
+    @Test func sectionsStackWithInsetsAndHeightsComeFromTheDelegate() throws {
+        let layout = WaterfallLayout(columnCount: 3, columnSpacing: 5, lineSpacing: 4, sectionInset: EdgeInsets(top: 10, left: 20, bottom: 6, right: 10))
+        let delegate = HeightsDelegate { p, _ in Double(p.item + 1) * 10 + Double(p.section) * 100 }
+        try _ = prepared(layout, counts: [4, 1], width: 330, delegate: delegate)
+        // (330 - 30 - 2×5) / 3 = 96.666…: use the exact arithmetic the layout does.
+        let w = (330.0 - 20 - 10 - 10) / 3
+        #expect(layout.columnWidth == w)
+        #expect(delegate.widthsAsked == [w, w, w, w, w])
+        #expect(layout.layoutAttributesForItem(at: path(0))?.frame == Rect(x: 20, y: 10, width: w, height: 10))
+        #expect(layout.layoutAttributesForItem(at: path(1))?.frame == Rect(x: 20 + w + 5, y: 10, width: w, height: 20))
+        #expect(layout.layoutAttributesForItem(at: path(2))?.frame == Rect(x: 20 + 2 * (w + 5), y: 10, width: w, height: 30))
+        #expect(layout.layoutAttributesForItem(at: path(3))?.frame == Rect(x: 20, y: 24, width: w, height: 40))
+        // Section 0 ends at the tallest column (24 + 40 = 64) plus the bottom inset: 70.
+        #expect(layout.layoutAttributesForItem(at: path(0, 1))?.frame == Rect(x: 20, y: 80, width: w, height: 110))
+        #expect(layout.contentSize == Size(width: 330, height: 196))
+        #expect(layout.layoutAttributesForItem(at: path(4)) == nil)
+        #expect(layout.layoutAttributesForItem(at: path(0, 2)) == nil)
+    }
+
+    @Test func rectQueriesMatchTheFullList() throws {
+        let layout = WaterfallLayout(columnCount: 3, columnSpacing: 4, lineSpacing: 6)
+        layout.itemHeights = [37, 120, 55, 80, 12, 99, 64]
+        try _ = prepared(layout, counts: [40, 0, 25], width: 300)
+        let all = (0..<40).compactMap { layout.layoutAttributesForItem(at: path($0, 0)) }
+            + (0..<25).compactMap { layout.layoutAttributesForItem(at: path($0, 2)) }
+        #expect(all.count == 65)
+        #expect(Set(layout.layoutAttributesForElements(in: layout.contentRect)) == Set(all))
+        for rect in [
+            Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: 0, y: 250, width: 300, height: 300),
+            Rect(x: 150, y: 400, width: 10, height: 1), Rect(x: 0, y: layout.contentSize.height - 50, width: 300, height: 50),
+            Rect(x: 0, y: 37, width: 100, height: 0), Rect(x: 0, y: -100, width: 300, height: 50),
+        ] {
+            let expected = Set(all.filter { $0.frame.intersects(rect) })
+            let got = layout.layoutAttributesForElements(in: rect)
+            #expect(Set(got) == expected, "rect \(rect)")
+            #expect(got.count == expected.count, "no duplicates for \(rect)")
+        }
+    }
+
+    @Test func badInputThrowsAndKeepsThePreviousLayout() throws {
+        let layout = WaterfallLayout(columnCount: 2, columnSpacing: 10, lineSpacing: 10)
+        try _ = prepared(layout, counts: [2])
+        let before = layout.layoutAttributesForElements(in: layout.contentRect)
+        layout.columnCount = 0
+        #expect(throws: LayoutError.invalidParameter(name: "columnCount", message: "0 columns; a waterfall needs 1 to 10000")) {
+            try layout.prepareIfNeeded()
+        }
+        layout.columnCount = Int.max
+        #expect(throws: LayoutError.invalidParameter(name: "columnCount", message: "9223372036854775807 columns; a waterfall needs 1 to 10000")) {
+            try layout.prepareIfNeeded()
+        }
+        #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
+        layout.columnCount = 2
+        layout.lineSpacing = -1
+        #expect(throws: LayoutError.invalidGeometry("lineSpacing -1 must be finite and not negative")) { try layout.prepareIfNeeded() }
+        layout.lineSpacing = 0
+        let delegate = HeightsDelegate { p, _ in p.item == 1 ? -.infinity : 10 }
+        layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 210, height: 400), layoutDelegate: delegate)
+        #expect(throws: LayoutError.invalidGeometry("height -inf of item [0, 1] must be finite and not negative")) { try layout.prepareIfNeeded() }
+        layout.host = StaticLayoutHost(itemCounts: [Int.max, 5], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
+        #expect(throws: LayoutError.invalidParameter(
+            name: "itemCount", message: "9223372036854775807 items; a waterfall stores every frame and holds at most 50000000")
+        ) { try layout.prepareIfNeeded() }
+        layout.host = StaticLayoutHost(itemCounts: [-3], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
+        #expect(throws: LayoutError.negativeCount(section: 0, count: -3)) { try layout.prepareIfNeeded() }
+        #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
+    }
+
+    @Test func onlyAWidthChangeInvalidates() throws {
+        let layout = try prepared(WaterfallLayout(), counts: [3])
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 300, width: 210, height: 400)))
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 400, height: 400)))
+    }
+
+    @Test func registrationHasNameParametersAndDefaults() throws {
+        let catalog = LayoutCatalog()
+        try WaterfallLayoutPlugin.register(in: catalog)
+        let d = try catalog.descriptor(named: "waterfall")
+        #expect(d.origin == "plugin WaterfallLayoutPlugin")
+        #expect(d.usesItemSizes)
+        #expect(d.parameters.map(\.name) == ["columnCount", "columnSpacing", "lineSpacing", "sectionInset", "itemHeights", "defaultItemHeight"])
+        #expect(d.parameters.map(\.defaultValue) == [.integer(2), .number(8), .number(8), .insets(.zero), .string("120,80,160,100"), .number(100)])
+        #expect(d.parameter(named: "columnCount")?.range == 1...64)
+        #expect(throws: LayoutRegistryError.duplicateName("waterfall", existingOrigin: "plugin WaterfallLayoutPlugin")) {
+            try WaterfallLayoutPlugin.register(in: catalog)
+        }
+
+        let instance = try catalog.makeLayout(named: "waterfall", parameters: ["columnCount": "3", "columnSpacing": "0", "lineSpacing": "0"], itemCounts: [5])
+        let layout = try #require(instance.layout as? WaterfallLayout)
+        layout.host = instance.makeHost(itemCounts: [5], bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+        try layout.prepareIfNeeded()
+        // Heights 120, 80, 160, then 100 → shortest is the middle column (80).
+        #expect(layout.layoutAttributesForItem(at: path(3))?.frame == Rect(x: 100, y: 80, width: 100, height: 100))
+        #expect(layout.layoutAttributesForItem(at: path(4))?.frame == Rect(x: 0, y: 120, width: 100, height: 120))
+
+        #expect(throws: LayoutRegistryError.invalidValue(
+            layout: "waterfall", parameter: "itemHeights", value: "10,x", expected: "comma-separated heights of 0 or more, e.g. 120,80,160")
+        ) { try catalog.makeLayout(named: "waterfall", parameters: ["itemHeights": "10,x"], itemCounts: [5]) }
+        #expect(throws: LayoutRegistryError.outOfRange(layout: "waterfall", parameter: "columnCount", value: "0", range: 1...64)) {
+            try catalog.makeLayout(named: "waterfall", parameters: ["columnCount": "0"], itemCounts: [5])
+        }
+    }
+
+    @Test func aDataFileSuppliesTheHeights() throws {
+        let catalog = LayoutCatalog()
+        try WaterfallLayoutPlugin.register(in: catalog)
+        let data = LayoutData(sections: [LayoutData.Section(items: [Size(width: 50, height: 30), Size(width: 50, height: 70), Size(width: 50, height: 20)])])
+        let instance = try catalog.makeLayout(named: "waterfall", parameters: ["columnSpacing": "10", "lineSpacing": "5"], itemCounts: [99], data: data)
+        #expect(instance.layoutDelegate is WaterfallHeights)
+        let layout = try #require(instance.layout as? WaterfallLayout)
+        layout.host = instance.makeHost(itemCounts: data.itemCounts, bounds: Rect(x: 0, y: 0, width: 110, height: 300))
+        try layout.prepareIfNeeded()
+        #expect(layout.layoutAttributesForElements(in: layout.contentRect).sorted { $0.indexPath < $1.indexPath }.map(\.frame) == [
+            Rect(x: 0, y: 0, width: 50, height: 30), Rect(x: 60, y: 0, width: 50, height: 70), Rect(x: 0, y: 35, width: 50, height: 20),
+        ])
+    }
+}
