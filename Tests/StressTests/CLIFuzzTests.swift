@@ -219,7 +219,8 @@ struct CLIInvocationGenerator {
     /// Writes a data file in the folder and returns its name.
     private mutating func writeDataFile(valid: Bool) -> String {
         let name = "data-\(random.next() % 1_000_000).json"
-        var text = validData()
+        let original = validData()
+        var text = original
         if !valid {
             switch random.int(in: 0...9) {
             case 0: text = String(text.prefix(random.int(in: 0...max(0, text.count - 1))))
@@ -233,6 +234,8 @@ struct CLIInvocationGenerator {
             case 8: text = text.replacingOccurrences(of: "}", with: ",}")
             default: text = "{\"sections\": [{\"items\": [{\"width\": 1, \"height\": 1, \"width\": 2}]}]}"
             }
+            // A replacement that found nothing to replace left the file valid: break it for sure.
+            if text == original { text = "{\"sections\": [" }
         }
         try? Data(text.utf8).write(to: folder.appendingPathComponent(name))
         return name

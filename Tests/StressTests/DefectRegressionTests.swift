@@ -137,4 +137,14 @@ struct DefectRegressionTests {
         }
         #expect(cv.contentInset == EdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
     }
+
+    @Test func listRowsPastANarrowWidthAreFoundByRectQueries() throws {
+        let list = ListLayout(rowHeight: 44, sectionInset: EdgeInsets(top: 0, left: 40, bottom: 0, right: 12))
+        list.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 2, height: 100))
+        try list.prepareIfNeeded()
+        // Width 2 minus 52 points of insets: zero-width rows at x = 40.
+        #expect(list.layoutAttributesForItem(at: ElementIndexPath(item: 1, section: 0))?.frame == Rect(x: 40, y: 44, width: 0, height: 44))
+        #expect(list.layoutAttributesForElements(in: Rect(x: 40, y: 44, width: 0, height: 44)).map(\.indexPath)
+            == [ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 1, section: 0), ElementIndexPath(item: 2, section: 0)])
+    }
 }

@@ -332,9 +332,10 @@ struct HostSequence {
             run.expect(false, "a valid batch (delete \(deletes), insert \(inserts), move \(String(describing: move)), reload \(String(describing: reload))) was rejected: \(error)")
             return "rejected batch"
         }
-        // Deleted items leave the selection.
+        // Deleted items leave the selection, and so do reloaded ones (a reload is a delete plus an insert, as in UIKit).
         let alive = Set(ds.items.joined())
         selected = selected.filter(alive.contains)
+        if let reload { selected.remove(ds.items[reload.section][reload.item]) }
         clock.runUntilIdle()
         return "batch delete \(deletes) insert \(inserts) move \(String(describing: move)) reload \(String(describing: reload))"
     }

@@ -137,7 +137,9 @@ public final class ListLayout: CollectionViewLayout {
         guard !sectionTops.isEmpty, !rect.isNull else { return [] }
         let r = rect.standardized
         // NaN compares false everywhere: such a rect intersects nothing.
-        guard r.maxX >= 0, r.minX <= width, r.minY <= r.maxY else { return [] }
+        // Rows start at the left (or, mirrored, right) inset, which may lie beyond a narrow width.
+        let right = max(width, metrics.sectionInset.left, metrics.sectionInset.right)
+        guard r.maxX >= 0, r.minX <= right, r.minY <= r.maxY else { return [] }
         var result: [LayoutAttributes] = []
         // The last section starting strictly above the rect's top: a section that ends
         // exactly at the top touches the rect, and touching counts as intersecting.
