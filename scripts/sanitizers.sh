@@ -8,6 +8,10 @@
 #   bash scripts/sanitizers.sh address    # one of: address, thread
 #
 # Exits non-zero when a build fails, a test fails or a sanitizer reports a problem.
+#
+# PluginLoaderTests are skipped: the plugin loader dlopens with RTLD_DEEPBIND, which the
+# sanitizer runtimes refuse (they abort the whole test process; see
+# https://github.com/google/sanitizers/issues/611). Every other test runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +30,7 @@ for sanitizer in "${sanitizers[@]}"; do
     log=$(mktemp)
     # halt_on_error: the first report fails the run; the report itself is in the log.
     if ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 TSAN_OPTIONS=halt_on_error=1 \
-        swift test --sanitize="$sanitizer" --scratch-path "$scratch" 2>&1 | tee "$log"; then
+        swift test --sanitize="$sanitizer" --scratch-path "$scratch" --skip PluginLoaderTests 2>&1 | tee "$log"; then
         result=passed
     else
         result=FAILED

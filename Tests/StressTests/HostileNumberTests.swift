@@ -224,6 +224,11 @@ struct HostileNumberTests {
             ("tree.itemSize", { TreeLayout() }, { ($0 as! TreeLayout).itemSize = Size(width: $1, height: $1) }),
             ("tree.insets", { TreeLayout() }, { ($0 as! TreeLayout).insets = EdgeInsets(all: $1) }),
             ("tree.connectionThickness", { TreeLayout() }, { ($0 as! TreeLayout).connectionThickness = $1 }),
+            ("flow.itemSize", { FlowLayout() }, { ($0 as! FlowLayout).itemSize = Size(width: 20, height: $1) }),
+            ("flow.minimumLineSpacing", { FlowLayout() }, { ($0 as! FlowLayout).minimumLineSpacing = $1 }),
+            ("flow.minimumInteritemSpacing", { FlowLayout() }, { ($0 as! FlowLayout).minimumInteritemSpacing = $1 }),
+            ("flow.sectionInset", { FlowLayout() }, { ($0 as! FlowLayout).sectionInset = EdgeInsets(top: $1, left: 0, bottom: $1, right: 0) }),
+            ("flow.headerReferenceSize", { FlowLayout() }, { ($0 as! FlowLayout).headerReferenceSize = Size(width: $1, height: $1) }),
         ]
         for (name, make, set) in setters {
             for v in hostileDoubles {
