@@ -206,6 +206,42 @@ struct HostileNumberTests {
         }
     }
 
+    @Test func everyRegisteredLayoutOnHostileHostsThrowsOrStaysFinite() throws {
+        let run = StressRun("hostile-registered-layouts")
+        defer { run.finish() }
+        let catalog = try LayoutCatalog.standard()
+        let bounds: [Rect] = [
+            Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: -1e300, y: 1e300, width: 10, height: 10),
+            Rect(x: 0, y: 0, width: 1e300, height: 1e300), Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: -10, height: 10),
+        ]
+        let countSets: [[Int]] = [[], [0], [3, 0, 5], [Int.max], [-1], [Int.max, Int.max], [1 << 53, 2]]
+        for name in catalog.names {
+            for counts in countSets {
+                // Built from the registry with each host's counts, as cvkit does.
+                let safeCounts = counts.map { max(0, $0) }
+                let instance: LayoutInstance
+                do {
+                    instance = try catalog.makeLayout(named: name, itemCounts: safeCounts)
+                } catch {
+                    run.count("rejected by the registry")
+                    run.expect(!error.description.isEmpty, "\(name) \(counts): empty error")
+                    continue
+                }
+                for b in bounds {
+                    run.count("\(name) hosts")
+                    var host = instance.makeHost(itemCounts: counts, bounds: b)
+                    host.itemCounts = counts
+                    let layout: CollectionViewLayout
+                    do { layout = try catalog.makeLayout(named: name, itemCounts: safeCounts).layout } catch { continue }
+                    let prepared = probeLayout(layout, host: host, run: run, label: "\(name) on \(ConformanceChecker.describe(host))")
+                    if counts.contains(where: { $0 < 0 }) {
+                        run.expect(!prepared, "\(name) accepted a negative count")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func hostileLayoutParametersAreTypedErrorsAndLeaveTheLayoutAsItWas() {
         let run = StressRun("hostile-layout-parameters")
         defer { run.finish() }
