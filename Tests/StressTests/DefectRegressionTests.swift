@@ -1,8 +1,10 @@
+import BuiltinCatalog
 import BuiltinLayouts
 import CollectionView
 import Geometry
 import LayoutPreview
 import LayoutProtocol
+import LayoutRegistry
 import Testing
 
 /// A layout that rejects a content inset above 100 points, to test the host's rollback.
@@ -146,5 +148,37 @@ struct DefectRegressionTests {
         #expect(list.layoutAttributesForItem(at: ElementIndexPath(item: 1, section: 0))?.frame == Rect(x: 40, y: 44, width: 0, height: 44))
         #expect(list.layoutAttributesForElements(in: Rect(x: 40, y: 44, width: 0, height: 44)).map(\.indexPath)
             == [ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 1, section: 0), ElementIndexPath(item: 2, section: 0)])
+    }
+
+    @Test func flowRejectsMetricsThatAddUpToInfinityAndKeepsItsLayout() throws {
+        let flow = FlowLayout()
+        flow.host = StaticLayoutHost(itemCounts: [30], bounds: Rect(x: 0, y: 0, width: 320, height: 480))
+        try flow.prepareIfNeeded()
+        let size = flow.contentSize
+        flow.minimumLineSpacing = .greatestFiniteMagnitude
+        #expect(throws: LayoutError.self) { try flow.prepareIfNeeded() }
+        #expect(flow.contentSize == size)
+    }
+
+    @Test func treeRejectsAnAbsurdItemCount() throws {
+        let tree = TreeLayout()
+        tree.host = StaticLayoutHost(itemCounts: [1, Int.max], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(throws: LayoutError.invalidParameter(
+            name: "numberOfItems",
+            message: "the tree layout stores every node and takes at most 10000000 items; section 1 brings the total above that")) {
+            try tree.prepareIfNeeded()
+        }
+    }
+
+    @Test func coverFlowWithIntMaxItemsAnswersNaNAndFarRectsWithoutTrapping() throws {
+        let catalog = try LayoutCatalog.standard()
+        let instance = try catalog.makeLayout(named: "coverflow", itemCounts: [Int.max])
+        instance.layout.host = instance.makeHost(itemCounts: [Int.max], bounds: Rect(x: 0, y: 0, width: 320, height: 200))
+        try instance.layout.prepareIfNeeded()
+        #expect(instance.layout.layoutAttributesForElements(in: Rect(x: .nan, y: 0, width: 10, height: 10)).isEmpty)
+        let end = instance.layout.contentSize.width
+        let last = instance.layout.layoutAttributesForElements(in: Rect(x: end - 1, y: 0, width: 1, height: 200))
+        #expect(!last.isEmpty && last.count <= 2 && last.allSatisfy(\.isFinite))
+        #expect(instance.layout.layoutAttributesForItem(at: ElementIndexPath(item: Int.max, section: 0)) == nil)
     }
 }
