@@ -168,6 +168,14 @@ let testTargets: [Target] = [
             "LayoutPluginSDK",
         ]
     ),
+    // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).
+    .testTarget(
+        name: "StressTests",
+        dependencies: [
+            "CollectionView", "ReuseQueue", "BuiltinLayouts", "BuiltinCatalog", "LayoutRegistry", "LayoutProtocol",
+            "Geometry", "LayoutTestSupport", "LayoutPreview", "CVKitTestSupport", "Transitions", "cvkit",
+        ]
+    ),
 ]
 
 let libraryNames = [

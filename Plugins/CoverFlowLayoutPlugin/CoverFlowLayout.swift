@@ -131,6 +131,12 @@ public final class CoverFlowLayout: CollectionViewLayout {
         let newPadding = max(0, (bounds.width - itemSize.width) / 2)
         let width = running == 0 ? 0 : 2 * newPadding + Double(running) * itemSize.width + Double(running - 1) * itemSpacing
         guard width.isFinite else { throw .invalidGeometry("the row of \(running) items is too wide to measure") }
+        // Items of width 0 with spacing 0 all sit at one place: a rect there would return every one.
+        guard itemSize.width + itemSpacing > 0 || running <= Self.maximumCoincidentItems else {
+            throw .invalidParameter(
+                name: "itemSize",
+                message: "\(running) items of width 0 with spacing 0 all sit at one place (at most \(Self.maximumCoincidentItems)); use a width above 0")
+        }
         sectionStarts = starts
         total = running
         padding = newPadding
@@ -149,7 +155,9 @@ public final class CoverFlowLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(log s + k) for s sections and k results: positions are computed.
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        guard total > 0, !rect.isNull, rect.maxY >= originY, rect.minY <= originY + itemSize.height else { return [] }
+        // A NaN edge meets nothing (max/min would otherwise pass it through as "every item").
+        guard total > 0, !rect.isNull, !rect.minX.isNaN, !rect.maxX.isNaN,
+              rect.maxY >= originY, rect.minY <= originY + itemSize.height else { return [] }
         let lo: Double, hi: Double
         if step > 0 {
             lo = max(0, ((rect.minX - padding - itemSize.width) / step).rounded(.up))
@@ -159,23 +167,36 @@ public final class CoverFlowLayout: CollectionViewLayout {
             (lo, hi) = hit ? (0, Double(total - 1)) : (1, 0)
         }
         guard lo.isFinite, hi.isFinite, lo <= hi else { return [] }
+        // Double(total - 1) may round up past Int.max: convert without trapping.
+        let first = Self.clampedIndex(lo, upper: total - 1), last = Self.clampedIndex(hi, upper: total - 1)
         var result: [LayoutAttributes] = []
-        var g = Int(lo)
+        var g = first
         var section = self.section(containing: g)
-        while g <= Int(hi) {
+        while g <= last {
             while section + 1 < sectionStarts.count && sectionStarts[section + 1] <= g { section += 1 }
             result.append(attributes(global: g, indexPath: ElementIndexPath(item: g - sectionStarts[section], section: section)))
+            if g == last { break }
             g += 1
         }
         return result
+    }
+
+    /// The most items the layout accepts when `itemSize.width + itemSpacing` is 0.
+    public static let maximumCoincidentItems = 1_000_000
+
+    /// `x` as an index in `0 ... upper`, without trapping on huge or NaN values.
+    private static func clampedIndex(_ x: Double, upper: Int) -> Int {
+        guard x > 0 else { return 0 }
+        guard x < Double(upper) else { return upper }
+        return min(Int(x), upper)
     }
 
     /// The attributes of one item, with its transform for the current bounds.
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard indexPath.trailing.isEmpty, sectionStarts.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
         let end = indexPath.section + 1 < sectionStarts.count ? sectionStarts[indexPath.section + 1] : total
-        let g = sectionStarts[indexPath.section] + indexPath.item
         guard indexPath.item < end - sectionStarts[indexPath.section] else { return nil }
+        let g = sectionStarts[indexPath.section] + indexPath.item
         return attributes(global: g, indexPath: indexPath)
     }
 

@@ -311,13 +311,22 @@ public final class CollectionViewHost {
     }
 
     /// Sets the content inset and invalidates the layout.
+    ///
+    /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite inset, or
+    ///   what the layout pass throws; the previous inset is kept when it throws.
     public func setContentInset(_ insets: EdgeInsets) throws(CollectionViewError) {
         guard insets.isFinite else {
             throw .invalidGeometry("content inset \(insets) must be finite")
         }
+        let old = contentInset
         contentInset = insets
         collectionViewLayout.invalidateLayout()
-        try layoutIfNeeded()
+        do {
+            try layoutIfNeeded()
+        } catch {
+            contentInset = old
+            throw error
+        }
     }
 
     // MARK: - The visible set

@@ -23,8 +23,15 @@ struct FrameClockTests {
         clock.advance(by: -1)
         #expect(clock.now == 0 && clock.frameCount == 0)
         clock.advance(by: 1e300)
-        #expect(clock.frameCount == ManualFrameClock.maximumFramesPerAdvance)
+        #expect(clock.frameCount == Int.max, "the frame count saturates instead of overflowing")
         #expect(clock.now == 1e300, "time moves by the whole duration")
+        // With an observer, at most maximumFramesPerAdvance frames are delivered.
+        let observed = ManualFrameClock(framesPerSecond: 60)
+        var delivered = 0
+        _ = observed.addFrameObserver { _ in delivered += 1 }
+        observed.advance(by: 1e300)
+        #expect(delivered == ManualFrameClock.maximumFramesPerAdvance)
+        #expect(observed.now == 1e300)
     }
 
     @Test func runUntilIdleStopsWhenTheLastObserverLeaves() {

@@ -210,7 +210,8 @@ open class FlowLayout: CollectionViewLayout {
     ///
     /// - Throws: ``LayoutError`` for a negative count, or a negative or non-finite size,
     ///   spacing or inset — from the properties, the host or the delegate. The message
-    ///   names the property, section and item. The previous layout stays intact.
+    ///   names the property, section and item. ``LayoutError/invalidGeometry(_:)`` when
+    ///   finite metrics add up to an infinite content size. The previous layout stays intact.
     /// - Complexity: O(sections) plus O(items) of sections with per-item sizes; O(1) for a
     ///   uniform section of any size.
     open override func prepare() throws(LayoutError) {
@@ -221,6 +222,7 @@ open class FlowLayout: CollectionViewLayout {
         }
         let context = pendingInvalidation
         let flow = context as? FlowLayoutInvalidationContext
+        let previous = state
         if state == nil || context == nil || context!.invalidateEverything || context!.invalidateDataSourceCounts
             || flow?.invalidateFlowLayoutDelegateMetrics == true {
             try fullPass(host: host, dropPreferredSizes: context?.invalidateDataSourceCounts ?? false)
@@ -231,6 +233,13 @@ open class FlowLayout: CollectionViewLayout {
             }
         } else if let context, !context.invalidatedItemIndexPaths.isEmpty {
             try refreshItems(context.invalidatedItemIndexPaths, host: host)
+        }
+        // Finite metrics can still add up to infinity (1e300-point items, Int.max items).
+        let size = contentSize
+        guard size.isFinite else {
+            state = previous
+            throw .invalidGeometry(
+                "the flow layout's content size \(size) overflows; use smaller item sizes, spacings and insets, or fewer items")
         }
     }
 

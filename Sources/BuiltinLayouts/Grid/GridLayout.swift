@@ -71,6 +71,11 @@ open class GridLayout: CollectionViewLayout {
 
     // MARK: - Storage
 
+    /// The most rows (or columns in a row) the grid accepts when their length plus
+    /// spacing is 0: such lines all sit at one place, and a rect query touching it
+    /// would return every one of them.
+    public static let maximumCoincidentLines = 1_000_000
+
     private var counts: [Int] = []
     private var rows = GridAxis(frozen: 0, headerLength: 0, bodyLength: 0, spacing: 0)
     private var columns = GridAxis(frozen: 0, headerLength: 0, bodyLength: 0, spacing: 0)
@@ -86,7 +91,8 @@ open class GridLayout: CollectionViewLayout {
     ///
     /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite size or
     ///   spacing, ``LayoutError/invalidParameter(name:message:)`` for a negative frozen
-    ///   count or an unregistered background kind, ``LayoutError/negativeCount(section:count:)``.
+    ///   count, an unregistered background kind, or more than ``maximumCoincidentLines``
+    ///   rows or columns of length 0 with spacing 0; ``LayoutError/negativeCount(section:count:)``.
     ///   The previous layout stays in place.
     /// - Complexity: O(rows), or O(1) after a scroll.
     open override func prepare() throws(LayoutError) {
@@ -242,8 +248,8 @@ open class GridLayout: CollectionViewLayout {
         guard frozenColumns >= 0 else { throw .invalidParameter(name: "frozenColumns", message: "\(frozenColumns) must be 0 or more") }
         try sectionBackground?.validate(for: self)
         let bounds = host.bounds
-        guard bounds.isFinite, host.adjustedContentInset.isFinite else {
-            throw .invalidGeometry("bounds \(bounds) and content inset \(host.adjustedContentInset) must be finite")
+        guard bounds.isFinite, bounds.width >= 0, bounds.height >= 0, host.adjustedContentInset.isFinite else {
+            throw .invalidGeometry("bounds \(bounds) must be finite with a non-negative size and content inset \(host.adjustedContentInset) finite")
         }
         let sectionCount = host.numberOfSections
         guard sectionCount >= 0 else { throw .negativeSectionCount(sectionCount) }
@@ -257,6 +263,15 @@ open class GridLayout: CollectionViewLayout {
         let newRows = GridAxis(frozen: frozenRows, headerLength: headerRowHeight, bodyLength: rowHeight, spacing: rowSpacing)
         let newColumns = GridAxis(frozen: frozenColumns, headerLength: headerColumnWidth, bodyLength: columnWidth, spacing: columnSpacing)
         let widest = newCounts.max() ?? 0
+        // Lines of length 0 with spacing 0 all sit at one place: a rect touching it would return every one.
+        for (axis, name, count) in [(newRows, "rows", newCounts.count), (newColumns, "columns", widest)] {
+            let frozenCount = min(axis.frozen, count), bodyCount = count - frozenCount
+            let coincident = max(axis.headerLength + axis.spacing == 0 ? frozenCount : 0, axis.bodyLength + axis.spacing == 0 ? bodyCount : 0)
+            guard coincident > Self.maximumCoincidentLines else { continue }
+            throw .invalidParameter(
+                name: name == "rows" ? "rowHeight" : "columnWidth",
+                message: "\(count) \(name) of length 0 with spacing 0 all sit at one place (at most \(Self.maximumCoincidentLines)); use a length above 0")
+        }
         let newSize = Size(width: newColumns.extent(widest), height: newRows.extent(newCounts.count))
         guard newSize.isFinite else {
             throw .invalidGeometry("the grid's content size \(newSize) is not finite; use fewer rows or columns or smaller sizes")

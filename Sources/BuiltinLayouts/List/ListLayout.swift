@@ -35,6 +35,10 @@ public final class ListLayout: CollectionViewLayout {
     /// The height of each section's header; 0 for no header. Must be finite and not negative.
     public var headerHeight: Double { didSet { invalidateLayout() } }
 
+    /// The most rows a section may have when `rowHeight + spacing` is 0: such rows all
+    /// sit at one place, and a rect query touching it returns every one of them.
+    public static let maximumCoincidentRows = 1_000_000
+
     /// The metrics of the last successful pass: queries answer from these, so a pass
     /// that throws leaves the previous layout in place.
     private var metrics = Metrics(rowHeight: 44, spacing: 0, sectionInset: .zero, headerHeight: 0)
@@ -67,8 +71,11 @@ public final class ListLayout: CollectionViewLayout {
     /// Validates the metrics and the counts and computes the top of every section.
     ///
     /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a non-finite or negative metric
-    ///   or bounds, ``LayoutError/negativeCount(section:count:)`` for a negative item
-    ///   count. The previous layout is kept when it throws.
+    ///   or bounds, or a content height that overflows to infinity;
+    ///   ``LayoutError/negativeCount(section:count:)`` for a negative item count;
+    ///   ``LayoutError/invalidParameter(name:message:)`` for more than
+    ///   ``maximumCoincidentRows`` rows in a section when `rowHeight + spacing` is 0.
+    ///   The previous layout is kept when it throws.
     /// - Complexity: O(number of sections).
     public override func prepare() throws(LayoutError) {
         try super.prepare()
@@ -94,9 +101,19 @@ public final class ListLayout: CollectionViewLayout {
         for s in 0..<sections {
             let n = host.numberOfItems(inSection: s)
             guard n >= 0 else { throw .negativeCount(section: s, count: n) }
+            if n > Self.maximumCoincidentRows, rowHeight + spacing == 0 {
+                throw .invalidParameter(
+                    name: "rowHeight",
+                    message: "rows of height 0 with spacing 0 all sit at one place, and section \(s) has \(n) of them "
+                        + "(at most \(Self.maximumCoincidentRows)): a rect query would return every one; use a height above 0")
+            }
             tops.append(y)
             newCounts.append(n)
             y += newMetrics.sectionHeight(items: n)
+            guard y.isFinite else {
+                throw .invalidGeometry(
+                    "the content height overflows at section \(s) (\(n) rows of \(formatScalar(rowHeight))): use fewer rows or smaller metrics")
+            }
         }
         metrics = newMetrics
         sectionTops = tops
@@ -120,7 +137,9 @@ public final class ListLayout: CollectionViewLayout {
         guard !sectionTops.isEmpty, !rect.isNull else { return [] }
         let r = rect.standardized
         // NaN compares false everywhere: such a rect intersects nothing.
-        guard r.maxX >= 0, r.minX <= width, r.minY <= r.maxY else { return [] }
+        // Rows start at the left (or, mirrored, right) inset, which may lie beyond a narrow width.
+        let right = max(width, metrics.sectionInset.left, metrics.sectionInset.right)
+        guard r.maxX >= 0, r.minX <= right, r.minY <= r.maxY else { return [] }
         var result: [LayoutAttributes] = []
         // The last section starting strictly above the rect's top: a section that ends
         // exactly at the top touches the rect, and touching counts as intersecting.
@@ -191,7 +210,8 @@ public final class ListLayout: CollectionViewLayout {
     private func rowFrame(item: Int, section: Int) -> Rect {
         let m = metrics
         let left = rightToLeft ? m.sectionInset.right : m.sectionInset.left
-        let y = sectionTops[section] + m.headerHeight + m.sectionInset.top + Double(item) * (m.rowHeight + m.spacing)
+        // Two products, not one with the pitch: rowHeight + spacing may overflow where each term does not.
+        let y = sectionTops[section] + m.headerHeight + m.sectionInset.top + Double(item) * m.rowHeight + Double(item) * m.spacing
         return rounded(Rect(x: left, y: y, width: max(0, width - m.sectionInset.left - m.sectionInset.right), height: m.rowHeight))
     }
 
@@ -215,13 +235,22 @@ public final class ListLayout: CollectionViewLayout {
         guard n > 0 else { return nil }
         let firstTop = sectionTops[section] + metrics.headerHeight + metrics.sectionInset.top
         let pitch = metrics.rowHeight + metrics.spacing
+        // Rows of height 0 with spacing 0 all sit at the section's first top: all or none.
+        guard pitch > 0 else { return minY <= firstTop && maxY >= firstTop ? 0...(n - 1) : nil }
         let last = Double(n - 1)
         func index(_ y: Double) -> Double {
-            guard pitch > 0 else { return y < firstTop ? 0 : last }
-            return min(max(((y - firstTop) / pitch).rounded(.down), 0), last)
+            min(max(((y - firstTop) / pitch).rounded(.down), 0), last)
         }
         // One row of slack on each side: a touching edge counts, and rounding must not drop a row.
-        let lo = Int(max(index(minY) - 1, 0)), hi = Int(min(index(maxY) + 1, last))
+        let lo = Self.clampedIndex(index(minY) - 1, upper: n - 1), hi = Self.clampedIndex(index(maxY) + 1, upper: n - 1)
         return lo <= hi ? lo...hi : nil
+    }
+
+    /// `x` as an index in `0 ... upper`, without trapping: `Double(Int.max - 1)` rounds up
+    /// to 2⁶³, which `Int(_:)` cannot represent.
+    private static func clampedIndex(_ x: Double, upper: Int) -> Int {
+        guard x > 0 else { return 0 }
+        guard x < Double(upper) else { return upper }
+        return min(Int(x), upper)
     }
 }

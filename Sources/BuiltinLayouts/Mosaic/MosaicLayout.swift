@@ -266,7 +266,7 @@ open class MosaicLayout: CollectionViewLayout {
     // MARK: - Private
 
     private static func frame(at indexPath: ElementIndexPath, frames: [Rect], sectionStarts: [Int]) -> Rect? {
-        guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section + 1 < sectionStarts.count,
+        guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < sectionStarts.count - 1,
               indexPath.item >= 0
         else { return nil }
         let start = sectionStarts[indexPath.section], end = sectionStarts[indexPath.section + 1]

@@ -82,6 +82,10 @@ open class TreeLayout: CollectionViewLayout {
     private var previousInformation: [String: [ElementIndexPath: LayoutAttributes]] = [:]
     private var updates = UpdateAnimationTracker()
     private var size: Size = .zero
+    /// The largest number of items the layout accepts: it stores every node's children,
+    /// parent and frame.
+    public static let maximumItemCount = 10_000_000
+
     /// The seed's `maxNumRows`: the rows the whole forest takes.
     public private(set) var numberOfRows: Int = 0
 
@@ -91,7 +95,9 @@ open class TreeLayout: CollectionViewLayout {
     /// attribute by kind.
     ///
     /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite size,
-    ///   inset or thickness; ``LayoutError/negativeCount(section:count:)``; and
+    ///   inset or thickness, or a content size that overflows to infinity;
+    ///   ``LayoutError/invalidParameter(name:message:)`` named `numberOfItems` for more than
+    ///   ``maximumItemCount`` items in all; ``LayoutError/negativeCount(section:count:)``; and
     ///   ``LayoutError/invalidParameter(name:message:)`` named `children` when the data
     ///   source lists a child outside the next section, one that does not exist, or one
     ///   with two parents. The previous attributes stay in place.
@@ -108,9 +114,18 @@ open class TreeLayout: CollectionViewLayout {
         let sectionCount = host.numberOfSections
         guard sectionCount >= 0 else { throw .negativeSectionCount(sectionCount) }
         var counts: [Int] = []
+        var total = 0
         for section in 0..<sectionCount {
             let count = host.numberOfItems(inSection: section)
             guard count >= 0 else { throw .negativeCount(section: section, count: count) }
+            // Several arrays per item: an absurd count must be an error, not a failed allocation.
+            let (sum, overflow) = total.addingReportingOverflow(count)
+            guard !overflow, sum <= Self.maximumItemCount else {
+                throw .invalidParameter(
+                    name: "numberOfItems",
+                    message: "the tree layout stores every node and takes at most \(Self.maximumItemCount) items; section \(section) brings the total above that")
+            }
+            total = sum
             counts.append(count)
         }
 
@@ -143,6 +158,9 @@ open class TreeLayout: CollectionViewLayout {
 
         // Second pass: place every tree, roots first, then items no parent lists.
         let slot = Size(width: itemSize.width + insets.horizontal, height: itemSize.height + insets.vertical)
+        guard slot.isFinite else {
+            throw .invalidGeometry("itemSize \(itemSize) plus insets \(insets) overflows to infinity; use smaller metrics")
+        }
         var cellFrames: [[Rect]] = counts.map { [Rect](repeating: .zero, count: $0) }
         var nextRow = 0
         var stack: [(section: Int, item: Int, row: Int)] = []
@@ -166,6 +184,9 @@ open class TreeLayout: CollectionViewLayout {
             }
         }
         let contentSize = Size(width: Double(sectionCount) * slot.width, height: Double(nextRow) * slot.height)
+        guard contentSize.isFinite else {
+            throw .invalidGeometry("the content size \(contentSize) overflows: \(nextRow) rows of \(formatScalar(slot.height)); use smaller metrics")
+        }
 
         // Attributes: cells with their children, then one connection per link.
         var attributes: [LayoutAttributes] = []

@@ -59,27 +59,40 @@ public final class ManualFrameClock: FrameClock {
     /// Whether any observer is registered (an animation is running).
     public var hasObservers: Bool { !observers.isEmpty }
 
-    /// The most frames one ``advance(by:)`` delivers (about 4.6 hours at 60 frames per
-    /// second); the rest of a longer advance passes without frames.
+    /// The most frames one ``advance(by:)`` or ``runUntilIdle(limit:)`` delivers to
+    /// observers (a million: over four hours at 60 frames per second).
     public static let maximumFramesPerAdvance = 1_000_000
 
     /// Advances time by `seconds`, delivering one frame per `1 / framesPerSecond`.
     ///
-    /// Non-finite or negative durations are ignored. At most
-    /// ``maximumFramesPerAdvance`` frames are delivered; time still moves by the whole
-    /// duration (a documented clamp, so `advance(by: 1e300)` neither traps nor hangs).
+    /// Non-finite or negative durations are ignored. Frames are delivered one by one
+    /// while an observer is registered, at most ``maximumFramesPerAdvance`` of them;
+    /// the rest of the duration (nobody observing, or past the cap) passes in one jump,
+    /// so `advance(by: 1e300)` returns at once instead of trapping or hanging.
+    ///
+    /// - Parameter seconds: The time to pass.
+    /// - Complexity: O(frames delivered to observers).
     public func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        let target = now + seconds
         let exact = (seconds * framesPerSecond).rounded()
-        let frames = exact < Double(Self.maximumFramesPerAdvance) ? Int(exact) : Self.maximumFramesPerAdvance
-        for _ in 0..<frames { step() }
-        if now < target, frames == Self.maximumFramesPerAdvance { now = target }
+        guard exact.isFinite, exact >= 1 else { return }
+        let total = exact < 9e18 ? Int(exact) : Int.max
+        var delivered = 0
+        while delivered < total, delivered < Self.maximumFramesPerAdvance, hasObservers {
+            step()
+            delivered += 1
+        }
+        let skipped = exact - Double(delivered)
+        guard skipped >= 1 else { return }
+        let jumped = now + skipped / framesPerSecond
+        if jumped.isFinite { now = jumped }
+        let skippedFrames = total - delivered
+        frameCount = frameCount.addingReportingOverflow(skippedFrames).overflow ? Int.max : frameCount + skippedFrames
     }
 
     /// Advances by exactly one frame and delivers it.
     public func step() {
-        frameCount += 1
+        if frameCount < Int.max { frameCount += 1 }
         now += 1 / framesPerSecond
         for (token, callback) in observers where observers.contains(where: { $0.token == token }) {
             callback(now)
@@ -88,11 +101,16 @@ public final class ManualFrameClock: FrameClock {
 
     /// Advances frame by frame until no observer is left or `limit` seconds have passed.
     ///
+    /// - Parameter limit: The most time to run, in seconds; at most
+    ///   ``maximumFramesPerAdvance`` frames run, and a NaN or non-positive limit runs none.
     /// - Returns: The number of frames delivered.
+    /// - Complexity: O(frames delivered).
     @discardableResult
     public func runUntilIdle(limit: Double = 60) -> Int {
         var frames = 0
-        let maxFrames = Int(limit * framesPerSecond)
+        let product = limit * framesPerSecond
+        // A NaN, negative or huge limit is clamped: NaN and negatives run nothing.
+        let maxFrames = product >= 1 ? min(product < 9e18 ? Int(product) : Int.max, Self.maximumFramesPerAdvance) : 0
         while hasObservers && frames < maxFrames {
             step()
             frames += 1

@@ -34,8 +34,10 @@ extension PreviewScene {
         var grid = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
 
         // A millionth of slack so that 220 × (58 / 220) = 57.99999… lands on column 58.
-        func column(_ x: Double) -> Int { Int(min(max(((x - bounds.minX) * scale + 1e-6).rounded(.down), -1), Double(width))) }
-        func row(_ y: Double) -> Int { Int(min(max(((y - bounds.minY) * scale / 2 + 1e-6).rounded(.down), -1), Double(height))) }
+        func column(_ x: Double) -> Int { cell(((x - bounds.minX) * scale + 1e-6).rounded(.down), upper: width) }
+        func row(_ y: Double) -> Int { cell(((y - bounds.minY) * scale / 2 + 1e-6).rounded(.down), upper: height) }
+        // Clamped to -1 ... upper; NaN (from non-finite bounds) lands off the grid at -1, never in Int(_:).
+        func cell(_ v: Double, upper: Int) -> Int { v >= Double(upper) ? upper : v > -1 ? Int(v) : -1 }
 
         for e in elementsInDrawingOrder where !e.isHidden && e.frame.isFinite && e.frame.intersects(bounds) {
             // An element that only touches the viewport's edge shows nothing of itself.
