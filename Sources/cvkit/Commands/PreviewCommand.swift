@@ -10,7 +10,7 @@ extension Subcommand {
             + "[--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
             + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>]"
         var spec = OptionSpec(flags: LayoutSetup.flags.union(["--all"]), options: LayoutSetup.options, repeatable: LayoutSetup.repeatable)
-        spec.options.formUnion(["--format", "--output", "--columns", "--to"])
+        spec.options.formUnion(RenderOptions.options.union(["--to"]))
         return Subcommand(
             name: "preview", synopsis: "preview <name>", abstract: "Render a layout as text, SVG, HTML or JSON.", usage: usage,
             details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
@@ -25,50 +25,19 @@ extension Subcommand {
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
             let name = try expectPositionals(args, ["<name>"], usage: usage)[0]
             let setup = try LayoutSetup(args, usage: usage, defaultItems: 20)
-            let format = args.values["--format"] ?? "text"
-            guard ["text", "svg", "html", "json"].contains(format) else {
-                throw .usage("invalid value '\(format)' for '--format': expected text, svg, html or json", usage: usage)
-            }
-            var columns = 80
-            if let text = args.values["--columns"] {
-                guard let n = Int(text), n >= 10, n <= 1000 else {
-                    throw .usage("invalid value '\(text)' for '--columns': expected a whole number from 10 to 1000", usage: usage)
-                }
-                columns = n
-            } else if let n = context.environment["COLUMNS"].flatMap({ Int($0) }), n >= 10, n <= 1000 {
-                columns = n
-            }
+            let render = try RenderOptions(args, environment: context.environment, usage: usage)
             let target = args.values["--to"]
-            if target != nil && format != "html" {
+            if target != nil && render.format != "html" {
                 throw .usage("'--to' needs '--format html'", usage: usage)
             }
-
             let catalog = try context.makeCatalog()
             let data = try setup.loadData()
-            let all = args.flags.contains("--all")
-            let total = LayoutSetup.total(data?.itemCounts ?? setup.counts)
-            if all && total > LayoutSetup.maximumItemsForAll {
-                throw .failure("'--all' renders every element, and \(total) items is more than \(LayoutSetup.maximumItemsForAll); leave out '--all' to render the viewport only")
+            try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
+            let scene = try capture(name, setup: setup, catalog: catalog, parameters: setup.parameters, data: data, all: render.all, usage: usage)
+            let second = try target.map { (to: String) throws(CLIError) -> PreviewScene in
+                try capture(to, setup: setup, catalog: catalog, parameters: [:], data: data, all: render.all, usage: usage)
             }
-            let scene = try capture(name, setup: setup, catalog: catalog, parameters: setup.parameters, data: data, all: all, usage: usage)
-            let text: String
-            switch format {
-            case "json": text = scene.renderJSON()
-            case "svg": text = scene.renderSVG()
-            case "html":
-                let second = try target.map { (to: String) throws(CLIError) -> PreviewScene in
-                    try capture(to, setup: setup, catalog: catalog, parameters: [:], data: data, all: all, usage: usage)
-                }
-                text = scene.renderHTML(transitionTo: second)
-            default: text = scene.renderText(columns: columns)
-            }
-            if let path = args.values["--output"] {
-                guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                    throw .failure("cannot write '\(path)': check that its folder exists and is writable")
-                }
-            } else {
-                context.output += text
-            }
+            try render.emit(render.render(scene, transitionTo: second), into: &context)
         }
     }
 }
@@ -82,5 +51,71 @@ private func capture(
         return try PreviewScene.capture(layout, named: name, all: all)
     } catch {
         throw .failure("layout '\(name)': \(error.description)")
+    }
+}
+
+/// The output options `preview` and `transition` share: the format, the text width, the
+/// output file, and the `--all` limit.
+struct RenderOptions {
+    /// The options these commands accept besides the layout setup's.
+    static let options: Set<String> = ["--format", "--output", "--columns"]
+
+    var format: String
+    var columns: Int
+    var output: String?
+    var all: Bool
+
+    /// Reads and checks the options.
+    ///
+    /// - Throws: ``CLIError/usage(_:usage:)`` for a bad format or width.
+    init(_ args: ParsedArguments, environment: [String: String], usage: String) throws(CLIError) {
+        format = args.values["--format"] ?? "text"
+        guard ["text", "svg", "html", "json"].contains(format) else {
+            throw .usage("invalid value '\(format)' for '--format': expected text, svg, html or json", usage: usage)
+        }
+        columns = 80
+        if let text = args.values["--columns"] {
+            guard let n = Int(text), n >= 10, n <= 1000 else {
+                throw .usage("invalid value '\(text)' for '--columns': expected a whole number from 10 to 1000", usage: usage)
+            }
+            columns = n
+        } else if let n = environment["COLUMNS"].flatMap({ Int($0) }), n >= 10, n <= 1000 {
+            columns = n
+        }
+        output = args.values["--output"]
+        all = args.flags.contains("--all")
+    }
+
+    /// Refuses `--all` for more items than ``LayoutSetup/maximumItemsForAll``.
+    ///
+    /// - Throws: ``CLIError/failure(_:)``.
+    func checkAll(itemCounts: [Int]) throws(CLIError) {
+        let total = LayoutSetup.total(itemCounts)
+        if all && total > LayoutSetup.maximumItemsForAll {
+            throw .failure("'--all' renders every element, and \(total) items is more than \(LayoutSetup.maximumItemsForAll); leave out '--all' to render the viewport only")
+        }
+    }
+
+    /// Renders a scene in the chosen format (HTML with an optional second scene).
+    func render(_ scene: PreviewScene, transitionTo second: PreviewScene? = nil) -> String {
+        switch format {
+        case "json": return scene.renderJSON()
+        case "svg": return scene.renderSVG()
+        case "html": return scene.renderHTML(transitionTo: second)
+        default: return scene.renderText(columns: columns)
+        }
+    }
+
+    /// Writes the text to `--output`, or to standard output.
+    ///
+    /// - Throws: ``CLIError/failure(_:)`` when the file cannot be written.
+    func emit(_ text: String, into context: inout CommandContext) throws(CLIError) {
+        if let path = output {
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw .failure("cannot write '\(path)': check that its folder exists and is writable")
+            }
+        } else {
+            context.output += text
+        }
     }
 }

@@ -13,7 +13,7 @@ extension Subcommand {
             + "[--offset <X,Y>] [--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
             + "[--columns <n>] [--scale <s>] [--rtl]"
         var spec = OptionSpec(flags: LayoutSetup.flags.union(["--all"]), options: LayoutSetup.options, repeatable: LayoutSetup.repeatable)
-        spec.options.formUnion(["--format", "--output", "--columns", "--progress"])
+        spec.options.formUnion(RenderOptions.options.union(["--progress"]))
         return Subcommand(
             name: "transition", synopsis: "transition <from> <to>", abstract: "Render the transition between two layouts.", usage: usage,
             details: "ARGUMENTS:\n" + helpLine("<from>", "The layout the transition starts from (progress 0).")
@@ -33,10 +33,7 @@ extension Subcommand {
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
             let names = try expectPositionals(args, ["<from>", "<to>"], usage: usage)
             let setup = try LayoutSetup(args, usage: usage, defaultItems: 20)
-            let format = args.values["--format"] ?? "text"
-            guard ["text", "svg", "html", "json"].contains(format) else {
-                throw .usage("invalid value '\(format)' for '--format': expected text, svg, html or json", usage: usage)
-            }
+            let render = try RenderOptions(args, environment: context.environment, usage: usage)
             var progress = 0.5
             if let text = args.values["--progress"] {
                 guard let p = Double(text), p.isFinite, abs(p) <= 1_000 else {
@@ -44,22 +41,9 @@ extension Subcommand {
                 }
                 progress = p
             }
-            var columns = 80
-            if let text = args.values["--columns"] {
-                guard let n = Int(text), n >= 10, n <= 1000 else {
-                    throw .usage("invalid value '\(text)' for '--columns': expected a whole number from 10 to 1000", usage: usage)
-                }
-                columns = n
-            } else if let n = context.environment["COLUMNS"].flatMap({ Int($0) }), n >= 10, n <= 1000 {
-                columns = n
-            }
             let catalog = try context.makeCatalog()
             let data = try setup.loadData()
-            let all = args.flags.contains("--all")
-            let total = LayoutSetup.total(data?.itemCounts ?? setup.counts)
-            if all && total > LayoutSetup.maximumItemsForAll {
-                throw .failure("'--all' renders every element, and \(total) items is more than \(LayoutSetup.maximumItemsForAll); leave out '--all' to render the viewport only")
-            }
+            try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
             // Each --param goes to the layouts that have it.
             var descriptors: [LayoutDescriptor] = []
             for name in names {
@@ -90,24 +74,11 @@ extension Subcommand {
                 throw .failure("transition '\(names[0])' to '\(names[1])': \(error.description)")
             }
             let size = transition.contentSize
-            let rect = all ? Rect(origin: .zero, size: size).union(setup.bounds) : setup.bounds
+            let rect = render.all ? Rect(origin: .zero, size: size).union(setup.bounds) : setup.bounds
             let scene = PreviewScene(
                 layoutName: "\(names[0])→\(names[1])", bounds: setup.bounds, contentSize: size,
                 elements: transition.layoutAttributesForElements(in: rect))
-            let text: String
-            switch format {
-            case "json": text = scene.renderJSON()
-            case "svg": text = scene.renderSVG()
-            case "html": text = scene.renderHTML(transitionTo: nil)
-            default: text = scene.renderText(columns: columns)
-            }
-            if let path = args.values["--output"] {
-                guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                    throw .failure("cannot write '\(path)': check that its folder exists and is writable")
-                }
-            } else {
-                context.output += text
-            }
+            try render.emit(render.render(scene), into: &context)
         }
     }
 }
