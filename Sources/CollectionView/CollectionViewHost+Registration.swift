@@ -99,8 +99,8 @@ extension CollectionViewHost {
     ///
     /// ```swift
     /// func collectionView(_ cv: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
-    ///     let cell = try cv.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoCell
-    ///     cell.photo = photos[indexPath.item]
+    ///     let cell = try cv.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+    ///     (cell as? PhotoCell)?.photo = photos[indexPath.item]
     ///     return cell
     /// }
     /// ```
