@@ -137,27 +137,7 @@ enum Markup {
     }
 
     /// A JSON string literal.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // safe inside an HTML <script>
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { jsonStringLiteral(s, escapingLessThan: true) }  // safe inside an HTML <script>
 
     /// Text escaped for XML/HTML content and attribute values.
     static func escapeXML(_ s: String) -> String {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// One entry of the dispatch table: name, help, the options it accepts, and what it does.
 struct Subcommand {
     /// The word after `cvkit`.
@@ -28,26 +30,7 @@ func helpLine(_ left: String, _ right: String) -> String {
 }
 
 /// Text as a JSON string literal.
-func jsonString(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 {
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out + "\""
-}
+func jsonString(_ s: String) -> String { jsonStringLiteral(s) }
 
 /// Checks that a command got exactly the positional arguments it names.
 func expectPositionals(_ args: ParsedArguments, _ names: [String], usage: String) throws(CLIError) -> [String] {
