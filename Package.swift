@@ -10,16 +10,18 @@ import PackageDescription
 
 let coreTargets: [Target] = [
     .target(name: "Geometry"),
+    // The one JSON value type, reader and writer (data files, plugin wire format, dumps).
+    .target(name: "CVKitJSON", dependencies: ["Geometry"]),
     .target(name: "LayoutProtocol", dependencies: ["Geometry"]),
     .target(name: "ReuseQueue", dependencies: ["LayoutProtocol"]),
     .target(name: "CollectionView", dependencies: ["LayoutProtocol", "ReuseQueue"]),
     .target(name: "Transitions", dependencies: ["LayoutProtocol", "CollectionView"]),
     .target(name: "Gestures", dependencies: ["CollectionView", "Transitions"]),
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
-    .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol"]),
-    .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
+    .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol", "CVKitJSON"]),
+    .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry", "CVKitJSON"]),
     // What an out-of-tree plugin links to export its layouts through the C boundary.
-    .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"]),
+    .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry", "CVKitJSON"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutProtocol"]),
     // Every built-in layout and in-tree plugin, registered in one catalog.
@@ -35,7 +37,7 @@ let coreTargets: [Target] = [
         name: "CVKit",
         dependencies: [
             "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
-            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON",
         ]
     ),
 ]
@@ -67,7 +69,7 @@ let toolTargets: [Target] = [
         name: "cvkit",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
-            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions",
+            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "CVKitJSON",
         ]
     ),
 ]
@@ -124,6 +126,7 @@ let testTargets: [Target] = [
         path: "Tests/CVKitTestSupport"
     ),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "CVKitJSONTests", dependencies: ["CVKitJSON"]),
     .testTarget(
         name: "LayoutProtocolTests",
         dependencies: ["LayoutProtocol", "Geometry", "CVKitTestSupport"]
@@ -165,7 +168,7 @@ let testTargets: [Target] = [
         name: "PluginTests",
         dependencies: [
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutRegistry", "LayoutProtocol", "Geometry",
-            "LayoutPluginSDK",
+            "LayoutPluginSDK", "CVKitJSON",
         ]
     ),
     // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).
@@ -182,6 +185,7 @@ let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
+    "CVKitJSON",
 ]
 
 let package = Package(

@@ -8,3 +8,4 @@
 @_exported import LayoutRegistry
 @_exported import ReuseQueue
 @_exported import Transitions
+@_exported import CVKitJSON

@@ -29,7 +29,9 @@ public enum LayoutRegistryError: Error, Hashable, Sendable, CustomStringConverti
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
             return "unknown layout '\(name)'\(hint) (run 'cvkit list' to see every layout)"
         case .unknownParameter(let layout, let parameter, let known):
-            return "layout '\(layout)' has no parameter '\(parameter)'; its parameters are: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            let closest = closestNames(to: parameter, among: known)
+            let hint = closest.isEmpty ? "" : "did you mean \(closest.map { "'\($0)'" }.joined(separator: " or "))? "
+            return "layout '\(layout)' has no parameter '\(parameter)'; \(hint)its parameters are: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
         case .invalidValue(let layout, let parameter, let value, let expected):
             let owner = layout.isEmpty ? "" : " of layout '\(layout)'"
             return "invalid value '\(value)' for parameter '\(parameter)'\(owner): expected \(expected)"

@@ -171,7 +171,7 @@ struct CLIErrorTests {
 
     @Test func badParameters() throws {
         #expect(try CLIRunner.run(["preview", "list", "--param", "rowHieght=3"]) == usageError(
-            "layout 'list' has no parameter 'rowHieght'; its parameters are: rowHeight, spacing, sectionInset, headerHeight"))
+            "layout 'list' has no parameter 'rowHieght'; did you mean 'rowHeight'? its parameters are: rowHeight, spacing, sectionInset, headerHeight"))
         #expect(try CLIRunner.run(["preview", "list", "--param", "rowHeight=tall"]) == usageError(
             "invalid value 'tall' for parameter 'rowHeight' of layout 'list': expected number"))
         #expect(try CLIRunner.run(["preview", "list", "--param", "sectionInset=1,2"]) == usageError(

@@ -1,3 +1,4 @@
+import CVKitJSON
 import Geometry
 import LayoutProtocol
 
@@ -98,11 +99,14 @@ extension PreviewScene {
 
     /// `{"cell-0-0": [x, y, width, height, alpha, zIndex, hidden, transform|null], …}`, keys sorted.
     private static func scriptScene(_ elements: [String: LayoutAttributes]) -> String {
-        let n = Markup.svgNumber
+        let n = Markup.svgRounded
         let entries = elements.sorted { $0.key < $1.key }.map { id, e -> String in
-            let transform = e.transform3D.isIdentity ? "null" : "[" + e.transform3D.rowMajor.map(n).joined(separator: ", ") + "]"
-            let values = [n(e.frame.x), n(e.frame.y), n(e.frame.width), n(e.frame.height), n(min(max(e.alpha, 0), 1)), String(e.zIndex), e.isHidden ? "true" : "false", transform]
-            return "\(Markup.string(id)): [" + values.joined(separator: ", ") + "]"
+            let transform: JSONValue = e.transform3D.isIdentity ? .null : .array(e.transform3D.rowMajor.map { .number(n($0)) })
+            let values: JSONValue = .array([
+                .number(n(e.frame.x)), .number(n(e.frame.y)), .number(n(e.frame.width)), .number(n(e.frame.height)),
+                .number(n(min(max(e.alpha, 0), 1))), .integer(e.zIndex), .bool(e.isHidden), transform,
+            ])
+            return Markup.string(id) + ": " + values.formatted(.spaced)
         }
         return "{" + entries.joined(separator: ",\n  ") + "}"
     }

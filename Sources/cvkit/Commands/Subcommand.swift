@@ -1,3 +1,4 @@
+import CVKitJSON
 import Geometry
 
 /// One entry of the dispatch table: name, help, the options it accepts, and what it does.
@@ -30,7 +31,7 @@ func helpLine(_ left: String, _ right: String) -> String {
 }
 
 /// Text as a JSON string literal.
-func jsonString(_ s: String) -> String { jsonStringLiteral(s) }
+func jsonString(_ s: String) -> String { JSONValue.literal(s) }
 
 /// Checks that a command got exactly the positional arguments it names.
 func expectPositionals(_ args: ParsedArguments, _ names: [String], usage: String) throws(CLIError) -> [String] {
