@@ -43,27 +43,28 @@ extension JSONValue {
         var writer = JSONWriter(escapingLessThan: escapingLessThan)
         switch (format, self) {
         case (.lines, .object(let members)) where !members.isEmpty:
-            writer.out += "{\n"
+            writer.append("{\n")
             for (i, member) in members.enumerated() {
-                writer.out += i == 0 ? "  " : ",\n  "
+                writer.append(i == 0 ? "  " : ",\n  ")
                 writer.write(string: member.key)
-                writer.out += ": "
+                writer.append(": ")
                 if case .array(let elements) = member.value, !elements.isEmpty {
-                    writer.out += "[\n"
+                    writer.bytes.reserveCapacity(writer.bytes.count + 128 * elements.count)
+                    writer.append("[\n")
                     for (j, element) in elements.enumerated() {
-                        writer.out += j == 0 ? "    " : ",\n    "
+                        writer.append(j == 0 ? "    " : ",\n    ")
                         writer.write(element, spaced: true)
                     }
-                    writer.out += "\n  ]"
+                    writer.append("\n  ]")
                 } else {
                     writer.write(member.value, spaced: true)
                 }
             }
-            writer.out += "\n}"
+            writer.append("\n}")
         default:
             writer.write(self, spaced: format != .compact)
         }
-        return writer.out
+        return writer.text
     }
 
     /// A string as a JSON string literal, quotes included (see
@@ -76,63 +77,68 @@ extension JSONValue {
     public static func literal(_ text: String, escapingLessThan: Bool = false) -> String {
         var writer = JSONWriter(escapingLessThan: escapingLessThan)
         writer.write(string: text)
-        return writer.out
+        return writer.text
     }
 }
 
-/// Writes JSON text into one buffer: the only place the package escapes strings and
+/// Writes JSON text into one byte buffer: the only place the package escapes strings and
 /// formats numbers for JSON.
 struct JSONWriter {
-    var out = ""
+    var bytes: [UInt8] = []
     let escapingLessThan: Bool
 
     init(escapingLessThan: Bool) { self.escapingLessThan = escapingLessThan }
 
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
     mutating func write(_ value: JSONValue, spaced: Bool) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .integer(let i): out += String(i)
-        case .number(let d): out += d.isFinite ? formatScalar(d) : "null"
+        case .null: append("null")
+        case .bool(let b): append(b ? "true" : "false")
+        case .integer(let i): append(String(i))
+        case .number(let d): append(d.isFinite ? formatScalar(d) : "null")
         case .string(let s): write(string: s)
         case .array(let elements):
-            out += "["
+            bytes.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
-                if i > 0 { out += spaced ? ", " : "," }
+                if i > 0 { append(spaced ? ", " : ",") }
                 write(element, spaced: spaced)
             }
-            out += "]"
+            bytes.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            bytes.append(UInt8(ascii: "{"))
             for (i, member) in members.enumerated() {
-                if i > 0 { out += spaced ? ", " : "," }
+                if i > 0 { append(spaced ? ", " : ",") }
                 write(string: member.key)
-                out += spaced ? ": " : ":"
+                append(spaced ? ": " : ":")
                 write(member.value, spaced: spaced)
             }
-            out += "}"
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
     mutating func write(string text: String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<" where escapingLessThan: out += "\\u003c"
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case UInt8(ascii: "<") where escapingLessThan: append("\\u003c")
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)  // UTF-8 of other characters is copied unchanged
             }
         }
-        out += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

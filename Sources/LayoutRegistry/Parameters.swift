@@ -19,6 +19,21 @@ public enum ParameterType: Hashable, Sendable {
     /// Free text.
     case string
 
+    /// The type's name in `cvkit describe --json` and the plugin manifest: `number`,
+    /// `integer`, `bool`, `size`, `point`, `insets`, `enumeration`, `string`.
+    public var name: String {
+        switch self {
+        case .number: return "number"
+        case .integer: return "integer"
+        case .bool: return "bool"
+        case .size: return "size"
+        case .point: return "point"
+        case .insets: return "insets"
+        case .enumeration: return "enumeration"
+        case .string: return "string"
+        }
+    }
+
     /// How the type is written in help texts: `number`, `WxH`, `vertical|horizontal`, ….
     public var syntax: String {
         switch self {

@@ -89,21 +89,8 @@ package enum PluginWire {
 
     // MARK: - Parameters
 
-    package static func typeName(_ t: ParameterType) -> String {
-        switch t {
-        case .number: return "number"
-        case .integer: return "integer"
-        case .bool: return "bool"
-        case .size: return "size"
-        case .point: return "point"
-        case .insets: return "insets"
-        case .enumeration: return "enumeration"
-        case .string: return "string"
-        }
-    }
-
     package static func encode(_ p: ParameterSpec) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("name", .string(p.name)), ("type", .string(typeName(p.type)))]
+        var members: [(key: String, value: JSONValue)] = [("name", .string(p.name)), ("type", .string(p.type.name))]
         if case .enumeration(let cases) = p.type { members.append(("cases", .array(cases.map { .string($0) }))) }
         members.append(("default", .string(p.defaultValue.description)))
         if let r = p.range { members.append(("range", .array([.number(r.lowerBound), .number(r.upperBound)]))) }
