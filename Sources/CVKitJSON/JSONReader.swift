@@ -10,14 +10,6 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What was wrong: `expected ',' or ']' in an array, found '2'`.
     public var message: String
 
-    /// Creates an error.
-    public init(line: Int, column: Int, offset: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.offset = offset
-        self.message = message
-    }
-
     /// `line 3, column 7: expected a value, found ']'`.
     public var description: String { "line \(line), column \(column): \(message)" }
 }
@@ -114,57 +106,61 @@ struct JSONReader {
         guard depth <= 256 else { throw error("nesting deeper than 256 levels") }
     }
 
-    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+    /// Reads the members of an object or the elements of an array up to `close`, one
+    /// `readElement` call each, separated by commas.
+    private mutating func readSequence(
+        closingWith close: UInt8, in container: String, _ readElement: (inout JSONReader) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
         try enter()
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
         skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1; depth -= 1
-            return .object(members)
+        if current == close {
+            index += 1
+            depth -= 1
+            return
         }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, found \(found)") }
-            let keyStart = index
-            let key = try readString()
-            guard seen.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key \"\(key)\"")
+            try readElement(&self)
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
             }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(found)") }
-            index += 1
-            skipWhitespace()
-            members.append((key, try readValue()))
-            skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "}") { index += 1; break }
-            throw error("expected ',' or '}' in an object, found \(found)")
+            if current == close {
+                index += 1
+                break
+            }
+            throw error("expected ',' or '\(Character(Unicode.Scalar(close)))' in \(container), found \(found)")
         }
         depth -= 1
+    }
+
+    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        var seen = Set<String>()
+        try readSequence(closingWith: UInt8(ascii: "}"), in: "an object") { (reader: inout JSONReader) throws(JSONSyntaxError) in
+            guard reader.current == UInt8(ascii: "\"") else { throw reader.error("expected a key in double quotes, found \(reader.found)") }
+            let keyStart = reader.index
+            let key = try reader.readString()
+            guard seen.insert(key).inserted else {
+                reader.index = keyStart
+                throw reader.error("duplicate key \"\(key)\"")
+            }
+            reader.skipWhitespace()
+            guard reader.current == UInt8(ascii: ":") else { throw reader.error("expected ':' after the key \"\(key)\", found \(reader.found)") }
+            reader.index += 1
+            reader.skipWhitespace()
+            members.append((key, try reader.readValue()))
+        }
         return .object(members)
     }
 
     private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        index += 1
         var values: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1; depth -= 1
-            return .array(values)
+        try readSequence(closingWith: UInt8(ascii: "]"), in: "an array") { (reader: inout JSONReader) throws(JSONSyntaxError) in
+            values.append(try reader.readValue())
         }
-        while true {
-            skipWhitespace()
-            values.append(try readValue())
-            skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "]") { index += 1; break }
-            throw error("expected ',' or ']' in an array, found \(found)")
-        }
-        depth -= 1
         return .array(values)
     }
 

@@ -184,6 +184,13 @@ public struct LayoutDescriptor: Sendable {
         }
     }
 
+    /// The parameters as the README's layout tables list them:
+    /// `` `radius` (120), `itemSize` (50x50) `` — written from the declarations, so a
+    /// test can check the documentation against them.
+    public var parameterSummary: String {
+        parameters.isEmpty ? "none" : parameters.map { "`\($0.name)` (\($0.defaultValue))" }.joined(separator: ", ")
+    }
+
     /// Every parameter's default, by name.
     public var defaultValues: [String: ParameterValue] {
         Dictionary(parameters.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })

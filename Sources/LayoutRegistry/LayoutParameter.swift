@@ -3,8 +3,8 @@ import LayoutProtocol
 
 /// A Swift type a layout parameter can have, with its ``ParameterType`` and its
 /// conversion from and to ``ParameterValue``: `Double`, `Int`, `Bool`, `Size`, `Point`,
-/// `EdgeInsets` and `String`. Enumerations use
-/// ``LayoutParameter/init(_:_:default:help:)-enumeration``.
+/// `EdgeInsets` and `String`. Enumerations use the `LayoutParameter` initializer for
+/// `RawRepresentable & CaseIterable` types.
 public protocol LayoutParameterValue: Sendable {
     /// The parameter type of this Swift type (`Double` is ``ParameterType/number``).
     static var parameterType: ParameterType { get }
@@ -14,9 +14,33 @@ public protocol LayoutParameterValue: Sendable {
     init?(parameterValue: ParameterValue)
 }
 
+extension LayoutParameterValue {
+    /// The value a parameter value carries, when it is of this type.
+    public init?(parameterValue: ParameterValue) {
+        guard let value = parameterValue.payload as? Self else { return nil }
+        self = value
+    }
+}
+
+extension ParameterValue {
+    /// The Swift value inside.
+    var payload: any Sendable {
+        switch self {
+        case .number(let v): return v
+        case .integer(let v): return v
+        case .bool(let v): return v
+        case .size(let v): return v
+        case .point(let v): return v
+        case .insets(let v): return v
+        case .enumeration(let v), .string(let v): return v
+        }
+    }
+}
+
 extension Double: LayoutParameterValue {
     public static var parameterType: ParameterType { .number }
     public var parameterValue: ParameterValue { .number(self) }
+    /// The number of a `.number` or `.integer` value.
     public init?(parameterValue: ParameterValue) {
         guard let v = parameterValue.numberValue else { return nil }
         self = v
@@ -26,51 +50,32 @@ extension Double: LayoutParameterValue {
 extension Int: LayoutParameterValue {
     public static var parameterType: ParameterType { .integer }
     public var parameterValue: ParameterValue { .integer(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .integer(let v) = parameterValue else { return nil }
-        self = v
-    }
 }
 
 extension Bool: LayoutParameterValue {
     public static var parameterType: ParameterType { .bool }
     public var parameterValue: ParameterValue { .bool(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .bool(let v) = parameterValue else { return nil }
-        self = v
-    }
 }
 
 extension Size: LayoutParameterValue {
     public static var parameterType: ParameterType { .size }
     public var parameterValue: ParameterValue { .size(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .size(let v) = parameterValue else { return nil }
-        self = v
-    }
 }
 
 extension Point: LayoutParameterValue {
     public static var parameterType: ParameterType { .point }
     public var parameterValue: ParameterValue { .point(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .point(let v) = parameterValue else { return nil }
-        self = v
-    }
 }
 
 extension EdgeInsets: LayoutParameterValue {
     public static var parameterType: ParameterType { .insets }
     public var parameterValue: ParameterValue { .insets(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .insets(let v) = parameterValue else { return nil }
-        self = v
-    }
 }
 
 extension String: LayoutParameterValue {
     public static var parameterType: ParameterType { .string }
     public var parameterValue: ParameterValue { .string(self) }
+    /// The text of a `.string` value.
     public init?(parameterValue: ParameterValue) {
         guard case .string(let v) = parameterValue else { return nil }
         self = v

@@ -99,7 +99,12 @@ struct JSONReadingTests {
 
     @Test func deepNestingIsRefusedNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: JSONSyntaxError(line: 1, column: 257, offset: 256, message: "nesting deeper than 256 levels")) { try JSONValue.parse(deep) }
+        do {
+            _ = try JSONValue.parse(deep)
+            Issue.record("100000 levels were read")
+        } catch {
+            #expect(error.description == "line 1, column 257: nesting deeper than 256 levels" && error.offset == 256)
+        }
         #expect(throws: Never.self) { try JSONValue.parse(String(repeating: "[", count: 250) + String(repeating: "]", count: 250)) }
     }
 

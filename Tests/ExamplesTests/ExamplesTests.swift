@@ -80,7 +80,7 @@ struct ExamplesTests {
             "  cell [1, 1] frame (250, 175, 50, 30)\n",
             "  rise=-5: value -5 for parameter 'rise' of layout 'staircase' is out of range 0...10000\n",
             "  run=fast: invalid value 'fast' for parameter 'run' of layout 'staircase': expected number\n",
-            "  riser=10: layout 'staircase' has no parameter 'riser'; its parameters are: itemSize, run, rise\n",
+            "  riser=10: layout 'staircase' has no parameter 'riser'; did you mean 'rise'? its parameters are: itemSize, run, rise\n",
             "  name 'staircse': unknown layout 'staircse'; did you mean 'staircase'?",
             "conformance passed: 40 configurations, 800 rects, 2082 elements, seed 7\n",
             "  \"version\": 1,\n  \"layout\": \"staircase\",\n",

@@ -45,33 +45,37 @@ package enum PluginWire {
         return d
     }
 
+    /// The numbers of an object's members, in the order of `keys`.
+    private static func numbers(_ v: JSONValue?, _ path: String, _ keys: [String]) throws(DecodeError) -> [Double] {
+        guard let v else { throw DecodeError(path, "an object with \(keys.joined(separator: ", "))") }
+        var result: [Double] = []
+        for key in keys { result.append(try number(v[key], path + "." + key)) }
+        return result
+    }
+
     package static func rect(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Rect {
-        guard let v else { throw DecodeError(path, "an object with x, y, width, height") }
-        return Rect(
-            x: try number(v["x"], path + ".x"), y: try number(v["y"], path + ".y"),
-            width: try number(v["width"], path + ".width"), height: try number(v["height"], path + ".height"))
+        let n = try numbers(v, path, ["x", "y", "width", "height"])
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     package static func size(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Size {
-        guard let v else { throw DecodeError(path, "an object with width, height") }
-        return Size(width: try number(v["width"], path + ".width"), height: try number(v["height"], path + ".height"))
+        let n = try numbers(v, path, ["width", "height"])
+        return Size(width: n[0], height: n[1])
     }
 
     package static func point(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Point {
-        guard let v else { throw DecodeError(path, "an object with x, y") }
-        return Point(x: try number(v["x"], path + ".x"), y: try number(v["y"], path + ".y"))
+        let n = try numbers(v, path, ["x", "y"])
+        return Point(x: n[0], y: n[1])
     }
 
     package static func vector(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Vector {
-        guard let v else { throw DecodeError(path, "an object with dx, dy") }
-        return Vector(dx: try number(v["dx"], path + ".dx"), dy: try number(v["dy"], path + ".dy"))
+        let n = try numbers(v, path, ["dx", "dy"])
+        return Vector(dx: n[0], dy: n[1])
     }
 
     package static func insets(_ v: JSONValue?, _ path: String) throws(DecodeError) -> EdgeInsets {
-        guard let v else { throw DecodeError(path, "an object with top, left, bottom, right") }
-        return EdgeInsets(
-            top: try number(v["top"], path + ".top"), left: try number(v["left"], path + ".left"),
-            bottom: try number(v["bottom"], path + ".bottom"), right: try number(v["right"], path + ".right"))
+        let n = try numbers(v, path, ["top", "left", "bottom", "right"])
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
     package static func indexPath(_ v: JSONValue?, _ path: String) throws(DecodeError) -> ElementIndexPath {
