@@ -1,4 +1,3 @@
-import CVKitJSON
 import Geometry
 import LayoutProtocol
 
@@ -137,8 +136,6 @@ enum Markup {
         return abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v
     }
 
-    /// A JSON string literal, safe inside an HTML `<script>`.
-    static func string(_ s: String) -> String { JSONValue.literal(s, escapingLessThan: true) }
 
     /// Text escaped for XML/HTML content and attribute values.
     static func escapeXML(_ s: String) -> String {
