@@ -98,15 +98,22 @@ public struct LayoutDescriptor: Sendable {
     ///   - usesItemSizes: Whether the layout uses a data file's item sizes.
     ///   - make: Makes an unconfigured layout; it may read the counts and the data file.
     ///   - instance: Wraps the configured layout with what its host should offer.
-    public init<Layout: CollectionViewLayout>(
+    ///
+    /// A ``LayoutRegistryError`` that `make` or `instance` throws reaches the caller as
+    /// is; any other error becomes ``LayoutRegistryError/configurationFailed(layout:message:)``.
+    // `Layout: AnyObject`, not `CollectionViewLayout`: with a class constraint, a client
+    // module built with -O fails to deserialize this initializer's closure types
+    // (`_NativeClass` against `AnyObject`, Swift 6.3.1). `instance` makes the
+    // `LayoutInstance`, so the layout's class is still checked where it is written.
+    public init<Layout: AnyObject>(
         name: String, summary: String, details: String, origin: String, parameters: [LayoutParameter<Layout>] = [],
         usesItemSizes: Bool = false,
-        make: @escaping @Sendable (LayoutConfiguration) throws(LayoutRegistryError) -> Layout,
-        instance: @escaping @Sendable (Layout, LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance
+        make: @escaping @Sendable (LayoutConfiguration) throws -> Layout,
+        instance: @escaping @Sendable (Layout, LayoutConfiguration) throws -> LayoutInstance
     ) {
         self.init(name: name, summary: summary, details: details, origin: origin, specs: parameters.map(\.spec), usesItemSizes: usesItemSizes) {
             (config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
-            let layout = try make(config)
+            let layout = try Self.rethrowingRegistryErrors(config) { try make(config) }
             for p in parameters {
                 do throws(LayoutRegistryError) {
                     try p.apply(layout, config.values[p.spec.name] ?? p.spec.defaultValue)
@@ -114,13 +121,17 @@ public struct LayoutDescriptor: Sendable {
                     throw error.inLayout(config.layoutName)
                 }
             }
-            return try instance(layout, config)
+            return try Self.rethrowingRegistryErrors(config) { try instance(layout, config) }
         }
         for p in parameters { requirements[p.spec.name] = p.check }
     }
 
     /// Creates a descriptor whose parameters are bound to the properties of the layout
     /// its factory makes; the layout's host offers no delegate or data source.
+    ///
+    /// See ``init(name:summary:details:origin:parameters:usesItemSizes:make:instance:)``.
+    /// The factory must make a `CollectionViewLayout` (the descriptor's `make` throws
+    /// ``LayoutRegistryError/configurationFailed(layout:message:)`` otherwise).
     ///
     /// - Parameters:
     ///   - name: The unique name: lowercase, no spaces.
@@ -130,13 +141,20 @@ public struct LayoutDescriptor: Sendable {
     ///   - parameters: The parameters, each bound to a property of `Layout`.
     ///   - usesItemSizes: Whether the layout uses a data file's item sizes.
     ///   - make: Makes an unconfigured layout.
-    public init<Layout: CollectionViewLayout>(
+    public init<Layout: AnyObject>(
         name: String, summary: String, details: String, origin: String, parameters: [LayoutParameter<Layout>] = [],
-        usesItemSizes: Bool = false, make: @escaping @Sendable (LayoutConfiguration) throws(LayoutRegistryError) -> Layout
+        usesItemSizes: Bool = false, make: @escaping @Sendable (LayoutConfiguration) throws -> Layout
     ) {
         self.init(
             name: name, summary: summary, details: details, origin: origin, parameters: parameters, usesItemSizes: usesItemSizes,
-            make: make, instance: { (layout: Layout, _: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in LayoutInstance(layout: layout) })
+            make: make
+        ) { (layout: Layout, config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
+            // Always a layout in practice: see the note on the initializer above.
+            guard let layout = layout as AnyObject as? CollectionViewLayout else {
+                throw .configurationFailed(layout: config.layoutName, message: "the factory made a \(Layout.self), not a CollectionViewLayout")
+            }
+            return LayoutInstance(layout: layout)
+        }
     }
 
     /// Creates a descriptor from parameter specifications alone, for a layout that takes
@@ -152,6 +170,18 @@ public struct LayoutDescriptor: Sendable {
         self.parameters = specs
         self.usesItemSizes = usesItemSizes
         self.make = make
+    }
+
+    /// Runs a factory; a ``LayoutRegistryError`` it throws passes through, any other
+    /// error becomes ``LayoutRegistryError/configurationFailed(layout:message:)``.
+    private static func rethrowingRegistryErrors<T>(_ config: LayoutConfiguration, _ body: () throws -> T) throws(LayoutRegistryError) -> T {
+        do {
+            return try body()
+        } catch let error as LayoutRegistryError {
+            throw error
+        } catch {
+            throw .configurationFailed(layout: config.layoutName, message: "\(error)")
+        }
     }
 
     // MARK: - Parameters

@@ -51,13 +51,21 @@ public enum ParameterType: Hashable, Sendable {
 
 /// A parameter value.
 public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+    /// A finite number.
     case number(Double)
+    /// A whole number.
     case integer(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// A size.
     case size(Size)
+    /// A point.
     case point(Point)
+    /// Insets.
     case insets(EdgeInsets)
+    /// One of an enumeration's cases, by name.
     case enumeration(String)
+    /// Free text.
     case string(String)
 
     /// The value written as the CLI accepts it: `12.5`, `50x40`, `0,120`, `10,20,10,20`.

@@ -120,6 +120,17 @@ struct LayoutCatalogTests {
         ])
     }
 
+    @Test func aFactoryThatMakesNoLayoutIsATypedError() throws {
+        final class NotALayout { var spacing = 0.0 }
+        let c = LayoutCatalog()
+        try c.register(LayoutDescriptor(
+            name: "odd", summary: "", details: "", origin: "", parameters: [LayoutParameter("spacing", \NotALayout.spacing, default: 1, help: "")]
+        ) { _ in NotALayout() })
+        #expect(throws: LayoutRegistryError.configurationFailed(layout: "odd", message: "the factory made a NotALayout, not a CollectionViewLayout")) {
+            try c.makeLayout(named: "odd", itemCounts: [1])
+        }
+    }
+
     @Test func requirementsAreCheckedWhenParsing() throws {
         let c = LayoutCatalog()
         let even = spacing.requiring("an even number") { (v: Double) in v.truncatingRemainder(dividingBy: 2) == 0 }
