@@ -113,6 +113,12 @@ package func closestNames(to name: String, among candidates: some Sequence<Strin
         .prefix(3).map(\.0)
 }
 
+/// `did you mean 'list'?` (or `'a' or 'b'`) for the given names; `nil` for none — the
+/// one wording of every suggestion the package makes.
+package func didYouMean(_ names: [String]) -> String? {
+    names.isEmpty ? nil : "did you mean \(names.map { "'\($0)'" }.joined(separator: " or "))?"
+}
+
 /// The optimal-string-alignment distance between two strings: insertions, deletions,
 /// substitutions and transpositions of neighbours each cost 1 (`lsit` → `list` is 1).
 package func editDistance(_ a: String, _ b: String) -> Int {

@@ -108,7 +108,7 @@ struct CommandLineTool {
     static func command(named name: String) throws(CLIError) -> Command {
         if let command = commands.first(where: { $0.name == name }) { return command }
         let closest = closestNames(to: name, among: commands.map(\.name) + ["help"])
-        let hint = closest.isEmpty ? "; see 'cvkit --help'" : "; did you mean \(closest.map { "'\($0)'" }.joined(separator: " or "))? (see 'cvkit --help')"
+        let hint = didYouMean(closest).map { "; \($0) (see 'cvkit --help')" } ?? "; see 'cvkit --help'"
         throw .usage("unknown subcommand '\(name)'\(hint)", usage: usage)
     }
 

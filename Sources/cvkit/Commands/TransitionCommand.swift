@@ -49,7 +49,7 @@ extension Command {
             for key in setup.parameters.keys.sorted() where descriptors.allSatisfy({ $0.parameter(named: key) == nil }) {
                 let known = Set(descriptors.flatMap { $0.parameters.map(\.name) }).sorted()
                 let closest = closestNames(to: key, among: known)
-                let hint = closest.isEmpty ? "" : "did you mean \(closest.map { "'\($0)'" }.joined(separator: " or "))? "
+                let hint = didYouMean(closest).map { $0 + " " } ?? ""
                 throw .usage(
                     "neither '\(names[0])' nor '\(names[1])' has a parameter '\(key)'; \(hint)their parameters are: \(known.joined(separator: ", "))",
                     usage: usage)

@@ -136,5 +136,5 @@ struct ParsedArguments {
 /// `unknown option '--parm'; did you mean '--param'?`.
 func unknownOptionMessage(_ name: String, known: [String]) -> String {
     let closest = closestNames(to: name, among: known)
-    return "unknown option '\(name)'" + (closest.isEmpty ? "" : "; did you mean \(closest.map { "'\($0)'" }.joined(separator: " or "))?")
+    return "unknown option '\(name)'" + (didYouMean(closest).map { "; " + $0 } ?? "")
 }
