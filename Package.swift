@@ -176,7 +176,7 @@ let testTargets: [Target] = [
         name: "StressTests",
         dependencies: [
             "CollectionView", "ReuseQueue", "BuiltinLayouts", "BuiltinCatalog", "LayoutRegistry", "LayoutProtocol",
-            "Geometry", "LayoutTestSupport", "LayoutPreview", "CVKitTestSupport", "Transitions", "cvkit",
+            "Geometry", "LayoutTestSupport", "LayoutPreview", "CVKitTestSupport", "Transitions", "cvkit", "CVKitJSON",
         ]
     ),
 ]
