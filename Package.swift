@@ -18,6 +18,8 @@ let coreTargets: [Target] = [
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
+    // O(n) diffs of identifier collections and staged batch changes; no dependencies.
+    .target(name: "Diffing"),
     // What an out-of-tree plugin links to export its layouts through the C boundary.
     .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
@@ -124,6 +126,7 @@ let testTargets: [Target] = [
         path: "Tests/CVKitTestSupport"
     ),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol"]),
     .testTarget(
         name: "LayoutProtocolTests",
         dependencies: ["LayoutProtocol", "Geometry", "CVKitTestSupport"]
@@ -182,6 +185,7 @@ let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
+    "Diffing",
 ]
 
 let package = Package(
