@@ -20,6 +20,8 @@ let coreTargets: [Target] = [
     .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
     // O(n) diffs of identifier collections and staged batch changes; no dependencies.
     .target(name: "Diffing"),
+    // Snapshots and apply: a data source that computes its own batch updates.
+    .target(name: "DiffableDataSource", dependencies: ["CollectionView", "Diffing", "LayoutProtocol", "ReuseQueue"]),
     // What an out-of-tree plugin links to export its layouts through the C boundary.
     .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
@@ -37,7 +39,7 @@ let coreTargets: [Target] = [
         name: "CVKit",
         dependencies: [
             "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
-            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "Diffing", "DiffableDataSource",
         ]
     ),
 ]
@@ -128,6 +130,10 @@ let testTargets: [Target] = [
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol"]),
     .testTarget(
+        name: "DiffableDataSourceTests",
+        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts"]
+    ),
+    .testTarget(
         name: "LayoutProtocolTests",
         dependencies: ["LayoutProtocol", "Geometry", "CVKitTestSupport"]
     ),
@@ -185,7 +191,7 @@ let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
-    "Diffing",
+    "Diffing", "DiffableDataSource",
 ]
 
 let package = Package(

@@ -110,7 +110,9 @@ public struct ListDiff: Hashable, Sendable {
         from old: C, to new: C, identifiedBy: (C.Element) -> ID, isContentEqual: (C.Element, C.Element) -> Bool
     ) throws(DiffError) {
         let oldElements = Array(old), newElements = Array(new)
-        let matching = try IdentityMatching(old: oldElements.lazy.map(identifiedBy), new: newElements.lazy.map(identifiedBy))
+        var matching = try IdentityMatching<ID>(oldCount: oldElements.count, newCount: newElements.count)
+        for element in oldElements { try matching.addOld(identifiedBy(element)) }
+        for element in newElements { try matching.addNew(identifiedBy(element)) }
         var deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
         let keep = longestIncreasingSubsequence(matching.newToOld)
         for j in 0..<matching.newToOld.count {
@@ -141,50 +143,66 @@ extension ListDiff: CustomStringConvertible {
 }
 
 /// Heckel's matching: which old offset every new element has, and back (-1: none).
-struct IdentityMatching {
+///
+/// Fed one identifier at a time (all old ones first), so callers need no intermediate
+/// arrays or lazy wrappers.
+struct IdentityMatching<ID: Hashable> {
     /// For every old offset, the new offset of the same identifier, or -1.
-    var oldToNew: [Int32]
+    var oldToNew: [Int32] = []
     /// For every new offset, the old offset of the same identifier, or -1.
-    var newToOld: [Int32]
+    var newToOld: [Int32] = []
+    /// Old identifiers map to their offset (>= 0); new identifiers that are not in the old
+    /// collection map to -(offset + 1), which finds duplicates among them.
+    private var table: [ID: Int32]
 
-    /// Matches two sequences of identifiers.
+    /// Prepares for about `oldCount` and `newCount` identifiers.
+    ///
+    /// - Throws: ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
+    init(oldCount: Int, newCount: Int) throws(DiffError) {
+        guard oldCount < Int(Int32.max), newCount < Int(Int32.max) else {
+            throw .inconsistentChanges("a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldCount) and \(newCount)")
+        }
+        table = [ID: Int32](minimumCapacity: oldCount + newCount / 8)
+        oldToNew.reserveCapacity(oldCount)
+        newToOld.reserveCapacity(newCount)
+    }
+
+    /// Matches two collections of identifiers.
+    init<O: Collection, N: Collection>(old: O, new: N) throws(DiffError) where O.Element == ID, N.Element == ID {
+        try self.init(oldCount: old.count, newCount: new.count)
+        for id in old { try addOld(id) }
+        for id in new { try addNew(id) }
+    }
+
+    /// The next old identifier (all old ones come before the first new one).
     ///
     /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
-    init<O: Collection, N: Collection, ID: Hashable>(old: O, new: N) throws(DiffError) where O.Element == ID, N.Element == ID {
-        guard old.count < Int(Int32.max), new.count < Int(Int32.max) else {
-            throw .inconsistentChanges("a diff handles collections of up to \(Int32.max - 1) elements; these have \(old.count) and \(new.count)")
+    mutating func addOld(_ id: ID) throws(DiffError) {
+        let i = Int32(oldToNew.count)
+        if let first = table.updateValue(i, forKey: id) {
+            throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(first), second: Int(i), side: .old)
         }
-        // One table: old identifiers map to their offset (>= 0); new identifiers that are
-        // not in the old collection map to -(offset + 1), which finds duplicates among them.
-        var table = [ID: Int32](minimumCapacity: old.count + new.count / 8)
-        var oldToNew = [Int32](repeating: -1, count: old.count)
-        var i: Int32 = 0
-        for id in old {
-            if let first = table.updateValue(i, forKey: id) {
-                throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(first), second: Int(i), side: .old)
+        oldToNew.append(-1)
+    }
+
+    /// The next new identifier.
+    ///
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
+    mutating func addNew(_ id: ID) throws(DiffError) {
+        let j = Int32(newToOld.count)
+        if let o = table[id] {
+            guard o >= 0 else {
+                throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(-o - 1), second: Int(j), side: .new)
             }
-            i += 1
-        }
-        var newToOld = [Int32](repeating: -1, count: new.count)
-        var j: Int32 = 0
-        for id in new {
-            if let o = table[id] {
-                if o >= 0 {
-                    let previous = oldToNew[Int(o)]
-                    if previous >= 0 {
-                        throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(previous), second: Int(j), side: .new)
-                    }
-                    oldToNew[Int(o)] = j
-                    newToOld[Int(j)] = o
-                } else {
-                    throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(-o - 1), second: Int(j), side: .new)
-                }
-            } else {
-                table[id] = -j - 1
+            let previous = oldToNew[Int(o)]
+            guard previous < 0 else {
+                throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(previous), second: Int(j), side: .new)
             }
-            j += 1
+            oldToNew[Int(o)] = j
+            newToOld.append(o)
+        } else {
+            table[id] = -j - 1
+            newToOld.append(-1)
         }
-        self.oldToNew = oldToNew
-        self.newToOld = newToOld
     }
 }

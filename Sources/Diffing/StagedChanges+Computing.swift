@@ -40,9 +40,10 @@ extension StagedChanges {
         self.init()
 
         // Sections: match, then reloads or replacements for changed ones, then moves.
-        let sections: IdentityMatching
+        var sections = try IdentityMatching<SectionID>(oldCount: old.count, newCount: new.count)
         do {
-            sections = try IdentityMatching(old: old.lazy.map(\.id), new: new.lazy.map(\.id))
+            for section in old { try sections.addOld(section.id) }
+            for section in new { try sections.addNew(section.id) }
         } catch {
             if case .duplicateIdentifier(let id, let first, let second, let side) = error {
                 throw .duplicateSectionIdentifier(identifier: id, first: first, second: second, side: side)
@@ -79,10 +80,14 @@ extension StagedChanges {
 
         // Items: one matching across all sections, then a pass per surviving section.
         let oldOffsets = Self.offsets(old), newOffsets = Self.offsets(new)
-        var items: IdentityMatching
+        var items = try IdentityMatching<ItemID>(oldCount: oldOffsets[old.count], newCount: newOffsets[new.count])
         do {
-            items = try IdentityMatching(
-                old: old.lazy.flatMap(\.items).map(itemIdentifiedBy), new: new.lazy.flatMap(\.items).map(itemIdentifiedBy))
+            for section in old {
+                for item in section.items { try items.addOld(itemIdentifiedBy(item)) }
+            }
+            for section in new {
+                for item in section.items { try items.addNew(itemIdentifiedBy(item)) }
+            }
         } catch {
             if case .duplicateIdentifier(let id, let first, let second, let side) = error {
                 let offsets = side == .old ? oldOffsets : newOffsets
