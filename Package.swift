@@ -71,7 +71,7 @@ let toolTargets: [Target] = [
         name: "cvkit",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
-            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions",
+            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "Diffing", "DiffableDataSource",
         ]
     ),
 ]

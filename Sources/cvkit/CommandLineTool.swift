@@ -29,7 +29,7 @@ struct CommandLineTool {
     /// branches. Each is one entry here (a `Subcommand` built like `.bench`), and its
     /// line is then removed from ``notInThisBuild``.
     static var subcommands: [Subcommand] {
-        [.list, .describe, .preview, .transition, .check, .bench, .updates]
+        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff]
     }
 
     /// Subcommands of the full tool that this build does not have yet (synopsis,

@@ -20,6 +20,7 @@ struct CLIHelpTests {
           check <name>            Run the conformance checker on a layout.
           bench <name>            Time prepare, a viewport query and a re-layout.
           updates                 Validate a batch update as UIKit would.
+          diff <old> <new>        Print the batch update between two snapshot files.
 
         OPTIONS:
           --plugin <path>         Load a layout plugin (a file or a folder); repeatable.
@@ -40,7 +41,7 @@ struct CLIHelpTests {
         #expect(try CLIRunner.run(["--version"]) == .init(status: 0, stdout: "cvkit 0.1.0\n", stderr: ""))
     }
 
-    @Test(arguments: ["list", "describe", "preview", "transition", "check", "bench", "updates"])
+    @Test(arguments: ["list", "describe", "preview", "transition", "check", "bench", "updates", "diff"])
     func subcommandHelpThreeWays(name: String) throws {
         let viaHelp = try CLIRunner.run(["help", name])
         #expect(viaHelp.status == 0)
