@@ -113,7 +113,7 @@ let benchmarkTargets: [Target] = [
         name: "cvkit-bench",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
-            "Transitions", "LayoutRegistry", "BuiltinCatalog",
+            "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     ),
@@ -169,7 +169,7 @@ let testTargets: [Target] = [
         name: "ExamplesTests",
         dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
     ),
-    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
+    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
     .testTarget(
         name: "PluginTests",
         dependencies: [

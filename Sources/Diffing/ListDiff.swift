@@ -113,6 +113,7 @@ public struct ListDiff: Hashable, Sendable {
         var matching = try IdentityMatching<ID>(oldCount: oldElements.count, newCount: newElements.count)
         for element in oldElements { try matching.addOld(identifiedBy(element)) }
         for element in newElements { try matching.addNew(identifiedBy(element)) }
+        matching.releaseTable()
         var deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
         let keep = longestIncreasingSubsequence(matching.newToOld)
         for j in 0..<matching.newToOld.count {
@@ -166,6 +167,10 @@ struct IdentityMatching<ID: Hashable> {
         oldToNew.reserveCapacity(oldCount)
         newToOld.reserveCapacity(newCount)
     }
+
+    /// Frees the hash table once every identifier was added (the offsets stay), so that
+    /// the work that follows does not hold it too.
+    mutating func releaseTable() { table = [:] }
 
     /// Matches two collections of identifiers.
     init<O: Collection, N: Collection>(old: O, new: N) throws(DiffError) where O.Element == ID, N.Element == ID {

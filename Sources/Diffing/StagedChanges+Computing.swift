@@ -96,6 +96,7 @@ extension StagedChanges {
             }
             throw error
         }
+        items.releaseTable()
         // oldToNew marks, besides a new offset: -1 no match, -2 deleted (changed and
         // inserted elsewhere), -3 reloaded.
         let deletedMark: Int32 = -2, reloadedMark: Int32 = -3
