@@ -104,6 +104,11 @@ let exampleTargets: [Target] = [
         dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
         path: "Examples/GestureSession"
     ),
+    .executableTarget(
+        name: "ContactSearch",
+        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
+        path: "Examples/ContactSearch"
+    ),
 ]
 
 // MARK: - Benchmarks
@@ -167,7 +172,7 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
     .testTarget(
