@@ -44,16 +44,21 @@ struct ApplyPropertyTests {
         }
         var model = Model()
         var kinds = ChangeKinds()
+        var largest = 0, emptySnapshots = 0, withEmptySections = 0
         var before: [DiffSection<Int, Versioned>] = []
         for pair in 0..<pairs {
             let old = ds.snapshot()
-            let new = try model.edit(old, &random, versions: &versions)
+            // Every 500th pair starts afresh at the largest size.
+            let new = try model.edit(old, &random, versions: &versions, freshSize: pair % 500 == 250 ? 500 : nil)
             if random.chance(0.1), cv.contentSize.height > 60 {
                 try cv.setContentOffset(Point(x: 0, y: Double(random.below(Int(cv.contentSize.height) - 60))))
             }
             try ds.apply(new, animatingDifferences: random.chance(0.8))
             let changes = ds.lastChanges
             kinds.record(changes)
+            largest = max(largest, new.numberOfItems)
+            if new.numberOfItems == 0 { emptySnapshots += 1 }
+            if new.sectionIdentifiers.contains(where: { new.numberOfItems(inSection: $0) == 0 }) { withEmptySections += 1 }
 
             // The first apply loads the collection view; every later one is a batch update.
             if pair == 0 { before = versioned(new, versions) } else {
@@ -84,6 +89,10 @@ struct ApplyPropertyTests {
         if pairs >= 2_500 {
             // Every kind of change happened many times.
             #expect(kinds.all.allSatisfy { $0 > 20 }, "\(kinds)")
+            // Sizes from 0 to 500 items, empty snapshots and empty sections.
+            #expect(largest == 500)
+            #expect(emptySnapshots > 10)
+            #expect(withEmptySections > 100)
         }
     }
 
@@ -125,13 +134,14 @@ struct Model {
     var nextSection = 0
     var nextItem = 0
 
-    mutating func edit(_ old: Snapshot<Int, Int>, _ r: inout Random, versions: inout [Int: Int]) throws -> Snapshot<Int, Int> {
+    mutating func edit(_ old: Snapshot<Int, Int>, _ r: inout Random, versions: inout [Int: Int], freshSize: Int? = nil) throws -> Snapshot<Int, Int> {
         var sections: [(id: Int, items: [Int])]
-        if r.chance(0.04) || old.numberOfSections == 0 {
-            // A fresh snapshot: 0–6 sections, 0–500 items (log-uniform: small sizes are
-            // as likely as large ones, and cheaper), some sections empty.
-            sections = (0..<r.below(7)).map { _ in (newSection(), []) }
-            let target = r.chance(0.1) ? 0 : Int(pow(501, r.unit)) - 1
+        if freshSize != nil || r.chance(0.04) || old.numberOfSections == 0 {
+            // A fresh snapshot: 1–6 sections (0 when empty), 0–500 items (mostly
+            // log-uniform: small sizes are as likely as large ones, and cheaper), some
+            // sections empty.
+            let target = freshSize ?? (r.chance(0.1) ? 0 : r.chance(0.15) ? r.below(501) : Int(pow(501, r.unit)) - 1)
+            sections = (0..<(target == 0 && r.chance(0.5) ? 0 : 1 + r.below(6))).map { _ in (newSection(), []) }
             if !sections.isEmpty {
                 for _ in 0..<target { sections[r.below(sections.count)].items.append(newItem()) }
             }
@@ -139,10 +149,11 @@ struct Model {
         }
         sections = old.sectionIdentifiers.map { ($0, old.itemIdentifiers(inSection: $0)) }
         let n = old.numberOfItems
-        // Sections: deleted, inserted (empty or not), moved.
+        // Sections: deleted, inserted (empty or not), moved. At most 500 items in all.
         sections.removeAll { _ in r.chance(0.08) }
         for _ in 0..<r.below(3) {
-            let items = r.chance(0.5) ? (0..<r.below(20)).map { _ in newItem() } : []
+            let room = 500 - sections.reduce(0) { $0 + $1.items.count }
+            let items = r.chance(0.5) ? (0..<min(room, r.below(20))).map { _ in newItem() } : []
             sections.insert((newSection(), items), at: r.below(sections.count + 1))
         }
         if sections.count > 1 {
