@@ -9,6 +9,7 @@ extension DiffableDataSource {
     /// identifiers, so an item in an unchanged stretch cannot appear anywhere else.
     ///
     /// - Complexity: O(n) comparisons for n items, plus the diff of the middles.
+    @inlinable
     static func trimmedChanges(
         from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>, reloaded: Set<ItemID>, reloadedSections: Set<SectionID>
     ) throws(DiffError) -> StagedChanges {

@@ -96,7 +96,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     ///   update or a provider fails; the data source and the collection view then keep the
     ///   previous state.
     /// - Complexity: O(n + m log n) for n items and m that moved, plus the batch update.
-    @discardableResult
+    @discardableResult @inlinable
     public func apply(
         _ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) throws(SnapshotError) -> AnimationPlan {
@@ -184,7 +184,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     // MARK: - Internal
 
     /// The state the collection view shows.
-    var current = Snapshot<SectionID, ItemID>()
+    @usableFromInline var current = Snapshot<SectionID, ItemID>()
     /// The hierarchical section snapshots applied with `apply(_:to:)`, by section.
     var sectionSnapshots: [SectionID: SectionSnapshot<ItemID>] = [:]
     /// The cell being reconfigured, while the cell provider is asked again for it.
@@ -192,6 +192,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
     /// The staged changes between two snapshots; the unchanged start and end of each
     /// section are skipped without hashing when the sections are the same.
+    @inlinable
     static func changes(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>) throws(SnapshotError) -> StagedChanges {
         let reloaded = Set(new.reloadedItemIdentifiers)
         let reloadedSections = Set(new.reloadedSectionIdentifiers)
@@ -210,7 +211,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
     /// Shows `snapshot` with one batch update (or a reload when the collection view has
     /// not loaded yet).
-    private func run(
+    @usableFromInline
+    func run(
         _ changes: StagedChanges, to snapshot: Snapshot<SectionID, ItemID>, in cv: CollectionViewHost, animated: Bool
     ) throws(SnapshotError) -> AnimationPlan {
         let previous = current, previousSections = sectionSnapshots
@@ -264,7 +266,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
     /// Asks the cell provider again for the visible reconfigured items; those whose
     /// provider did not reuse the existing cell are reloaded in a second, unanimated batch.
-    private func reconfigure(_ items: [ItemID], in cv: CollectionViewHost) throws(SnapshotError) {
+    @usableFromInline
+    func reconfigure(_ items: [ItemID], in cv: CollectionViewHost) throws(SnapshotError) {
         guard !items.isEmpty else { return }
         var toReload: [ElementIndexPath] = []
         for item in items {
@@ -293,6 +296,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     }
 
     /// A snapshot as `Diffing` sections.
+    @inlinable
     static func sections(_ snapshot: Snapshot<SectionID, ItemID>) -> [DiffSection<SectionID, ItemID>] {
         zip(snapshot.sectionIdentifiers, snapshot.itemsBySection).map { DiffSection(id: $0, items: $1) }
     }

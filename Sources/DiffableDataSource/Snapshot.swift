@@ -21,7 +21,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// The sections in order.
     public private(set) var sectionIdentifiers: [SectionID] = []
     /// The items of each section, parallel to ``sectionIdentifiers``.
-    var itemsBySection: [[ItemID]] = []
+    @usableFromInline var itemsBySection: [[ItemID]] = []
     /// Where each section is.
     var sectionIndex: [SectionID: Int] = [:]
     /// Which section holds each item.
@@ -251,7 +251,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// The snapshot without reload and reconfigure marks: what the data source shows
     /// after an `apply`.
-    var withoutMarks: Snapshot {
+    @usableFromInline var withoutMarks: Snapshot {
         var copy = self
         copy.reloadedItemIdentifiers = []
         copy.reconfiguredItemIdentifiers = []

@@ -49,6 +49,7 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How an identifier is named in a message: `String(reflecting:)`, so strings are quoted.
+    @usableFromInline
     static func name<ID>(_ id: ID) -> String { String(reflecting: id) }
 }
 

@@ -87,6 +87,7 @@ public struct ListDiff: Hashable, Sendable {
     /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)`` when an
     ///   identifier appears twice in either collection.
     /// - Complexity: O(n + m log n) for n elements and m out of order.
+    @inlinable
     public init<C: Collection>(from old: C, to new: C) throws(DiffError) where C.Element: Hashable {
         try self.init(from: old, to: new, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
     }
@@ -106,6 +107,7 @@ public struct ListDiff: Hashable, Sendable {
     ///     (called once per matched pair, old first).
     /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
     /// - Complexity: O(n + m log n) for n elements and m out of order.
+    @inlinable
     public init<C: Collection, ID: Hashable>(
         from old: C, to new: C, identifiedBy: (C.Element) -> ID, isContentEqual: (C.Element, C.Element) -> Bool
     ) throws(DiffError) {
@@ -147,18 +149,20 @@ extension ListDiff: CustomStringConvertible {
 ///
 /// Fed one identifier at a time (all old ones first), so callers need no intermediate
 /// arrays or lazy wrappers.
+@usableFromInline
 struct IdentityMatching<ID: Hashable> {
     /// For every old offset, the new offset of the same identifier, or -1.
-    var oldToNew: [Int32] = []
+    @usableFromInline var oldToNew: [Int32] = []
     /// For every new offset, the old offset of the same identifier, or -1.
-    var newToOld: [Int32] = []
+    @usableFromInline var newToOld: [Int32] = []
     /// Old identifiers map to their offset (>= 0); new identifiers that are not in the old
     /// collection map to -(offset + 1), which finds duplicates among them.
-    private var table: [ID: Int32]
+    @usableFromInline var table: [ID: Int32]
 
     /// Prepares for about `oldCount` and `newCount` identifiers.
     ///
     /// - Throws: ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
+    @inlinable
     init(oldCount: Int, newCount: Int) throws(DiffError) {
         guard oldCount < Int(Int32.max), newCount < Int(Int32.max) else {
             throw .inconsistentChanges("a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldCount) and \(newCount)")
@@ -170,9 +174,11 @@ struct IdentityMatching<ID: Hashable> {
 
     /// Frees the hash table once every identifier was added (the offsets stay), so that
     /// the work that follows does not hold it too.
+    @inlinable
     mutating func releaseTable() { table = [:] }
 
     /// Matches two collections of identifiers.
+    @inlinable
     init<O: Collection, N: Collection>(old: O, new: N) throws(DiffError) where O.Element == ID, N.Element == ID {
         try self.init(oldCount: old.count, newCount: new.count)
         for id in old { try addOld(id) }
@@ -182,6 +188,7 @@ struct IdentityMatching<ID: Hashable> {
     /// The next old identifier (all old ones come before the first new one).
     ///
     /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
+    @inlinable
     mutating func addOld(_ id: ID) throws(DiffError) {
         let i = Int32(oldToNew.count)
         if let first = table.updateValue(i, forKey: id) {
@@ -193,6 +200,7 @@ struct IdentityMatching<ID: Hashable> {
     /// The next new identifier.
     ///
     /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
+    @inlinable
     mutating func addNew(_ id: ID) throws(DiffError) {
         let j = Int32(newToOld.count)
         if let o = table[id] {

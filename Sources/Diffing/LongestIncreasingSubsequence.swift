@@ -8,6 +8,7 @@
 ///   `false` for a skipped one).
 /// - Complexity: O(n log L) time for the longest run L and O(n) memory; O(n) when the
 ///   values are already increasing (each one extends the last pile).
+@usableFromInline
 func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
     let n = values.count
     var keep = [Bool](repeating: false, count: n)

@@ -11,6 +11,7 @@ extension StagedChanges {
     ///   ``DiffError/duplicateItemIdentifier(identifier:first:second:side:)`` (item
     ///   identifiers are unique across all sections, as in UIKit).
     /// - Complexity: O(n + m log n) for n items and sections and m out of order.
+    @inlinable
     public init<SectionID: Hashable, Item: Hashable>(from old: [DiffSection<SectionID, Item>], to new: [DiffSection<SectionID, Item>]) throws(DiffError) {
         try self.init(from: old, to: new, itemIdentifiedBy: { $0 }, isItemContentEqual: { _, _ in true })
     }
@@ -31,6 +32,7 @@ extension StagedChanges {
     /// - Throws: ``DiffError/duplicateSectionIdentifier(identifier:first:second:side:)`` or
     ///   ``DiffError/duplicateItemIdentifier(identifier:first:second:side:)``.
     /// - Complexity: O(n + m log n) for n items and sections and m out of order.
+    @inlinable
     public init<SectionID: Hashable, Item, ItemID: Hashable>(
         from old: [DiffSection<SectionID, Item>], to new: [DiffSection<SectionID, Item>],
         itemIdentifiedBy: (Item) -> ItemID,
@@ -178,6 +180,7 @@ extension StagedChanges {
     // MARK: - Internal
 
     /// What becomes of an item of a surviving section, decided before its section's moves.
+    @usableFromInline
     enum ItemKind {
         /// Inserted: new, or its old section goes away.
         case insert
@@ -190,6 +193,7 @@ extension StagedChanges {
     }
 
     /// Where each section starts in the flattened items, plus the total at the end.
+    @inlinable
     static func offsets<S, I>(_ sections: [DiffSection<S, I>]) -> [Int] {
         var result = [0]
         result.reserveCapacity(sections.count + 1)
@@ -200,6 +204,7 @@ extension StagedChanges {
     /// The section holding a flattened offset (the last section starting at or before it).
     ///
     /// - Complexity: O(log s) for s sections.
+    @usableFromInline
     static func section(ofFlat f: Int, _ offsets: [Int]) -> Int {
         var lo = 0, hi = offsets.count - 2
         while lo < hi {
@@ -210,6 +215,7 @@ extension StagedChanges {
     }
 
     /// The index path of a flattened offset.
+    @usableFromInline
     static func path(ofFlat f: Int, _ offsets: [Int]) -> ItemPath {
         let s = section(ofFlat: f, offsets)
         return ItemPath(section: s, item: f - offsets[s])
