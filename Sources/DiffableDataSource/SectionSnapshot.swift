@@ -84,9 +84,9 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable 
     /// A section snapshot of an item's descendants (with the item as the root when
     /// `includingParent`), keeping their expansion.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.
     public func snapshot(of parent: ItemID, includingParent: Bool = false) throws(SnapshotError) -> SectionSnapshot {
-        guard contains(parent) else { throw .unknownItem(SnapshotError.name(parent)) }
+        guard contains(parent) else { throw .unknownItem(SnapshotError.name(parent), operation: "make a snapshot of") }
         var result = SectionSnapshot()
         func copy(_ item: ItemID, under newParent: ItemID?) {
             result.parents[item] = .some(newParent)
@@ -106,33 +106,33 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable 
 
     /// Adds items at the end of the root items, or of a parent's children.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)`` for an unknown parent,
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)`` for an unknown parent,
     ///   ``SnapshotError/duplicateItems(_:)``.
     public mutating func append(_ items: [ItemID], to parent: ItemID? = nil) throws(SnapshotError) {
-        if let parent, !contains(parent) { throw .unknownItem(SnapshotError.name(parent)) }
+        if let parent, !contains(parent) { throw .unknownItem(SnapshotError.name(parent), operation: "append items to") }
         try checkNew(items)
         add(items, under: parent, at: parent.map { childrenOf($0).count } ?? rootItems.count)
     }
 
     /// Inserts items before an item, as its siblings.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``, ``SnapshotError/duplicateItems(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/duplicateItems(_:)``.
     public mutating func insert(_ items: [ItemID], before target: ItemID) throws(SnapshotError) {
         try insert(items, next: target, after: false)
     }
 
     /// Inserts items after an item, as its siblings.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``, ``SnapshotError/duplicateItems(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/duplicateItems(_:)``.
     public mutating func insert(_ items: [ItemID], after target: ItemID) throws(SnapshotError) {
         try insert(items, next: target, after: true)
     }
 
     /// Deletes items with all their descendants.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.
     public mutating func delete(_ items: [ItemID]) throws(SnapshotError) {
-        for item in items where !contains(item) { throw .unknownItem(SnapshotError.name(item)) }
+        for item in items where !contains(item) { throw .unknownItem(SnapshotError.name(item), operation: "delete") }
         for item in items where contains(item) { remove(item) }
     }
 
@@ -141,17 +141,17 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable 
 
     /// Expands items: their children become visible (if the items themselves are).
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.
     public mutating func expand(_ items: [ItemID]) throws(SnapshotError) {
-        for item in items where !contains(item) { throw .unknownItem(SnapshotError.name(item)) }
+        for item in items where !contains(item) { throw .unknownItem(SnapshotError.name(item), operation: "expand") }
         expanded.formUnion(items)
     }
 
     /// Collapses items: their descendants are hidden.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.
     public mutating func collapse(_ items: [ItemID]) throws(SnapshotError) {
-        for item in items where !contains(item) { throw .unknownItem(SnapshotError.name(item)) }
+        for item in items where !contains(item) { throw .unknownItem(SnapshotError.name(item), operation: "collapse") }
         expanded.subtract(items)
     }
 
@@ -176,7 +176,7 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable 
     }
 
     private mutating func insert(_ items: [ItemID], next target: ItemID, after: Bool) throws(SnapshotError) {
-        guard contains(target) else { throw .unknownItem(SnapshotError.name(target)) }
+        guard contains(target) else { throw .unknownItem(SnapshotError.name(target), operation: "insert items relative to") }
         try checkNew(items)
         let parent = self.parent(of: target)
         let siblings = parent.map { childrenOf($0) } ?? rootItems

@@ -102,25 +102,25 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Inserts sections before a section.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:)``, ``SnapshotError/duplicateSections(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/duplicateSections(_:)``.
     public mutating func insertSections(_ identifiers: [SectionID], beforeSection target: SectionID) throws(SnapshotError) {
-        guard let s = sectionIndex[target] else { throw .unknownSection(SnapshotError.name(target)) }
+        guard let s = sectionIndex[target] else { throw .unknownSection(SnapshotError.name(target), operation: "insert sections before") }
         try insertSections(identifiers, at: s)
     }
 
     /// Inserts sections after a section.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:)``, ``SnapshotError/duplicateSections(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/duplicateSections(_:)``.
     public mutating func insertSections(_ identifiers: [SectionID], afterSection target: SectionID) throws(SnapshotError) {
-        guard let s = sectionIndex[target] else { throw .unknownSection(SnapshotError.name(target)) }
+        guard let s = sectionIndex[target] else { throw .unknownSection(SnapshotError.name(target), operation: "insert sections after") }
         try insertSections(identifiers, at: s + 1)
     }
 
     /// Deletes sections and their items.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``.
     public mutating func deleteSections(_ identifiers: [SectionID]) throws(SnapshotError) {
-        for id in identifiers where sectionIndex[id] == nil { throw .unknownSection(SnapshotError.name(id)) }
+        for id in identifiers where sectionIndex[id] == nil { throw .unknownSection(SnapshotError.name(id), operation: "delete") }
         let gone = Set(identifiers)
         for s in sectionIdentifiers.indices where gone.contains(sectionIdentifiers[s]) {
             for item in itemsBySection[s] { sectionOfItem[item] = nil }
@@ -134,14 +134,14 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Moves a section before another.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
     public mutating func moveSection(_ identifier: SectionID, beforeSection target: SectionID) throws(SnapshotError) {
         try moveSection(identifier, relativeTo: target, after: false)
     }
 
     /// Moves a section after another.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
     public mutating func moveSection(_ identifier: SectionID, afterSection target: SectionID) throws(SnapshotError) {
         try moveSection(identifier, relativeTo: target, after: true)
     }
@@ -149,9 +149,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// Marks sections to be reloaded by the next `apply`: their cells and views are made
     /// anew.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``.
     public mutating func reloadSections(_ identifiers: [SectionID]) throws(SnapshotError) {
-        for id in identifiers where sectionIndex[id] == nil { throw .unknownSection(SnapshotError.name(id)) }
+        for id in identifiers where sectionIndex[id] == nil { throw .unknownSection(SnapshotError.name(id), operation: "reload") }
         for id in identifiers where !reloadedSectionIdentifiers.contains(id) { reloadedSectionIdentifiers.append(id) }
     }
 
@@ -159,12 +159,12 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Adds items at the end of a section (the last section when `nil`).
     ///
-    /// - Throws: ``SnapshotError/noSections``, ``SnapshotError/unknownSection(_:)``,
+    /// - Throws: ``SnapshotError/noSections``, ``SnapshotError/unknownSection(_:operation:)``,
     ///   ``SnapshotError/duplicateItems(_:)``.
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError) {
         let s: Int
         if let section {
-            guard let index = sectionIndex[section] else { throw .unknownSection(SnapshotError.name(section)) }
+            guard let index = sectionIndex[section] else { throw .unknownSection(SnapshotError.name(section), operation: "append items to") }
             s = index
         } else {
             guard !sectionIdentifiers.isEmpty else { throw .noSections }
@@ -175,26 +175,26 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Inserts items before an item, in its section.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``, ``SnapshotError/duplicateItems(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/duplicateItems(_:)``.
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem target: ItemID) throws(SnapshotError) {
-        guard let (s, i) = indexPath(of: target) else { throw .unknownItem(SnapshotError.name(target)) }
+        guard let (s, i) = indexPath(of: target) else { throw .unknownItem(SnapshotError.name(target), operation: "insert items before") }
         try insertItems(identifiers, section: s, at: i)
     }
 
     /// Inserts items after an item, in its section.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``, ``SnapshotError/duplicateItems(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/duplicateItems(_:)``.
     public mutating func insertItems(_ identifiers: [ItemID], afterItem target: ItemID) throws(SnapshotError) {
-        guard let (s, i) = indexPath(of: target) else { throw .unknownItem(SnapshotError.name(target)) }
+        guard let (s, i) = indexPath(of: target) else { throw .unknownItem(SnapshotError.name(target), operation: "insert items after") }
         try insertItems(identifiers, section: s, at: i + 1)
     }
 
     /// Deletes items.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.
     /// - Complexity: O(n) for n items in the sections involved.
     public mutating func deleteItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        for id in identifiers where sectionOfItem[id] == nil { throw .unknownItem(SnapshotError.name(id)) }
+        for id in identifiers where sectionOfItem[id] == nil { throw .unknownItem(SnapshotError.name(id), operation: "delete") }
         let gone = Set(identifiers)
         var sections = Set<Int>()
         for id in gone {
@@ -214,14 +214,14 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Moves an item before another (possibly into another section).
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
     public mutating func moveItem(_ identifier: ItemID, beforeItem target: ItemID) throws(SnapshotError) {
         try moveItem(identifier, relativeTo: target, after: false)
     }
 
     /// Moves an item after another (possibly into another section).
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
     public mutating func moveItem(_ identifier: ItemID, afterItem target: ItemID) throws(SnapshotError) {
         try moveItem(identifier, relativeTo: target, after: true)
     }
@@ -229,9 +229,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// Marks items to be reloaded by the next `apply`: their cells are replaced by new ones
     /// from the cell provider.
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.
     public mutating func reloadItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        for id in identifiers where sectionOfItem[id] == nil { throw .unknownItem(SnapshotError.name(id)) }
+        for id in identifiers where sectionOfItem[id] == nil { throw .unknownItem(SnapshotError.name(id), operation: "reload") }
         var marked = Set(reloadedItemIdentifiers)
         for id in identifiers where marked.insert(id).inserted { reloadedItemIdentifiers.append(id) }
     }
@@ -240,9 +240,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     /// configured again, without a new cell (UIKit's `reconfigureItems`; see
     /// ``DiffableDataSource`` for how).
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.
     public mutating func reconfigureItems(_ identifiers: [ItemID]) throws(SnapshotError) {
-        for id in identifiers where sectionOfItem[id] == nil { throw .unknownItem(SnapshotError.name(id)) }
+        for id in identifiers where sectionOfItem[id] == nil { throw .unknownItem(SnapshotError.name(id), operation: "reconfigure") }
         var marked = Set(reconfiguredItemIdentifiers)
         for id in identifiers where marked.insert(id).inserted { reconfiguredItemIdentifiers.append(id) }
     }
@@ -301,8 +301,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
 
     private mutating func moveSection(_ identifier: SectionID, relativeTo target: SectionID, after: Bool) throws(SnapshotError) {
-        guard let from = sectionIndex[identifier] else { throw .unknownSection(SnapshotError.name(identifier)) }
-        guard sectionIndex[target] != nil else { throw .unknownSection(SnapshotError.name(target)) }
+        guard let from = sectionIndex[identifier] else { throw .unknownSection(SnapshotError.name(identifier), operation: "move") }
+        guard sectionIndex[target] != nil else { throw .unknownSection(SnapshotError.name(target), operation: "move a section relative to") }
         guard identifier != target else {
             throw .invalidPlacement("Attempted to move section \(SnapshotError.name(identifier)) relative to itself.")
         }
@@ -314,8 +314,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
 
     private mutating func moveItem(_ identifier: ItemID, relativeTo target: ItemID, after: Bool) throws(SnapshotError) {
-        guard let (s, i) = indexPath(of: identifier) else { throw .unknownItem(SnapshotError.name(identifier)) }
-        guard sectionOfItem[target] != nil else { throw .unknownItem(SnapshotError.name(target)) }
+        guard let (s, i) = indexPath(of: identifier) else { throw .unknownItem(SnapshotError.name(identifier), operation: "move") }
+        guard sectionOfItem[target] != nil else { throw .unknownItem(SnapshotError.name(target), operation: "move an item relative to") }
         guard identifier != target else {
             throw .invalidPlacement("Attempted to move item \(SnapshotError.name(identifier)) relative to itself.")
         }

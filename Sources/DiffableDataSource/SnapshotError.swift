@@ -16,10 +16,12 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateSections([String])
     /// Item identifiers that are already in the snapshot (or section snapshot) or given twice.
     case duplicateItems([String])
-    /// A section identifier that is not in the snapshot.
-    case unknownSection(String)
-    /// An item identifier that is not in the snapshot (or section snapshot).
-    case unknownItem(String)
+    /// A section identifier that is not in the snapshot, and what was attempted with it
+    /// (`delete`, `append items to`, …).
+    case unknownSection(String, operation: String)
+    /// An item identifier that is not in the snapshot (or section snapshot), and what was
+    /// attempted with it (`reload`, `insert items before`, …).
+    case unknownItem(String, operation: String)
     /// An item or section placed relative to itself, or an item placed among its own children.
     case invalidPlacement(String)
     /// The collection view rejected the batch update (its message), or a cell or view
@@ -35,10 +37,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(ids.joined(separator: ", ")))}"
         case .duplicateItems(let ids):
             return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(ids.joined(separator: ", ")))}"
-        case .unknownSection(let id):
-            return "Invalid section identifier: \(id) is not in the snapshot."
-        case .unknownItem(let id):
-            return "Invalid item identifier: \(id) is not in the snapshot."
+        case .unknownSection(let id, let operation):
+            return "Attempted to \(operation) section identifier that does not exist in the snapshot: \(id)"
+        case .unknownItem(let id, let operation):
+            return "Attempted to \(operation) item identifier that does not exist in the snapshot: \(id)"
         case .invalidPlacement(let message):
             return message
         case .collectionView(let message):
