@@ -95,7 +95,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// - Throws: ``SnapshotError/collectionView(_:)`` when the collection view rejects the
     ///   update or a provider fails; the data source and the collection view then keep the
     ///   previous state.
-    /// - Complexity: O(n + m log n) for n items and m that moved, plus the batch update.
+    /// - Complexity: O(n) for n items in the usual case (O(n log n) at worst), plus
+    ///   the batch update.
     @discardableResult @inlinable
     public func apply(
         _ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil

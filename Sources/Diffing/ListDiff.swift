@@ -19,8 +19,10 @@
 /// subsequence) and reports only the others as moves, so the moves are as few as
 /// possible. Moves are never reported as a delete plus an insert.
 ///
-/// - Complexity: O(n + m log n) time for n elements and m elements out of order (O(n)
-///   when nothing moved), O(n) memory: one hash table entry and a few 32-bit integers per
+/// - Complexity: O(n) time for n elements when the matched elements are mostly in order
+///   (any edit made of inserts, deletes, updates and a few moves: each element is checked
+///   against the last two piles of the move search in O(1)); O(n log n) in the worst case
+///   (a reversed list). O(n) memory: one hash table entry and a few 32-bit integers per
 ///   element.
 public struct ListDiff: Hashable, Sendable {
     /// An element that changed its place: its offset before and after.
@@ -86,7 +88,7 @@ public struct ListDiff: Hashable, Sendable {
     ///   - new: The identifiers after.
     /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)`` when an
     ///   identifier appears twice in either collection.
-    /// - Complexity: O(n + m log n) for n elements and m out of order.
+    /// - Complexity: O(n) for n elements mostly in order; O(n log n) at worst.
     @inlinable
     public init<C: Collection>(from old: C, to new: C) throws(DiffError) where C.Element: Hashable {
         try self.init(from: old, to: new, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
@@ -106,7 +108,7 @@ public struct ListDiff: Hashable, Sendable {
     ///   - isContentEqual: Whether an element that is in both collections is unchanged
     ///     (called once per matched pair, old first).
     /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
-    /// - Complexity: O(n + m log n) for n elements and m out of order.
+    /// - Complexity: O(n) for n elements mostly in order; O(n log n) at worst.
     @inlinable
     public init<C: Collection, ID: Hashable>(
         from old: C, to new: C, identifiedBy: (C.Element) -> ID, isContentEqual: (C.Element, C.Element) -> Bool

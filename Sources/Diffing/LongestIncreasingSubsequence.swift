@@ -6,8 +6,10 @@
 ///   position to skip.
 /// - Returns: For every position of `values`, whether it is in the subsequence (always
 ///   `false` for a skipped one).
-/// - Complexity: O(n log L) time for the longest run L and O(n) memory; O(n) when the
-///   values are already increasing (each one extends the last pile).
+/// - Complexity: O(n log L) time for the longest run L in the worst case (a reversed
+///   list), O(n) memory. Each value is first checked against the last two piles, so a
+///   sequence that is mostly in order — an edit with a few moves, inserts and deletes —
+///   costs O(1) per value: O(n).
 @usableFromInline
 func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
     let n = values.count
@@ -29,6 +31,14 @@ func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
                     }
                 } else {
                     tails.append(Int32(p))
+                    continue
+                }
+                // Second fast path: x replaces the last pile's top (an element that
+                // jumped ahead was followed by the ones it skipped).
+                let k = tails.count - 1
+                if k == 0 || x > v[Int(tails[k - 1])] {
+                    prev[p] = k > 0 ? tails[k - 1] : -1
+                    tails[k] = Int32(p)
                     continue
                 }
                 // First pile whose top is >= x.

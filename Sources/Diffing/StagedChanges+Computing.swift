@@ -10,7 +10,8 @@ extension StagedChanges {
     /// - Throws: ``DiffError/duplicateSectionIdentifier(identifier:first:second:side:)`` or
     ///   ``DiffError/duplicateItemIdentifier(identifier:first:second:side:)`` (item
     ///   identifiers are unique across all sections, as in UIKit).
-    /// - Complexity: O(n + m log n) for n items and sections and m out of order.
+    /// - Complexity: O(n) for n items and sections mostly in order; O(n log n) at
+    ///   worst (a reversed section).
     @inlinable
     public init<SectionID: Hashable, Item: Hashable>(from old: [DiffSection<SectionID, Item>], to new: [DiffSection<SectionID, Item>]) throws(DiffError) {
         try self.init(from: old, to: new, itemIdentifiedBy: { $0 }, isItemContentEqual: { _, _ in true })
@@ -31,7 +32,8 @@ extension StagedChanges {
     ///     as a whole, or deleted and inserted when its index changed.
     /// - Throws: ``DiffError/duplicateSectionIdentifier(identifier:first:second:side:)`` or
     ///   ``DiffError/duplicateItemIdentifier(identifier:first:second:side:)``.
-    /// - Complexity: O(n + m log n) for n items and sections and m out of order.
+    /// - Complexity: O(n) for n items and sections mostly in order; O(n log n) at
+    ///   worst (a reversed section).
     @inlinable
     public init<SectionID: Hashable, Item, ItemID: Hashable>(
         from old: [DiffSection<SectionID, Item>], to new: [DiffSection<SectionID, Item>],
