@@ -20,6 +20,10 @@ let coreTargets: [Target] = [
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol", "CVKitJSON"]),
     .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry", "CVKitJSON"]),
+    // O(n) diffs of identifier collections and staged batch changes; no dependencies.
+    .target(name: "Diffing"),
+    // Snapshots and apply: a data source that computes its own batch updates.
+    .target(name: "DiffableDataSource", dependencies: ["CollectionView", "Diffing", "LayoutProtocol", "ReuseQueue"]),
     // What an out-of-tree plugin links to export its layouts through the C boundary.
     .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry", "CVKitJSON"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
@@ -37,7 +41,7 @@ let coreTargets: [Target] = [
         name: "CVKit",
         dependencies: [
             "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
-            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON", "Diffing", "DiffableDataSource",
         ]
     ),
 ]
@@ -69,7 +73,7 @@ let toolTargets: [Target] = [
         name: "cvkit",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
-            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "CVKitJSON",
+            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "CVKitJSON", "Diffing", "DiffableDataSource",
         ]
     ),
 ]
@@ -102,6 +106,11 @@ let exampleTargets: [Target] = [
         dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
         path: "Examples/GestureSession"
     ),
+    .executableTarget(
+        name: "ContactSearch",
+        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
+        path: "Examples/ContactSearch"
+    ),
 ]
 
 // MARK: - Benchmarks
@@ -111,7 +120,7 @@ let benchmarkTargets: [Target] = [
         name: "cvkit-bench",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
-            "Transitions", "LayoutRegistry", "BuiltinCatalog",
+            "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     ),
@@ -127,6 +136,11 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "CVKitJSONTests", dependencies: ["CVKitJSON"]),
+    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol"]),
+    .testTarget(
+        name: "DiffableDataSourceTests",
+        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts"]
+    ),
     .testTarget(
         name: "LayoutProtocolTests",
         dependencies: ["LayoutProtocol", "Geometry", "CVKitTestSupport"]
@@ -161,9 +175,9 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch"]
     ),
-    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
+    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
     .testTarget(
         name: "PluginTests",
         dependencies: [
@@ -185,7 +199,7 @@ let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
-    "CVKitJSON",
+    "CVKitJSON", "Diffing", "DiffableDataSource",
 ]
 
 let package = Package(

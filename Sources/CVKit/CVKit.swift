@@ -1,6 +1,8 @@
 // The umbrella module: `import CVKit` gives every CVKit module at once.
 @_exported import BuiltinLayouts
 @_exported import CollectionView
+@_exported import DiffableDataSource
+@_exported import Diffing
 @_exported import Geometry
 @_exported import Gestures
 @_exported import LayoutPreview

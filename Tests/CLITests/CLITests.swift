@@ -21,6 +21,7 @@ struct CLIHelpTests {
           check <name>            Run the conformance checker on a layout.
           bench <name>            Time prepare, a viewport query and a re-layout.
           updates                 Validate a batch update as UIKit would.
+          diff <old> <new>        Print the batch update between two snapshot files.
           completion <shell>      Print a shell completion script.
 
         OPTIONS:
@@ -39,9 +40,9 @@ struct CLIHelpTests {
     }
 
     @Test func everySubcommandIsDeclaredAndListed() {
-        #expect(CommandLineTool.commands.map(\.name) == ["list", "describe", "preview", "transition", "check", "bench", "updates", "completion"])
+        #expect(CommandLineTool.commands.map(\.name) == ["list", "describe", "preview", "transition", "check", "bench", "updates", "diff", "completion"])
         #expect(CommandLineTool.commands.map(\.synopsis) == [
-            "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "updates", "completion <shell>",
+            "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "updates", "diff <old> <new>", "completion <shell>",
         ])
     }
 
