@@ -18,6 +18,8 @@ let coreTargets: [Target] = [
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
+    // UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists.
+    .target(name: "CompositionalLayout", dependencies: ["LayoutProtocol", "Geometry"]),
     // What an out-of-tree plugin links to export its layouts through the C boundary.
     .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
@@ -125,6 +127,10 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(
+        name: "CompositionalLayoutTests",
+        dependencies: ["CompositionalLayout", "LayoutProtocol", "Geometry", "LayoutTestSupport"]
+    ),
+    .testTarget(
         name: "LayoutProtocolTests",
         dependencies: ["LayoutProtocol", "Geometry", "CVKitTestSupport"]
     ),
@@ -182,6 +188,7 @@ let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
+    "CompositionalLayout",
 ]
 
 let package = Package(
