@@ -137,7 +137,7 @@ struct SectionBuilder {
         // Items and badges may reach outside the group; queries widen their range by this.
         var lo = 0.0, hi = length
         var hasBadges = false
-        var kinds = Set(section.boundarySupplementaryItems.map(\.elementKind))
+        let boundaryKinds = Set(section.boundarySupplementaryItems.map(\.elementKind))
         for (leafIndex, leaf) in template.leaves.enumerated() {
             lo = min(lo, stack.minMain(leaf.frame))
             hi = max(hi, stack.maxMain(leaf.frame))
@@ -147,14 +147,13 @@ struct SectionBuilder {
             for (i, s) in item.supplementaryItems.enumerated() {
                 let p = "\(path).group.items[\(leafIndex)].supplementaryItems[\(i)]"
                 try s.layoutSize.validate(p)
-                guard own.insert(s.elementKind).inserted, !kinds.contains(s.elementKind) else {
+                guard own.insert(s.elementKind).inserted, !boundaryKinds.contains(s.elementKind) else {
                     throw CompositionalLayoutError(p + ".elementKind", .duplicateElementKind(s.elementKind))
                 }
                 let f = s.frame(anchoredTo: leaf.frame)
                 lo = min(lo, stack.minMain(f))
                 hi = max(hi, stack.maxMain(f))
             }
-            kinds.formUnion(own)
         }
         var decorationKinds = Set<String>()
         for (i, d) in section.decorationItems.enumerated() {
@@ -174,10 +173,11 @@ struct SectionBuilder {
         if orthogonal {
             groupsMain = groupCount == 0 ? 0 : (estimated.map { $0.others.max() ?? 0 } ?? scroll.main(template.size))
         } else {
-            groupsMain = groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount) * length + Double(groupCount - 1) * spacing))
+            // The last group's start plus its length: the same arithmetic as the queries.
+            groupsMain = groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length))
         }
         let orthogonalLength = orthogonal
-            ? crossBefore + crossAfter + (groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount) * length + Double(groupCount - 1) * spacing)))
+            ? crossBefore + crossAfter + (groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length)))
             : 0
 
         let follows = section.supplementariesFollowContentInsets
@@ -188,7 +188,10 @@ struct SectionBuilder {
         let (placed, end) = try placer.place(section.boundarySupplementaryItems, start: start, path: path + ".boundarySupplementaryItems") {
             (regionStart: Double) throws(CompositionalLayoutError) -> Double in
             contentStart = regionStart + mainBefore
-            return contentStart + groupsMain + mainAfter
+            // The last group's end computed as the queries compute it, so it is bit-exact.
+            if orthogonal || groupCount == 0 { return contentStart + groupsMain + mainAfter }
+            if let e = estimated { return (contentStart + e.offsets[groupCount - 1]) + e.lengths[groupCount - 1] + mainAfter }
+            return (contentStart + Double(groupCount - 1) * (length + spacing)) + length + mainAfter
         }
         return SectionState(
             section: section, itemCount: itemCount, orthogonal: orthogonal, start: start, end: end, contentStart: contentStart,

@@ -90,15 +90,19 @@ open class CompositionalLayout: CollectionViewLayout {
             refreshVisibleItemHandlers()
             return
         }
-        let countsChanged = pending?.invalidateDataSourceCounts ?? true
         try Self.validateCounts(host)
+        // Preferred sizes hold until their section's item count changes.
+        let kept = preferredSizes.filter { s, _ in
+            guard let state else { return true }
+            return s < state.sections.count && state.sections[s].itemCount == host.numberOfItems(inSection: s)
+        }
         let fresh: LayoutState
         do {
-            fresh = try buildState(host: host, preferred: countsChanged && state != nil ? [:] : preferredSizes)
+            fresh = try buildState(host: host, preferred: kept)
         } catch {
             throw .invalidGeometry(error.description)
         }
-        if countsChanged && state != nil { preferredSizes = [:] }
+        preferredSizes = kept
         state = fresh
         visibleAdjustments = [:]
         refreshVisibleItemHandlers()
