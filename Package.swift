@@ -111,7 +111,7 @@ let benchmarkTargets: [Target] = [
         name: "cvkit-bench",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
-            "Transitions", "LayoutRegistry", "BuiltinCatalog",
+            "Transitions", "LayoutRegistry", "BuiltinCatalog", "CompositionalLayout",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     ),

@@ -158,6 +158,7 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
     } else {
         goals += [peerGoal, floorGoal, agreeGoal].map { Goal(area: "peers", goal: $0, measured: "-", met: nil) }
     }
+    goals += compositionalGoals(results)
     return goals
 }
 

@@ -11,7 +11,8 @@ import Darwin
 let usage = """
     USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--json | --markdown]
 
-    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll), then the
+    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll,
+    compositional), then the
     peer comparison (Taffy, Yoga, Chromium via Benchmarks/peers/run-peers.sh), then the
     goals table.
 
@@ -35,7 +36,7 @@ while !arguments.isEmpty {
     case "--no-peers": noPeers = true
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
-            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, peers)\n\n\(usage)")
+            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, compositional, peers)\n\n\(usage)")
             exit(2)
         }
         filter = value
@@ -62,6 +63,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("transition", { transitionScenarios(quick: quick, repeats: repeats) }),
     ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
     ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
+    ("compositional", { compositionalScenarios(quick: quick, repeats: repeats) }),
 ]
 let groupNames = allScenarios.map(\.name) + ["peers"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {

@@ -12,6 +12,8 @@ struct ResolvedLeaf {
     /// Whether the width and height come from the cell (estimated or uniform).
     var selfSizingWidth: Bool
     var selfSizingHeight: Bool
+    /// Whether the item has supplementary items (badges); saves a look at the item.
+    var hasSupplementaries: Bool = false
 }
 
 /// A group laid out once: its size and its items' frames. A section repeats it.
@@ -257,7 +259,9 @@ struct GroupResolver {
             width: sizingWidth ? size.width : size.width - i.horizontal,
             height: sizingHeight ? size.height : size.height - i.vertical)
         nextLeaf += 1
-        let leaf = ResolvedLeaf(frame: frame, zIndex: 0, item: sub, selfSizingWidth: sizingWidth, selfSizingHeight: sizingHeight)
+        let leaf = ResolvedLeaf(
+            frame: frame, zIndex: 0, item: sub, selfSizingWidth: sizingWidth, selfSizingHeight: sizingHeight,
+            hasSupplementaries: !sub.supplementaryItems.isEmpty)
         return Child(
             size: size, leaves: [leaf], edgeSpacing: sub.edgeSpacing, crossIsFractional: crossIsFractional,
             uniformWidth: w.isUniformAcrossSiblings && !forcedWidth, uniformHeight: h.isUniformAcrossSiblings && !forcedHeight)

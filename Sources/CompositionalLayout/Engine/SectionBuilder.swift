@@ -190,7 +190,7 @@ struct SectionBuilder {
             contentStart = regionStart + mainBefore
             // The last group's end computed as the queries compute it, so it is bit-exact.
             if orthogonal || groupCount == 0 { return contentStart + groupsMain + mainAfter }
-            if let e = estimated { return (contentStart + e.offsets[groupCount - 1]) + e.lengths[groupCount - 1] + mainAfter }
+            if let e = estimated { return (contentStart + e.offset(groupCount - 1)) + e.lengths[groupCount - 1] + mainAfter }
             return (contentStart + Double(groupCount - 1) * (length + spacing)) + length + mainAfter
         }
         return SectionState(
@@ -212,22 +212,20 @@ struct SectionBuilder {
         container: Size, preferred: [Int: Size]
     ) throws(CompositionalLayoutError) -> EstimatedGroups {
         let length = stack.main(template.size)
-        var e = EstimatedGroups(
-            lengths: Array(repeating: length, count: groupCount), offsets: Array(repeating: 0, count: groupCount),
-            others: Array(repeating: stack.cross(template.size), count: groupCount), instances: [:], maximumLength: length)
+        var e = EstimatedGroups(count: groupCount, length: length, other: stack.cross(template.size), spacing: section.interGroupSpacing)
         var byGroup: [Int: [Int: Size]] = [:]
         for (item, size) in preferred where item < groupCount * k {
             byGroup[item / k, default: [:]][item % k] = size
         }
+        var lengths: [Int: Double] = [:]
         for (g, overrides) in byGroup {
             var resolver = GroupResolver(environment: geometry.environment, overrides: overrides)
             let instance = try resolver.resolve(section.group, in: container, path: path + ".group")
             e.instances[g] = instance
-            e.lengths[g] = stack.main(instance.size)
+            lengths[g] = stack.main(instance.size)
             e.others[g] = stack.cross(instance.size)
         }
-        e.maximumLength = e.lengths.max() ?? length
-        e.updateOffsets(from: 0, spacing: section.interGroupSpacing)
+        if !lengths.isEmpty { e.setLengths(lengths) }
         return e
     }
 }

@@ -15,27 +15,94 @@ struct PlacedBoundary {
 }
 
 /// Per-group sizes of a section whose items size themselves.
+///
+/// Group starts are prefix sums of `length + spacing`, kept in a Fenwick tree, so one
+/// group changing its length costs O(log n) and finding a group by position O(log n).
 struct EstimatedGroups {
     /// Each group's length along the axis the groups stack on.
-    var lengths: [Double]
-    /// Each group's start along that axis, relative to the first group.
-    var offsets: [Double]
+    private(set) var lengths: [Double]
     /// Each group's length across that axis.
     var others: [Double]
     /// The groups laid out with preferred sizes, by group index.
     var instances: [Int: ResolvedGroup]
-    /// The longest group along the stacking axis.
+    /// At least the longest group along the stacking axis (it never shrinks).
     var maximumLength: Double
+    /// The space between groups.
+    let spacing: Double
+    /// The Fenwick tree of `length + spacing`, 1-based.
+    private var tree: [Double]
 
-    /// The total length of the groups with spacing.
-    var total: Double { lengths.isEmpty ? 0 : offsets[offsets.count - 1] + lengths[lengths.count - 1] }
+    /// Groups of one length; O(n).
+    init(count: Int, length: Double, other: Double, spacing: Double) {
+        lengths = Array(repeating: length, count: count)
+        others = Array(repeating: other, count: count)
+        instances = [:]
+        maximumLength = length
+        self.spacing = spacing
+        tree = Array(repeating: 0, count: count + 1)
+        rebuild()
+    }
 
-    /// Recomputes offsets from group `g` on.
-    mutating func updateOffsets(from g: Int, spacing: Double) {
-        var position = g == 0 ? 0 : offsets[g - 1] + lengths[g - 1] + spacing
-        for i in g..<lengths.count {
-            offsets[i] = position
-            position += lengths[i] + spacing
+    /// The number of groups.
+    var count: Int { lengths.count }
+
+    /// Sets every length at once and rebuilds the tree; O(n).
+    mutating func setLengths(_ values: [Int: Double]) {
+        for (g, v) in values { lengths[g] = v }
+        maximumLength = max(maximumLength, values.values.max() ?? 0)
+        rebuild()
+    }
+
+    /// Changes one group's length; O(log n).
+    mutating func setLength(_ value: Double, ofGroup g: Int) {
+        let delta = value - lengths[g]
+        lengths[g] = value
+        maximumLength = max(maximumLength, value)
+        var i = g + 1
+        while i < tree.count {
+            tree[i] += delta
+            i += i & -i
+        }
+    }
+
+    /// Where group `g` starts, relative to the first group; O(log n).
+    func offset(_ g: Int) -> Double {
+        var sum = 0.0, i = g
+        while i > 0 {
+            sum += tree[i]
+            i -= i & -i
+        }
+        return sum
+    }
+
+    /// The end of the last group.
+    var total: Double { count == 0 ? 0 : offset(count - 1) + lengths[count - 1] }
+
+    /// The first group that starts at or after `x` (`count` when none does); O(log n).
+    /// Exact when the spacing is not negative; otherwise 0 (a caller scans from there).
+    func firstGroup(startingAtOrAfter x: Double) -> Int {
+        guard spacing >= 0 else { return 0 }
+        if x <= 0 { return 0 }
+        var position = 0, remaining = x
+        var step = 1
+        while step * 2 <= count { step *= 2 }
+        while step > 0 {
+            if position + step <= count && tree[position + step] < remaining {
+                position += step
+                remaining -= tree[position]
+            }
+            step /= 2
+        }
+        return min(count, position + 1)
+    }
+
+    private mutating func rebuild() {
+        for i in tree.indices { tree[i] = 0 }
+        guard count > 0 else { return }
+        for i in 1...count {
+            tree[i] += lengths[i - 1] + spacing
+            let j = i + (i & -i)
+            if j <= count { tree[j] += tree[i] }
         }
     }
 }
@@ -94,7 +161,7 @@ struct SectionState {
     func group(_ g: Int) -> ResolvedGroup { estimated?.instances[g] ?? template }
 
     /// Where group `g` starts along the stacking axis, relative to the first group.
-    func offset(ofGroup g: Int) -> Double { estimated.map { $0.offsets[g] } ?? Double(g) * stride }
+    func offset(ofGroup g: Int) -> Double { estimated.map { $0.offset(g) } ?? Double(g) * stride }
 
     /// The origin of group `g` before orthogonal scrolling.
     func origin(ofGroup g: Int, scroll: Axis) -> Point {
@@ -110,8 +177,8 @@ struct SectionState {
     func groups(meetingStackRange lo: Double, _ hi: Double) -> Range<Int> {
         guard groupCount > 0, lo <= hi else { return 0..<0 }
         if let e = estimated {
-            let first = lowerBound(e.offsets, lo - overflowAfter - e.maximumLength)
-            let last = lowerBound(e.offsets, hi - overflowBefore + 1e-9 * max(1, abs(hi)))
+            let first = e.firstGroup(startingAtOrAfter: lo - overflowAfter - e.maximumLength)
+            let last = e.spacing >= 0 ? e.firstGroup(startingAtOrAfter: hi - overflowBefore + 1e-9 * max(1, abs(hi))) : groupCount
             return first..<max(first, min(groupCount, last))
         }
         let length = stride - spacing
@@ -142,14 +209,4 @@ struct SectionState {
             boundary[i].frame = boundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
         }
     }
-}
-
-/// The first index whose value is not below `value` in an ascending array.
-func lowerBound(_ values: [Double], _ value: Double) -> Int {
-    var lo = 0, hi = values.count
-    while lo < hi {
-        let mid = (lo + hi) / 2
-        if values[mid] < value { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
 }

@@ -85,7 +85,7 @@ extension CompositionalLayout {
         let stack = sec.stackAxis(state.scroll)
         /// The start of group k relative to the content's leading edge, less the leading inset.
         func groupStart(_ k: Int) -> Double { sec.offset(ofGroup: k) }
-        func groupLength(_ k: Int) -> Double { sec.estimated?.lengths[k] ?? stack.main(sec.template.size) }
+        func groupLength(_ k: Int) -> Double { sec.estimated.map { $0.lengths[k] } ?? stack.main(sec.template.size) }
         let leadingInset = sec.crossStart - sec.areaCrossStart
         /// The group whose snap point is nearest `x`, with `snap(k)` its snap point.
         func nearest(_ x: Double, _ snap: (Int) -> Double) -> Int {

@@ -13,6 +13,7 @@ extension CompositionalLayout {
         let scroll = state.scroll
         let visible = visibleMainRange(state)
         var result: [LayoutAttributes] = []
+        result.reserveCapacity(32)
         for b in state.layoutBoundary {
             let f = pinnedFrame(b, lo: 0, hi: scroll.main(state.contentSize), visible: visible, scroll: scroll)
             if f.intersects(r) { result.append(finish(boundary(b, frame: f, section: 0), section: nil, state)) }
@@ -118,7 +119,7 @@ extension CompositionalLayout {
                     a.zIndex = leaf.zIndex
                     result.append(a)
                 }
-                guard let sups = leaf.item?.supplementaryItems, !sups.isEmpty else { continue }
+                guard leaf.hasSupplementaries, let sups = leaf.item?.supplementaryItems else { continue }
                 for sup in sups {
                     let f = sup.frame(anchoredTo: frame)
                     guard f.intersects(r) else { continue }
@@ -191,7 +192,7 @@ extension CompositionalLayout {
     func finish(_ attributes: LayoutAttributes, section: Int?, _ state: LayoutState) -> LayoutAttributes {
         var a = attributes
         if state.mirrored { a.frame = mirror(a.frame, state) }
-        if let section, let adjustment = visibleAdjustments[section]?[a.key] {
+        if let section, !visibleAdjustments.isEmpty, let adjustment = visibleAdjustments[section]?[a.key] {
             a.frame = a.frame.offsetBy(dx: adjustment.move.x, dy: adjustment.move.y)
             a.alpha = adjustment.alpha
             a.transform3D = adjustment.transform3D

@@ -48,49 +48,17 @@ extension CompositionalLayout {
         if let host, !host.containsItem(at: indexPath) { throw .noSuchElement(.cell(indexPath)) }
         let context = makeInvalidationContext()
         context.invalidateItems(at: [indexPath])
-        guard var state, isSelfSizing(indexPath) else {
+        guard isSelfSizing(indexPath) else {
             preferredSizes[indexPath.section, default: [:]][indexPath.item] = size
             return context
         }
         let s = indexPath.section
-        var sec = state.sections[s]
-        let k = sec.leafCount, g = indexPath.item / k
-        var overrides: [Int: Size] = [:]
-        let known = preferredSizes[s] ?? [:]
-        for j in 0..<k { if let p = known[g * k + j] { overrides[j] = p } }
-        overrides[indexPath.item % k] = size
-        var resolver = GroupResolver(environment: state.geometry.environment, overrides: overrides)
-        let container = groupContainer(of: sec, state)
-        let instance: ResolvedGroup
-        do {
-            instance = try resolver.resolve(sec.section.group, in: container, path: "sections[\(s)].group")
-        } catch {
-            throw .invalidGeometry(error.description)
-        }
+        let (instance, g) = try relaidOutGroup(of: indexPath, preferring: size)
         preferredSizes[s, default: [:]][indexPath.item] = size
-        let scroll = state.scroll, stack = sec.stackAxis(scroll)
-        guard var e = sec.estimated else { return context }
-        let oldMain = sec.orthogonal ? (e.others.max() ?? 0) : e.total
-        e.instances[g] = instance
-        e.lengths[g] = stack.main(instance.size)
-        e.others[g] = stack.cross(instance.size)
-        e.maximumLength = e.lengths.max() ?? 0
-        e.updateOffsets(from: g, spacing: sec.spacing)
-        let newMain = sec.orthogonal ? (e.others.max() ?? 0) : e.total
-        if sec.orthogonal { sec.orthogonalContentLength += e.total - (sec.estimated?.total ?? 0) }
-        let changeAt = sec.orthogonal ? sec.contentStart : sec.contentStart + e.offsets[g]
-        sec.estimated = e
-        let delta = newMain - oldMain
-        if delta != 0 {
-            sec.growContent(by: delta, scroll: scroll)
-            for later in (s + 1)..<state.sections.count { state.sections[later].shift(by: delta, scroll: scroll) }
-            for i in state.layoutBoundary.indices where state.layoutBoundary[i].followsContent {
-                state.layoutBoundary[i].frame = state.layoutBoundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
-            }
-            state.contentSize = scroll.size(main: scroll.main(state.contentSize) + delta, cross: scroll.cross(state.contentSize))
-        }
-        state.sections[s] = sec
-        self.state = state
+        // Mutate the state in place: a copy would copy the section's per-group arrays.
+        let (delta, changeAt) = state!.apply(instance, group: g, section: s)
+        let state = self.state!
+        let scroll = state.scroll
         // Keep what is on screen in place when the change happened before it.
         let shift = changeAt < visibleMainRange(state).0 ? delta : 0
         if scroll.isVertical {
@@ -103,6 +71,27 @@ extension CompositionalLayout {
         return context
     }
 
+    /// The group of an item laid out again with its preferred size (and its siblings').
+    /// A function of its own, so no copy of the state outlives it.
+    private func relaidOutGroup(of indexPath: ElementIndexPath, preferring size: Size) throws(LayoutError) -> (ResolvedGroup, Int) {
+        guard let current = state else { throw .noSuchElement(.cell(indexPath)) }
+        let s = indexPath.section
+        let k = current.sections[s].leafCount, g = indexPath.item / k
+        var overrides: [Int: Size] = [:]
+        if let known = preferredSizes[s] {
+            for j in 0..<k { if let p = known[g * k + j] { overrides[j] = p } }
+        }
+        overrides[indexPath.item % k] = size
+        var resolver = GroupResolver(environment: current.geometry.environment, overrides: overrides)
+        do {
+            let instance = try resolver.resolve(
+                current.sections[s].section.group, in: groupContainer(of: current.sections[s], current), path: "sections[\(s)].group")
+            return (instance, g)
+        } catch {
+            throw .invalidGeometry(error.description)
+        }
+    }
+
     /// The size a section's group fractions refer to.
     func groupContainer(of sec: SectionState, _ state: LayoutState) -> Size {
         let scroll = state.scroll
@@ -111,5 +100,36 @@ extension CompositionalLayout {
         return scroll.size(
             main: max(0, scroll.main(state.geometry.contentSize) - mainBefore - mainAfter),
             cross: max(0, sec.areaCrossLength - crossBefore - crossAfter))
+    }
+}
+
+extension LayoutState {
+    /// Puts a re-laid-out group into its section and moves what follows; in place.
+    ///
+    /// - Returns: How far the section grew along the scroll axis, and where the change
+    ///   happened (for the content offset adjustment).
+    /// - Complexity: O(log groups + later sections); O(groups) for an orthogonal section.
+    mutating func apply(_ instance: ResolvedGroup, group g: Int, section s: Int) -> (Double, Double) {
+        let stack = sections[s].stackAxis(scroll)
+        let orthogonal = sections[s].orthogonal
+        guard sections[s].estimated != nil else { return (0, 0) }
+        let oldTotal = sections[s].estimated!.total
+        let oldMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : oldTotal
+        sections[s].estimated!.instances[g] = instance
+        sections[s].estimated!.setLength(stack.main(instance.size), ofGroup: g)
+        sections[s].estimated!.others[g] = stack.cross(instance.size)
+        let newTotal = sections[s].estimated!.total
+        let newMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : newTotal
+        if orthogonal { sections[s].orthogonalContentLength += newTotal - oldTotal }
+        let changeAt = orthogonal ? sections[s].contentStart : sections[s].contentStart + sections[s].estimated!.offset(g)
+        let delta = newMain - oldMain
+        guard delta != 0 else { return (0, changeAt) }
+        sections[s].growContent(by: delta, scroll: scroll)
+        for later in (s + 1)..<sections.count { sections[later].shift(by: delta, scroll: scroll) }
+        for i in layoutBoundary.indices where layoutBoundary[i].followsContent {
+            layoutBoundary[i].frame = layoutBoundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
+        }
+        contentSize = scroll.size(main: scroll.main(contentSize) + delta, cross: scroll.cross(contentSize))
+        return (delta, changeAt)
     }
 }
