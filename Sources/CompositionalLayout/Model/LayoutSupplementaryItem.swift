@@ -60,7 +60,8 @@ public struct LayoutAnchor: Hashable, Sendable {
 /// A supplementary view anchored to an item or group: a badge
 /// (`NSCollectionLayoutSupplementaryItem`).
 ///
-/// Its size's fractions are of the item it is attached to. Its index path is the
+/// Its size's fractions are of the item it is attached to; its ``LayoutItem/contentInsets``
+/// inset its frame (a separator inset from the leading edge). Its index path is the
 /// item's, so each item has at most one supplementary item of a kind.
 ///
 /// ```swift
@@ -103,7 +104,8 @@ open class LayoutSupplementaryItem: LayoutItem {
         let size = layoutSize.resolve(in: container.size)
         let target = containerAnchor.point(in: container.size, offsetScale: size)
         let own = (itemAnchor ?? LayoutAnchor(edges: containerAnchor.edges)).point(in: size, offsetScale: size)
-        return Rect(x: container.minX + target.x - own.x, y: container.minY + target.y - own.y, width: size.width, height: size.height)
+        let frame = Rect(x: container.minX + target.x - own.x, y: container.minY + target.y - own.y, width: size.width, height: size.height)
+        return contentInsets == .zero ? frame : frame.inset(by: contentInsets, rightToLeft: false)
     }
 }
 
