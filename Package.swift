@@ -28,7 +28,7 @@ let coreTargets: [Target] = [
     .target(
         name: "BuiltinCatalog",
         dependencies: [
-            "BuiltinLayouts", "LayoutRegistry", "ReuseQueue",
+            "BuiltinLayouts", "LayoutRegistry", "ReuseQueue", "CompositionalLayout",
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
         ]
     ),

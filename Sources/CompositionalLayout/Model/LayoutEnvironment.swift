@@ -60,7 +60,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
 /// ```
 public final class CompositionalLayoutConfiguration {
     /// The axis the layout scrolls along (`UICollectionView.ScrollDirection`).
-    public enum ScrollDirection: String, Hashable, Sendable {
+    public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
         /// Top to bottom.
         case vertical
         /// Leading to trailing.

@@ -1,6 +1,7 @@
 /// A JSON value read by ``JSONReader``: strict RFC 8259 (no comments, no trailing
-/// commas, no duplicate keys), objects keep their key order.
-enum JSONValue: Hashable, Sendable {
+/// commas, no duplicate keys), objects keep their key order. `package`: the compositional
+/// spec decoder in `BuiltinCatalog` reads it too.
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +9,7 @@ enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -21,7 +22,7 @@ enum JSONValue: Hashable, Sendable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
@@ -34,7 +35,7 @@ enum JSONValue: Hashable, Sendable {
     }
 
     /// How the value is named in error messages: `a number (12)`, `a string ("abc")`, `an object`.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -47,14 +48,14 @@ enum JSONValue: Hashable, Sendable {
 }
 
 /// A syntax error: where (1-based line and column) and what was expected.
-struct JSONSyntaxError: Error {
-    var line: Int
-    var column: Int
-    var message: String
+package struct JSONSyntaxError: Error {
+    package var line: Int
+    package var column: Int
+    package var message: String
 }
 
 /// A small strict JSON reader over UTF-8 bytes, with line and column for errors.
-struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
@@ -62,7 +63,7 @@ struct JSONReader {
     /// Reads one JSON document.
     ///
     /// - Throws: ``JSONSyntaxError``.
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: Array(text.utf8))
         reader.skipWhitespace()
         let value = try reader.readValue()

@@ -8,9 +8,9 @@ extension Subcommand {
     static var preview: Subcommand {
         let usage = "cvkit preview <name> [--sections <n>] [--items <n[,n…]>] [--size <WxH>] [--offset <X,Y>] "
             + "[--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
-            + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>]"
+            + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>] [--spec <file.json>]"
         var spec = OptionSpec(flags: LayoutSetup.flags.union(["--all"]), options: LayoutSetup.options, repeatable: LayoutSetup.repeatable)
-        spec.options.formUnion(RenderOptions.options.union(["--to"]))
+        spec.options.formUnion(RenderOptions.options.union(["--to", "--spec"]))
         return Subcommand(
             name: "preview", synopsis: "preview <name>", abstract: "Render a layout as text, SVG, HTML or JSON.", usage: usage,
             details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
@@ -20,6 +20,7 @@ extension Subcommand {
                 + helpLine("--output <file>", "Write to a file instead of standard output.")
                 + helpLine("--columns <n>", "The width of the text drawing. (default: $COLUMNS, or 80)")
                 + helpLine("--to <name>", "With --format html: a second layout (same data, default parameters); a slider scrubs the transition.")
+                + helpLine("--spec <file.json>", "The layout's 'spec' parameter read from a file (compositional: Docs/CompositionalSpec.md).")
                 + helpLine("-h, --help", "Show help information."),
             spec: spec
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
@@ -33,13 +34,34 @@ extension Subcommand {
             let catalog = try context.makeCatalog()
             let data = try setup.loadData()
             try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
-            let scene = try capture(name, setup: setup, catalog: catalog, parameters: setup.parameters, data: data, all: render.all, usage: usage)
+            var parameters = setup.parameters
+            if let path = args.values["--spec"] {
+                guard parameters["spec"] == nil else { throw .usage("give '--spec' or '--param spec=…', not both", usage: usage) }
+                parameters["spec"] = try readSpecFile(path)
+            }
+            let scene = try capture(name, setup: setup, catalog: catalog, parameters: parameters, data: data, all: render.all, usage: usage)
             let second = try target.map { (to: String) throws(CLIError) -> PreviewScene in
                 try capture(to, setup: setup, catalog: catalog, parameters: [:], data: data, all: render.all, usage: usage)
             }
             try render.emit(render.render(scene, transitionTo: second), into: &context)
         }
     }
+}
+
+/// The text of `--spec FILE`.
+///
+/// - Throws: ``CLIError/failure(_:)`` when the file cannot be read.
+private func readSpecFile(_ path: String) throws(CLIError) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw .failure("spec file '\(path)': cannot read the file: no such file")
+    }
+    guard !isFolder.boolValue else { throw .failure("spec file '\(path)': cannot read the file: it is a folder") }
+    guard let bytes = FileManager.default.contents(atPath: path) else {
+        throw .failure("spec file '\(path)': cannot read the file: permission denied")
+    }
+    guard let text = String(data: bytes, encoding: .utf8) else { throw .failure("spec file '\(path)': the file is not UTF-8 text") }
+    return text
 }
 
 /// Makes, prepares and captures one layout.
