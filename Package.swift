@@ -102,6 +102,11 @@ let exampleTargets: [Target] = [
         dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
         path: "Examples/GestureSession"
     ),
+    .executableTarget(
+        name: "AppStoreScreen",
+        dependencies: ["CompositionalLayout", "Geometry", "LayoutProtocol", "LayoutPreview"],
+        path: "Examples/AppStoreScreen"
+    ),
 ]
 
 // MARK: - Benchmarks
@@ -164,7 +169,7 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "AppStoreScreen"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
     .testTarget(
