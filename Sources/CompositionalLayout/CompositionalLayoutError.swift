@@ -41,6 +41,8 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
         case notOrthogonal
         /// A non-finite orthogonal offset.
         case invalidOffset(Point)
+        /// More groups with estimated sizes than CVKit keeps per section (count, limit).
+        case tooManyEstimatedGroups(Int, Int)
     }
 
     /// Where the bad value is: `sections[2].group.subitems[0].width`.
@@ -74,6 +76,8 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
         case .groupSupplementaryItems: return "supplementary items on groups are not supported; attach them to items"
         case .notOrthogonal: return "the section does not scroll orthogonally (its orthogonalScrollingBehavior is none)"
         case .invalidOffset(let p): return "offset must be finite, got \(p)"
+        case .tooManyEstimatedGroups(let n, let limit):
+            return "\(n) groups with estimated sizes is more than \(limit); give the items absolute or fractional sizes"
         }
     }
 

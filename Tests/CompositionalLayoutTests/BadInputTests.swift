@@ -113,6 +113,17 @@ struct BadInputTests {
         #expect(layout.cell(1) == Rect(x: 0, y: 40, width: 0, height: 10), "one zero-width item per group")
     }
 
+    @Test func tooManyEstimatedGroupsIsAnErrorNotAnAllocation() throws {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
+        let layout = CompositionalLayout(section: group(item: item))
+        layout.host = StaticLayoutHost(itemCounts: [20_000_000], bounds: Rect(x: 0, y: 0, width: 300, height: 600))
+        #expect(throws: LayoutError.invalidGeometry(
+            "sections[0].group: 20000000 groups with estimated sizes is more than 10000000; give the items absolute or fractional sizes")) {
+            try layout.prepareIfNeeded()
+        }
+        #expect(layout.layoutAttributesForElements(in: Rect(x: .nan, y: 0, width: 1, height: 1)).isEmpty)
+    }
+
     @Test func badHostCounts() throws {
         let layout = threeAcrossGrid()
         layout.host = StaticLayoutHost(itemCounts: [3, -1], bounds: Rect(x: 0, y: 0, width: 300, height: 600))

@@ -123,4 +123,49 @@ struct OrthogonalTests {
         let inRect = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 300, height: 100)).first { $0.indexPath.item == 1 }
         #expect(inRect == one)
     }
+
+    @Test func rectQueriesStopOneVisibleWidthOutsideTheWindow() throws {
+        let (layout, _) = carousel(.continuous)
+        _ = try prepared(layout, items: [20])
+        // Window: -300…600 across. Item 3 starts at 750: clipped by the section's scroller.
+        let far = layout.layoutAttributesForElements(in: Rect(x: -10_000, y: 0, width: 20_000, height: 100))
+        #expect(far.map(\.indexPath.item).sorted() == [0, 1, 2])
+        #expect(layout.cell(3) == Rect(x: 750, y: 0, width: 240, height: 100), "single queries answer for any item")
+        try layout.setOrthogonalScrollingOffset(Point(x: 2000, y: 0), forSection: 0)
+        let later = layout.layoutAttributesForElements(in: Rect(x: -10_000, y: 0, width: 20_000, height: 100))
+        #expect(later.map(\.indexPath.item).sorted() == [6, 7, 8, 9, 10], "item 6 ends at -260, inside -300…600")
+    }
+
+    @Test func horizontalLayoutsScrollSectionsVertically() throws {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = LayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(0.5)), subitems: [item])
+        let section = LayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .paging
+        let config = CompositionalLayoutConfiguration()
+        config.scrollDirection = .horizontal
+        let layout = try prepared(CompositionalLayout(section: section, configuration: config), items: [6], height: 400)
+        #expect(layout.cell(1) == Rect(x: 0, y: 200, width: 100, height: 200))
+        #expect(layout.contentSize == Size(width: 100, height: 400))
+        try layout.setOrthogonalScrollingOffset(Point(x: 0, y: 250), forSection: 0)
+        #expect(layout.cell(1) == Rect(x: 0, y: -50, width: 100, height: 200))
+        #expect(layout.targetOrthogonalOffset(forProposed: Point(x: 0, y: 300), velocity: Vector(dx: 0, dy: 50), inSection: 0) == Point(x: 0, y: 400))
+    }
+
+    @Test func rightToLeftOrthogonalSectionsScrollFromTheRight() throws {
+        let (layout, section) = carousel(.continuous)
+        var offsets: [Point] = []
+        var midXs: [Double] = []
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            offsets.append(offset)
+            midXs = items.map(\.frame.midX)
+        }
+        _ = try prepared(layout, items: [5], direction: .rightToLeft)
+        #expect(layout.cell(0) == Rect(x: 60, y: 0, width: 240, height: 100))
+        #expect(layout.cell(1) == Rect(x: -190, y: 0, width: 240, height: 100))
+        try layout.setOrthogonalScrollingOffset(Point(x: 100, y: 0), forSection: 0)
+        #expect(layout.cell(1) == Rect(x: -90, y: 0, width: 240, height: 100), "positive offsets bring later items in from the left")
+        #expect(offsets.last == Point(x: -100, y: 0))
+        // On screen: the unscrolled frame's midX minus offset.x.
+        #expect(midXs.map { $0 - offsets.last!.x } == [280, 30])
+    }
 }

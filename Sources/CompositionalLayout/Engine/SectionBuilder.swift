@@ -102,6 +102,8 @@ struct BoundaryPlacer {
 /// Lays out one section.
 struct SectionBuilder {
     let geometry: ContainerGeometry
+    /// The most groups a section with estimated sizes may have (each keeps three numbers).
+    static let maximumEstimatedGroups = 10_000_000
 
     /// Builds a section starting at `start` along the scroll axis.
     ///
@@ -164,6 +166,9 @@ struct SectionBuilder {
         }
 
         var estimated: EstimatedGroups?
+        if template.hasSelfSizingLeaves && groupCount > Self.maximumEstimatedGroups {
+            throw CompositionalLayoutError(path + ".group", .tooManyEstimatedGroups(groupCount, Self.maximumEstimatedGroups))
+        }
         if template.hasSelfSizingLeaves && groupCount > 0 {
             estimated = try makeEstimated(
                 section, template: template, groupCount: groupCount, leafCount: k, stack: stack, path: path, container: groupContainer,

@@ -4,11 +4,13 @@ import LayoutProtocol
 extension CompositionalLayout {
     // MARK: - Queries (left-to-right layout space inside, mirrored at the end)
 
-    /// The attributes of every element meeting `rect`.
+    /// The attributes of every element meeting `rect`. In an orthogonal section, only
+    /// elements within one visible length of the section's window (before, inside, after)
+    /// are returned: its scroller clips the rest; ``item(at:)`` answers for any item.
     ///
     /// - Complexity: O(log sections + k) for k results with fixed sizes.
     func elements(in rect: Rect) -> [LayoutAttributes] {
-        guard let state, rect.isFinite || !rect.isNull else { return [] }
+        guard let state, !rect.isNull, !(rect.minX.isNaN || rect.minY.isNaN || rect.maxX.isNaN || rect.maxY.isNaN) else { return [] }
         let r = state.mirrored ? mirror(rect, state) : rect
         let scroll = state.scroll
         let visible = visibleMainRange(state)
@@ -106,7 +108,17 @@ extension CompositionalLayout {
         let stack = sec.stackAxis(scroll)
         let shift = sec.orthogonal ? orthogonalShift(s, state) : Vector(dx: 0, dy: 0)
         let base = sec.orthogonal ? sec.crossStart - stack.main(Point(x: shift.dx, y: shift.dy)) : sec.contentStart
-        let groups = sec.groups(meetingStackRange: stack.minMain(r) - base, stack.maxMain(r) - base)
+        // An orthogonal section's scroller clips its content: only elements within one
+        // visible length of its window can appear, and only those are returned.
+        let windowStart = sec.areaCrossStart - sec.areaCrossLength, windowEnd = sec.areaCrossStart + 2 * sec.areaCrossLength
+        func inWindow(_ f: Rect) -> Bool { !sec.orthogonal || (stack.maxMain(f) >= windowStart && stack.minMain(f) <= windowEnd) }
+        var groups = sec.groups(meetingStackRange: stack.minMain(r) - base, stack.maxMain(r) - base)
+        if sec.orthogonal {
+            // The groups meeting both the rect and the window: two contiguous ranges.
+            let window = sec.groups(meetingStackRange: windowStart - base, windowEnd - base)
+            let lower = max(groups.lowerBound, window.lowerBound), upper = min(groups.upperBound, window.upperBound)
+            groups = lower < upper ? lower..<upper : 0..<0
+        }
         for g in groups {
             let origin = sec.origin(ofGroup: g, scroll: scroll) - shift
             let first = g * sec.leafCount
@@ -114,7 +126,7 @@ extension CompositionalLayout {
                 let item = first + j
                 if item >= sec.itemCount { break }
                 let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-                if frame.intersects(r) {
+                if frame.intersects(r) && inWindow(frame) {
                     var a = LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: frame)
                     a.zIndex = leaf.zIndex
                     result.append(a)
@@ -122,7 +134,7 @@ extension CompositionalLayout {
                 guard leaf.hasSupplementaries, let sups = leaf.item?.supplementaryItems else { continue }
                 for sup in sups {
                     let f = sup.frame(anchoredTo: frame)
-                    guard f.intersects(r) else { continue }
+                    guard f.intersects(r) && inWindow(f) else { continue }
                     var a = LayoutAttributes(forSupplementaryViewOfKind: sup.elementKind, at: ElementIndexPath(item: item, section: s), frame: f)
                     a.zIndex = sup.zIndex
                     result.append(a)
