@@ -43,6 +43,10 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
         case invalidOffset(Point)
         /// More groups with estimated sizes than CVKit keeps per section (count, limit).
         case tooManyEstimatedGroups(Int, Int)
+        /// A section whose length is not finite (too many items for their size).
+        case contentNotFinite
+        /// Many groups that would all lie in one place (count, stride ≤ 0).
+        case groupsInOnePlace(Int, Double)
     }
 
     /// Where the bad value is: `sections[2].group.subitems[0].width`.
@@ -76,6 +80,9 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
         case .groupSupplementaryItems: return "supplementary items on groups are not supported; attach them to items"
         case .notOrthogonal: return "the section does not scroll orthogonally (its orthogonalScrollingBehavior is none)"
         case .invalidOffset(let p): return "offset must be finite, got \(p)"
+        case .contentNotFinite: return "the section's length is not finite; use fewer items or smaller sizes"
+        case .groupsInOnePlace(let n, let stride):
+            return "\(n) groups advance by \(formatScalar(stride)) points each and would all lie in one place; give the group a length or interGroupSpacing"
         case .tooManyEstimatedGroups(let n, let limit):
             return "\(n) groups with estimated sizes is more than \(limit); give the items absolute or fractional sizes"
         }

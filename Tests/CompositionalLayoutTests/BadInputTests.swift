@@ -124,6 +124,27 @@ struct BadInputTests {
         #expect(layout.layoutAttributesForElements(in: Rect(x: .nan, y: 0, width: 1, height: 1)).isEmpty)
     }
 
+    @Test func hugeCountsOfZeroLengthGroupsAreRefused() throws {
+        let layout = threeAcrossGrid()
+        layout.host = StaticLayoutHost(itemCounts: [Int.max], bounds: Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(throws: LayoutError.invalidGeometry(
+            "sections[0].group: 3074457345618258603 groups advance by 0 points each and would all lie in one place; give the group a length or interGroupSpacing")) {
+            try layout.prepareIfNeeded()
+        }
+        // Int.max items in one-item groups: the group range never converts 2^63 to an Int.
+        let list = CompositionalLayout(section: LayoutSection(group: .vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10)))])))
+        _ = try prepared(list, items: [Int.max])
+        #expect(list.layoutAttributesForElements(in: Rect(x: 0, y: 1e300, width: 10, height: 10)).isEmpty)
+        // At 9e18 a Double's step is 1024 points: the 10-point rect meets one row.
+        #expect(list.layoutAttributesForElements(in: Rect(x: 0, y: 9e18, width: 10, height: 10)).count == 1)
+        let huge = threeAcrossGrid()
+        huge.host = StaticLayoutHost(itemCounts: [Int.max], bounds: Rect(x: 0, y: 0, width: 1e300, height: 1e300))
+        #expect(throws: LayoutError.invalidGeometry("sections[0]: the section's length is not finite; use fewer items or smaller sizes")) {
+            try huge.prepareIfNeeded()
+        }
+    }
+
     @Test func badHostCounts() throws {
         let layout = threeAcrossGrid()
         layout.host = StaticLayoutHost(itemCounts: [3, -1], bounds: Rect(x: 0, y: 0, width: 300, height: 600))

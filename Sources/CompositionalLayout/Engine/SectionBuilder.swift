@@ -104,6 +104,9 @@ struct SectionBuilder {
     let geometry: ContainerGeometry
     /// The most groups a section with estimated sizes may have (each keeps three numbers).
     static let maximumEstimatedGroups = 10_000_000
+    /// The most groups that may share one place (a group of zero length and no spacing):
+    /// every query meeting one of them returns them all.
+    static let maximumStackedGroups = 100_000
 
     /// Builds a section starting at `start` along the scroll axis.
     ///
@@ -166,6 +169,9 @@ struct SectionBuilder {
         }
 
         var estimated: EstimatedGroups?
+        if !(length + spacing > 0) && groupCount > Self.maximumStackedGroups {
+            throw CompositionalLayoutError(path + ".group", .groupsInOnePlace(groupCount, length + spacing))
+        }
         if template.hasSelfSizingLeaves && groupCount > Self.maximumEstimatedGroups {
             throw CompositionalLayoutError(path + ".group", .tooManyEstimatedGroups(groupCount, Self.maximumEstimatedGroups))
         }

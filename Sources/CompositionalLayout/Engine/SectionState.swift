@@ -175,7 +175,7 @@ struct SectionState {
     ///
     /// - Complexity: O(1) for fixed sizes, O(log n) for self-sizing items.
     func groups(meetingStackRange lo: Double, _ hi: Double) -> Range<Int> {
-        guard groupCount > 0, lo <= hi else { return 0..<0 }
+        guard groupCount > 0, lo <= hi else { return 0..<0 }  // also refuses NaN
         if let e = estimated {
             let first = e.firstGroup(startingAtOrAfter: lo - overflowAfter - e.maximumLength)
             let last = e.spacing >= 0 ? e.firstGroup(startingAtOrAfter: hi - overflowBefore + 1e-9 * max(1, abs(hi))) : groupCount
@@ -187,8 +187,10 @@ struct SectionState {
         }
         let first = ((lo - length - overflowAfter) / stride).rounded(.up)
         let last = ((hi - overflowBefore) / stride).rounded(.down)
-        let f = Int(max(0, min(Double(groupCount), first)))
-        let l = Int(max(-1, min(Double(groupCount - 1), last)))
+        guard !first.isNaN, !last.isNaN else { return 0..<0 }
+        // Compared in Double before converting: Double(Int.max) does not fit an Int.
+        let f = first <= 0 ? 0 : first >= Double(groupCount) ? groupCount : Int(first)
+        let l = last < 0 ? -1 : last >= Double(groupCount - 1) ? groupCount - 1 : Int(last)
         return f <= l ? f..<(l + 1) : 0..<0
     }
 

@@ -253,6 +253,9 @@ open class CompositionalLayout: CollectionViewLayout {
                 let model = try section(s, environment: environment)
                 let built = try builder.build(
                     model, index: s, itemCount: host.numberOfItems(inSection: s), start: position, preferred: preferred[s] ?? [:])
+                guard built.end.isFinite, built.orthogonalContentLength.isFinite else {
+                    throw CompositionalLayoutError("sections[\(s)]", .contentNotFinite)
+                }
                 sections.append(built)
                 position = built.end
             }
