@@ -133,7 +133,7 @@ let testTargets: [Target] = [
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(
         name: "CompositionalLayoutTests",
-        dependencies: ["CompositionalLayout", "LayoutProtocol", "Geometry", "LayoutTestSupport"]
+        dependencies: ["CompositionalLayout", "LayoutProtocol", "Geometry", "LayoutTestSupport", "Transitions", "BuiltinLayouts"]
     ),
     .testTarget(
         name: "LayoutProtocolTests",
