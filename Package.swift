@@ -24,6 +24,8 @@ let coreTargets: [Target] = [
     .target(name: "Diffing"),
     // Snapshots and apply: a data source that computes its own batch updates.
     .target(name: "DiffableDataSource", dependencies: ["CollectionView", "Diffing", "LayoutProtocol", "ReuseQueue"]),
+    // UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists.
+    .target(name: "CompositionalLayout", dependencies: ["LayoutProtocol", "Geometry"]),
     // What an out-of-tree plugin links to export its layouts through the C boundary.
     .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry", "CVKitJSON"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
@@ -32,7 +34,7 @@ let coreTargets: [Target] = [
     .target(
         name: "BuiltinCatalog",
         dependencies: [
-            "BuiltinLayouts", "LayoutRegistry", "ReuseQueue",
+            "BuiltinLayouts", "LayoutRegistry", "ReuseQueue", "CompositionalLayout", "CVKitJSON",
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
         ]
     ),
@@ -41,7 +43,7 @@ let coreTargets: [Target] = [
         name: "CVKit",
         dependencies: [
             "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
-            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON", "Diffing", "DiffableDataSource",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",
         ]
     ),
 ]
@@ -111,6 +113,11 @@ let exampleTargets: [Target] = [
         dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
         path: "Examples/ContactSearch"
     ),
+    .executableTarget(
+        name: "AppStoreScreen",
+        dependencies: ["CompositionalLayout", "Geometry", "LayoutProtocol", "LayoutPreview"],
+        path: "Examples/AppStoreScreen"
+    ),
 ]
 
 // MARK: - Benchmarks
@@ -120,7 +127,7 @@ let benchmarkTargets: [Target] = [
         name: "cvkit-bench",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
-            "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource",
+            "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     ),
@@ -140,6 +147,10 @@ let testTargets: [Target] = [
     .testTarget(
         name: "DiffableDataSourceTests",
         dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts"]
+    ),
+    .testTarget(
+        name: "CompositionalLayoutTests",
+        dependencies: ["CompositionalLayout", "LayoutProtocol", "Geometry", "LayoutTestSupport", "Transitions", "BuiltinLayouts"]
     ),
     .testTarget(
         name: "LayoutProtocolTests",
@@ -175,7 +186,7 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
     .testTarget(
@@ -199,7 +210,7 @@ let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
-    "CVKitJSON", "Diffing", "DiffableDataSource",
+    "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",
 ]
 
 let package = Package(

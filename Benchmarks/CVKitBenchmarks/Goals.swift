@@ -184,6 +184,7 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
     } else {
         goals += [peerGoal, floorGoal, agreeGoal].map { Goal(area: "peers", goal: $0, measured: "-", met: nil) }
     }
+    goals += compositionalGoals(results)
     return goals
 }
 

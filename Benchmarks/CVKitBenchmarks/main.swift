@@ -11,7 +11,8 @@ import Darwin
 let usage = """
     USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--json | --markdown]
 
-    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff), then the
+    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff,
+    compositional), then the
     peer comparison (Taffy, Yoga, Chromium via Benchmarks/peers/run-peers.sh), then the
     goals table.
 
@@ -38,7 +39,7 @@ while !arguments.isEmpty {
     case "--no-stdlib-diff": noStdlibDiff = true
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
-            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, peers)\n\n\(usage)")
+            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, peers)\n\n\(usage)")
             exit(2)
         }
         filter = value
@@ -66,6 +67,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
     ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
     ("diff", { diffScenarios(quick: quick, repeats: repeats, stdlibPeer: !noStdlibDiff) }),
+    ("compositional", { compositionalScenarios(quick: quick, repeats: repeats) }),
 ]
 let groupNames = allScenarios.map(\.name) + ["peers"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {

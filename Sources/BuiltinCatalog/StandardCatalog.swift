@@ -36,5 +36,6 @@ func builtinLayoutDescriptors() -> [LayoutDescriptor] {
         mosaicLayoutDescriptor(),
         treeLayoutDescriptor(),
         gridLayoutDescriptor(),
+        compositionalLayoutDescriptor(),
     ]
 }

@@ -1,5 +1,6 @@
 // The umbrella module: `import CVKit` gives every CVKit module at once.
 @_exported import BuiltinLayouts
+@_exported import CompositionalLayout
 @_exported import CollectionView
 @_exported import DiffableDataSource
 @_exported import Diffing

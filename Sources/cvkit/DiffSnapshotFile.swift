@@ -31,11 +31,7 @@ enum DiffSnapshotFile {
         func fail(_ location: String, _ message: String) -> CLIError {
             .failure("snapshot file '\(path)': " + (location.isEmpty ? "" : location + ": ") + message)
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw fail("", "cannot read the file: no such file") }
-        guard !isFolder.boolValue else { throw fail("", "cannot read the file: it is a folder") }
-        guard let bytes = FileManager.default.contents(atPath: path) else { throw fail("", "cannot read the file: permission denied") }
-        guard let text = String(data: bytes, encoding: .utf8) else { throw fail("", "the file is not UTF-8 text") }
+        let text = try readTextFile(path, what: "snapshot file")
         let root: JSONValue
         do {
             root = try JSONValue.parse(text)

@@ -103,7 +103,7 @@ struct GoalsTests {
     @Test("Every goal is 'not measured' when nothing ran")
     func nothingRan() {
         let goals = evaluateGoals([], peers: nil)
-        #expect(goals.count == 25)
+        #expect(goals.count == 30)
         #expect(goals.allSatisfy { $0.met == nil && $0.verdict == "not measured" })
     }
 
@@ -135,6 +135,29 @@ struct GoalsTests {
         #expect(goal(goals, "batch", "10,000")?.met == true)
         // Fewer visible elements than the 10,000 of the goal is a miss, not a pass.
         #expect(goal(goals, "transition", "interpolate")?.met == false)
+    }
+
+    @Test("The compositional goals: ns/item, bytes/item, the sideways frame and the estimated item's share")
+    func compositionalVerdicts() throws {
+        let results = [
+            row("compositional grid 10000", "prepare", units: 10_000, median: 50_000),
+            row("compositional grid 1000000", "prepare", units: 1_000_000, median: 30_000_000),
+            row("compositional grid 1000000", "viewport query", median: 3_000),
+            row("compositional grid 1000000", "memory held", units: 1_000_000, median: 0, values: ["bytesPerItem": 0.5]),
+            row("compositional orthogonal 1000x50", "one sideways frame", median: 60_000),
+            row("compositional estimated 100000", "prepare", units: 100_000, median: 1_000_000),
+            row("compositional estimated 100000", "one estimated item resolves", median: 15_000),
+        ]
+        let goals = evaluateGoals(results, peers: nil)
+        let prepare = try #require(goal(goals, "compositional", "3-across grid: prepare"))
+        #expect(prepare.met == false)
+        #expect(prepare.measured == "30 ns/item (worst: compositional grid 1000000)")
+        #expect(goal(goals, "compositional", "3-across grid: viewport")?.met == true)
+        #expect(goal(goals, "compositional", "3-across grid: ≤ 48")?.measured == "0.5 bytes/item")
+        #expect(goal(goals, "compositional", "orthogonal")?.met == false)
+        let estimated = try #require(goal(goals, "compositional", "one estimated"))
+        #expect(estimated.met == true)
+        #expect(estimated.measured == "1.5% of prepare")
     }
 
     @Test("A failed scenario is a miss that says why")

@@ -4,7 +4,7 @@ import Testing
 
 let previewUsage = "Usage: cvkit preview <name> [--sections <n>] [--items <n[,n…]>] [--size <WxH>] [--offset <X,Y>] "
     + "[--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
-    + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>]\n"
+    + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>] [--spec <file.json>]\n"
 
 @Suite("cvkit: help, version, list, describe")
 struct CLIHelpTests {
@@ -62,16 +62,17 @@ struct CLIHelpTests {
 
     @Test func list() throws {
         #expect(try CLIRunner.run(["list"]) == .init(status: 0, stdout: """
-            NAME         ORIGIN                        SUMMARY
-            circle       plugin CircleLayoutPlugin     Items spaced evenly on a circle; inserts and deletes animate from the centre
-            column-flow  built-in                      Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001).
-            coverflow    plugin CoverFlowLayoutPlugin  Horizontal carousel with 3D perspective; scrolling snaps an item to the centre
-            flow         built-in                      UIKit's flow layout: items wrapped into justified lines, with headers and footers.
-            grid         built-in                      A spreadsheet grid that scrolls both ways, with frozen header rows and columns.
-            list         built-in                      A vertical list of full-width rows, like a plain table view.
-            mosaic       built-in                      Apple's photo mosaic: 200-point segments in four styles (seed 001).
-            tree         built-in                      A class-hierarchy tree: one section per level, with connection views (seed 003).
-            waterfall    plugin WaterfallLayoutPlugin  Pinterest-style masonry: equal-width columns, each item in the shortest column
+            NAME           ORIGIN                        SUMMARY
+            circle         plugin CircleLayoutPlugin     Items spaced evenly on a circle; inserts and deletes animate from the centre
+            column-flow    built-in                      Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001).
+            compositional  built-in                      UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists.
+            coverflow      plugin CoverFlowLayoutPlugin  Horizontal carousel with 3D perspective; scrolling snaps an item to the centre
+            flow           built-in                      UIKit's flow layout: items wrapped into justified lines, with headers and footers.
+            grid           built-in                      A spreadsheet grid that scrolls both ways, with frozen header rows and columns.
+            list           built-in                      A vertical list of full-width rows, like a plain table view.
+            mosaic         built-in                      Apple's photo mosaic: 200-point segments in four styles (seed 001).
+            tree           built-in                      A class-hierarchy tree: one section per level, with connection views (seed 003).
+            waterfall      plugin WaterfallLayoutPlugin  Pinterest-style masonry: equal-width columns, each item in the shortest column
 
             """, stderr: ""))
         #expect(try CLIRunner.run(["list", "--json"]) == .init(status: 0, stdout: """
@@ -80,6 +81,7 @@ struct CLIHelpTests {
               "layouts": [
                 {"name": "circle", "origin": "plugin CircleLayoutPlugin", "summary": "Items spaced evenly on a circle; inserts and deletes animate from the centre"},
                 {"name": "column-flow", "origin": "built-in", "summary": "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001)."},
+                {"name": "compositional", "origin": "built-in", "summary": "UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists."},
                 {"name": "coverflow", "origin": "plugin CoverFlowLayoutPlugin", "summary": "Horizontal carousel with 3D perspective; scrolling snaps an item to the centre"},
                 {"name": "flow", "origin": "built-in", "summary": "UIKit's flow layout: items wrapped into justified lines, with headers and footers."},
                 {"name": "grid", "origin": "built-in", "summary": "A spreadsheet grid that scrolls both ways, with frozen header rows and columns."},

@@ -74,7 +74,7 @@ struct CompletionTests {
         #expect(try complete(["cvkit", "preview", "flow", "--pa"]) == "--param\n")
         #expect(try complete(["cvkit", "preview", "flow", "--format", "s"]) == "svg\n")
         #expect(try complete(["cvkit", "describe", "wat"]) == "waterfall\n")
-        #expect(try complete(["cvkit", "transition", "flow", "c"]) == "circle column-flow coverflow\n")
+        #expect(try complete(["cvkit", "transition", "flow", "c"]) == "circle column-flow compositional coverflow\n")
         #expect(try complete(["cvkit", "updates", "--before", "3", "move"]) == "move move-section\n")
         #expect(try complete(["cvkit", "completion", ""]) == "bash zsh fish\n")
         #expect(try complete(["cvkit", "help", "u"]) == "updates\n")

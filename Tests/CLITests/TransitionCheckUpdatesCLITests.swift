@@ -62,7 +62,7 @@ struct TransitionCheckUpdatesCLITests {
 
     @Test func checkPassesForEveryRegisteredLayout() throws {
         let names = try CLIRunner.run(["list"]).stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[0]) }
-        #expect(names.count == 9)
+        #expect(names.count == 10)
         for name in names {
             let r = try CLIRunner.run(["check", name, "--configurations", "8", "--rects", "20"])
             #expect(r.status == 0, "\(name): \(r.stderr)")

@@ -4,7 +4,25 @@ import Testing
 /// (exact values), so the examples cannot silently rot.
 @Suite("Examples")
 struct ExamplesTests {
-    static let names = ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch"]
+    static let names = ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen"]
+
+    @Test("AppStoreScreen: a pinned title, a paging carousel, a 3-row shelf and a list in one compositional layout")
+    func appStoreScreen() throws {
+        let result = try ExampleRunner.run("AppStoreScreen")
+        ExampleRunner.expectSuccess(result, steps: 4, containing: [
+            "content size: 390x1444\ntitle bar: (0, 0, 390, 44)\n",
+            "card 0: (20, 80, 315, 200), card 1: (345, 80, 315, 200)\n",
+            "shelf app 0: (20, 340, 280, 52), app 3: (312, 340, 280, 52)\n",
+            "list row 0: (0, 564, 390, 44)\n",
+            "carousel: content 1655 wide, 390 visible\n",
+            "app store 390x600 at 0,0 · content 390x1444 · 13 elements\n",
+            "fling 1: lands at 325; card 1 at (20, 80, 315, 200) scale 0.9825; card 0 scale 0.9\n",
+            "fling 3: lands at 975; card 3 at (20, 80, 315, 200) scale 0.9825; card 2 scale 0.9\n",
+            "lands at 650; card 2 at (20, 80, 315, 200)\nthe shelf did not move: app 0 at (20, 340, 280, 52)\n",
+            "shelf lands at 292; app 3 at (20, 340, 280, 52)\ntitle bar at (0, 400, 390, 44)\n",
+            "app store 390x600 at 0,400 · content 390x1444 · 27 elements\n",
+        ])
+    }
 
     @Test("ClassHierarchyTree: the seed's class tree, its cells, connections and text rendering")
     func classHierarchyTree() throws {

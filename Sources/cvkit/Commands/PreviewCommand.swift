@@ -9,13 +9,18 @@ extension Command {
         "--to", "<name>", help: "With --format html: a second layout (same data, default parameters); a slider scrubs the transition.",
         completion: .layout)
 
+    /// `--spec`: the layout's `spec` parameter read from a file.
+    static let spec = Option.text(
+        "--spec", "<file.json>", help: "The layout's 'spec' parameter read from a file (compositional: Docs/CompositionalSpec.md).",
+        completion: .file)
+
     /// `cvkit preview NAME …`: the layout rendered as text, SVG, HTML or JSON.
     static var preview: Command {
         Command(
             name: "preview", abstract: "Render a layout as text, SVG, HTML or JSON.",
             arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
             options: LayoutSetup.layoutOptions(defaultItems: 20) + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, version 1).")
-                + LayoutSetup.displayOptions + [to]
+                + LayoutSetup.displayOptions + [to, spec]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
             let usage = args.usage
             let name = args.positionals[0]
@@ -28,7 +33,12 @@ extension Command {
             let catalog = try context.makeCatalog()
             let data = try setup.loadData()
             try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
-            let scene = try capture(name, setup: setup, catalog: catalog, parameters: setup.parameters, data: data, all: render.all, usage: usage)
+            var parameters = setup.parameters
+            if let path = try args.value(spec) {
+                guard parameters["spec"] == nil else { throw .usage("give '--spec' or '--param spec=…', not both", usage: usage) }
+                parameters["spec"] = try readTextFile(path, what: "spec file")
+            }
+            let scene = try capture(name, setup: setup, catalog: catalog, parameters: parameters, data: data, all: render.all, usage: usage)
             let second = try target.map { (to: String) throws(CLIError) -> PreviewScene in
                 try capture(to, setup: setup, catalog: catalog, parameters: [:], data: data, all: render.all, usage: usage)
             }

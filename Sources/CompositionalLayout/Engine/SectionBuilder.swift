@@ -1,0 +1,242 @@
+import Geometry
+import LayoutProtocol
+
+/// The container a layout pass fills, in left-to-right layout space.
+struct ContainerGeometry {
+    /// The scroll axis.
+    let scroll: Axis
+    /// The container's size (host bounds less the adjusted content inset).
+    let contentSize: Size
+    /// The host's insets, directional for the reading direction.
+    let safeArea: DirectionalEdgeInsets
+    let layoutMargins: DirectionalEdgeInsets
+    /// The configuration's reference.
+    let defaultReference: ContentInsetsReference
+    /// The environment sections and custom groups see.
+    let environment: LayoutEnvironment
+
+    /// The insets of a reference across the scroll axis (before, after).
+    func crossInsets(_ reference: ContentInsetsReference) -> (Double, Double) {
+        let r = reference == .automatic ? (defaultReference == .automatic ? .safeArea : defaultReference) : reference
+        let insets: DirectionalEdgeInsets
+        switch r {
+        case .none: insets = .zero
+        case .automatic, .safeArea: insets = safeArea
+        case .layoutMargins, .readableContent: insets = layoutMargins
+        }
+        return scroll.crossInsets(insets)
+    }
+
+    /// The area (start, length) across the scroll axis for a reference.
+    func area(_ reference: ContentInsetsReference) -> (Double, Double) {
+        let (b, a) = crossInsets(reference)
+        return (b, max(0, scroll.cross(contentSize) - b - a))
+    }
+}
+
+/// Places headers and footers of a section or the layout along the scroll axis.
+struct BoundaryPlacer {
+    let scroll: Axis
+    /// The size fractions refer to.
+    let container: Size
+    /// The span across the scroll axis (start, length) the items align in.
+    let crossStart: Double
+    let crossLength: Double
+
+    /// Whether an alignment comes before / after the content along the scroll axis.
+    func isHeader(_ a: RectAlignment) -> Bool { scroll.isVertical ? a.isTop : a.isLeading }
+    func isFooter(_ a: RectAlignment) -> Bool { scroll.isVertical ? a.isBottom : a.isTrailing }
+
+    /// The item's frame at `main` along the scroll axis.
+    func frame(_ b: LayoutBoundarySupplementaryItem, main: Double) -> Rect {
+        let size = b.layoutSize.resolve(in: container)
+        let a = b.alignment
+        let atStart = scroll.isVertical ? a.isLeading : a.isTop
+        let atEnd = scroll.isVertical ? a.isTrailing : a.isBottom
+        let length = scroll.cross(size)
+        let cross = atStart ? crossStart : atEnd ? crossStart + crossLength - length : crossStart + (crossLength - length) / 2
+        return Rect(origin: scroll.point(main: main, cross: cross), size: size).offsetBy(dx: b.offset.x, dy: b.offset.y)
+    }
+
+    /// Lays out boundary items around a content region that starts at `start`: headers
+    /// first, then `content(regionStart)` returns the region's end; footers after it.
+    ///
+    /// - Returns: The placed items and the end of the last one.
+    func place(
+        _ items: [LayoutBoundarySupplementaryItem], start: Double, path: String,
+        content: (Double) throws(CompositionalLayoutError) -> Double
+    ) throws(CompositionalLayoutError) -> (placed: [PlacedBoundary], end: Double) {
+        var kinds = Set<String>()
+        for (i, b) in items.enumerated() {
+            try b.layoutSize.validate("\(path)[\(i)]")
+            try b.contentInsets.validate("\(path)[\(i)].contentInsets")
+            guard b.offset.isFinite else { throw CompositionalLayoutError("\(path)[\(i)].absoluteOffset", .invalidOffset(b.offset)) }
+            guard kinds.insert(b.elementKind).inserted else {
+                throw CompositionalLayoutError("\(path)[\(i)].elementKind", .duplicateElementKind(b.elementKind))
+            }
+        }
+        var placed: [PlacedBoundary] = []
+        var position = start
+        for b in items where isHeader(b.alignment) && b.extendsBoundary {
+            placed.append(PlacedBoundary(item: b, frame: frame(b, main: position), followsContent: false, isHeader: true, isFooter: false))
+            position += scroll.main(b.layoutSize.resolve(in: container))
+        }
+        let regionStart = position
+        let regionEnd = try content(regionStart)
+        position = regionEnd
+        for b in items where !b.extendsBoundary || !(isHeader(b.alignment) || isFooter(b.alignment)) {
+            let footer = isFooter(b.alignment)
+            let length = scroll.main(b.layoutSize.resolve(in: container))
+            let main = footer ? regionEnd - length : regionStart
+            placed.append(PlacedBoundary(
+                item: b, frame: frame(b, main: main), followsContent: footer, isHeader: isHeader(b.alignment), isFooter: footer))
+        }
+        for b in items where isFooter(b.alignment) && b.extendsBoundary {
+            placed.append(PlacedBoundary(item: b, frame: frame(b, main: position), followsContent: true, isHeader: false, isFooter: true))
+            position += scroll.main(b.layoutSize.resolve(in: container))
+        }
+        return (placed, position)
+    }
+}
+
+/// Lays out one section.
+struct SectionBuilder {
+    let geometry: ContainerGeometry
+    /// The most groups a section with estimated sizes may have (each keeps three numbers).
+    static let maximumEstimatedGroups = 10_000_000
+    /// The most groups that may share one place (a group of zero length and no spacing):
+    /// every query meeting one of them returns them all.
+    static let maximumStackedGroups = 100_000
+
+    /// Builds a section starting at `start` along the scroll axis.
+    ///
+    /// - Parameters:
+    ///   - preferred: Preferred sizes of self-sizing items, by item index.
+    /// - Throws: The first bad value, with its path.
+    func build(
+        _ section: LayoutSection, index: Int, itemCount: Int, start: Double, preferred: [Int: Size]
+    ) throws(CompositionalLayoutError) -> SectionState {
+        let path = "sections[\(index)]"
+        let scroll = geometry.scroll
+        try section.contentInsets.validate(path + ".contentInsets")
+        guard section.interGroupSpacing.isFinite else {
+            throw CompositionalLayoutError(path + ".interGroupSpacing", .nonFiniteValue("spacing", section.interGroupSpacing))
+        }
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let (areaStart, areaLength) = geometry.area(section.contentInsetsReference)
+        let (mainBefore, mainAfter) = scroll.mainInsets(section.contentInsets)
+        let (crossBefore, crossAfter) = scroll.crossInsets(section.contentInsets)
+        let contentCross = max(0, areaLength - crossBefore - crossAfter)
+        let contentMain = max(0, scroll.main(geometry.contentSize) - mainBefore - mainAfter)
+        let groupContainer = scroll.size(main: contentMain, cross: contentCross)
+
+        var resolver = GroupResolver(environment: geometry.environment)
+        let template = try resolver.resolve(section.group, in: groupContainer, path: path + ".group")
+        let k = template.leaves.count
+        guard k > 0 else { throw CompositionalLayoutError(path + ".group", .noSubitems) }
+        let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / k + 1
+        let stack = orthogonal ? Axis(isVertical: !scroll.isVertical) : scroll
+        let spacing = section.interGroupSpacing
+        let length = stack.main(template.size)
+
+        // Items and badges may reach outside the group; queries widen their range by this.
+        var lo = 0.0, hi = length
+        var hasBadges = false
+        let boundaryKinds = Set(section.boundarySupplementaryItems.map(\.elementKind))
+        for (leafIndex, leaf) in template.leaves.enumerated() {
+            lo = min(lo, stack.minMain(leaf.frame))
+            hi = max(hi, stack.maxMain(leaf.frame))
+            guard let item = leaf.item, !item.supplementaryItems.isEmpty else { continue }
+            hasBadges = true
+            var own = Set<String>()
+            for (i, s) in item.supplementaryItems.enumerated() {
+                let p = "\(path).group.items[\(leafIndex)].supplementaryItems[\(i)]"
+                try s.layoutSize.validate(p)
+                guard own.insert(s.elementKind).inserted, !boundaryKinds.contains(s.elementKind) else {
+                    throw CompositionalLayoutError(p + ".elementKind", .duplicateElementKind(s.elementKind))
+                }
+                let f = s.frame(anchoredTo: leaf.frame)
+                lo = min(lo, stack.minMain(f))
+                hi = max(hi, stack.maxMain(f))
+            }
+        }
+        var decorationKinds = Set<String>()
+        for (i, d) in section.decorationItems.enumerated() {
+            try d.contentInsets.validate("\(path).decorationItems[\(i)].contentInsets")
+            guard decorationKinds.insert(d.elementKind).inserted else {
+                throw CompositionalLayoutError("\(path).decorationItems[\(i)].elementKind", .duplicateElementKind(d.elementKind))
+            }
+        }
+
+        var estimated: EstimatedGroups?
+        if !(length + spacing > 0) && groupCount > Self.maximumStackedGroups {
+            throw CompositionalLayoutError(path + ".group", .groupsInOnePlace(groupCount, length + spacing))
+        }
+        if template.hasSelfSizingLeaves && groupCount > Self.maximumEstimatedGroups {
+            throw CompositionalLayoutError(path + ".group", .tooManyEstimatedGroups(groupCount, Self.maximumEstimatedGroups))
+        }
+        if template.hasSelfSizingLeaves && groupCount > 0 {
+            estimated = try makeEstimated(
+                section, template: template, groupCount: groupCount, leafCount: k, stack: stack, path: path, container: groupContainer,
+                preferred: preferred)
+        }
+        let groupsMain: Double
+        if orthogonal {
+            groupsMain = groupCount == 0 ? 0 : (estimated.map { $0.others.max() ?? 0 } ?? scroll.main(template.size))
+        } else {
+            // The last group's start plus its length: the same arithmetic as the queries.
+            groupsMain = groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length))
+        }
+        let orthogonalLength = orthogonal
+            ? crossBefore + crossAfter + (groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length)))
+            : 0
+
+        let follows = section.supplementariesFollowContentInsets
+        let placer = BoundaryPlacer(
+            scroll: scroll, container: scroll.size(main: scroll.main(geometry.contentSize), cross: follows ? contentCross : areaLength),
+            crossStart: follows ? areaStart + crossBefore : areaStart, crossLength: follows ? contentCross : areaLength)
+        var contentStart = 0.0
+        let (placed, end) = try placer.place(section.boundarySupplementaryItems, start: start, path: path + ".boundarySupplementaryItems") {
+            (regionStart: Double) throws(CompositionalLayoutError) -> Double in
+            contentStart = regionStart + mainBefore
+            // The last group's end computed as the queries compute it, so it is bit-exact.
+            if orthogonal || groupCount == 0 { return contentStart + groupsMain + mainAfter }
+            if let e = estimated { return (contentStart + e.offset(groupCount - 1)) + e.lengths[groupCount - 1] + mainAfter }
+            return (contentStart + Double(groupCount - 1) * (length + spacing)) + length + mainAfter
+        }
+        return SectionState(
+            section: section, itemCount: itemCount, orthogonal: orthogonal, start: start, end: end, contentStart: contentStart,
+            crossStart: areaStart + crossBefore, areaCrossStart: areaStart, areaCrossLength: areaLength, template: template,
+            leafCount: k, groupCount: groupCount, stride: length + spacing, spacing: spacing, estimated: estimated, boundary: placed,
+            hasPinned: placed.contains { $0.item.pinToVisibleBounds }, overflowBefore: lo, overflowAfter: max(0, hi - length),
+            orthogonalContentLength: orthogonalLength, hasItemSupplementaries: hasBadges,
+            overflowsContent: orthogonal || hasBadges || lo < 0 || hi > length
+                || template.leaves.contains { scroll.minCross($0.frame) < -crossBefore || scroll.maxCross($0.frame) > contentCross + crossAfter }
+                || placed.contains { $0.item.offset != .zero || scroll.cross($0.frame.size) > areaLength })
+    }
+
+    /// Per-group sizes for a section of self-sizing items, with the preferred sizes known so far.
+    ///
+    /// - Complexity: O(groups + preferred sizes).
+    private func makeEstimated(
+        _ section: LayoutSection, template: ResolvedGroup, groupCount: Int, leafCount k: Int, stack: Axis, path: String,
+        container: Size, preferred: [Int: Size]
+    ) throws(CompositionalLayoutError) -> EstimatedGroups {
+        let length = stack.main(template.size)
+        var e = EstimatedGroups(count: groupCount, length: length, other: stack.cross(template.size), spacing: section.interGroupSpacing)
+        var byGroup: [Int: [Int: Size]] = [:]
+        for (item, size) in preferred where item < groupCount * k {
+            byGroup[item / k, default: [:]][item % k] = size
+        }
+        var lengths: [Int: Double] = [:]
+        for (g, overrides) in byGroup {
+            var resolver = GroupResolver(environment: geometry.environment, overrides: overrides)
+            let instance = try resolver.resolve(section.group, in: container, path: path + ".group")
+            e.instances[g] = instance
+            lengths[g] = stack.main(instance.size)
+            e.others[g] = stack.cross(instance.size)
+        }
+        if !lengths.isEmpty { e.setLengths(lengths) }
+        return e
+    }
+}

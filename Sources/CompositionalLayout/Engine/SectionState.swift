@@ -1,0 +1,214 @@
+import Geometry
+
+/// A header or footer placed in a section or the layout (left-to-right layout space).
+struct PlacedBoundary {
+    /// The item.
+    let item: LayoutBoundarySupplementaryItem
+    /// Its frame before pinning.
+    var frame: Rect
+    /// Whether it sits after the section's groups (it moves when they grow).
+    let followsContent: Bool
+    /// Whether it is a header (before the content along the scroll axis).
+    let isHeader: Bool
+    /// Whether it is a footer (after the content along the scroll axis).
+    let isFooter: Bool
+}
+
+/// Per-group sizes of a section whose items size themselves.
+///
+/// Group starts are prefix sums of `length + spacing`, kept in a Fenwick tree, so one
+/// group changing its length costs O(log n) and finding a group by position O(log n).
+struct EstimatedGroups {
+    /// Each group's length along the axis the groups stack on.
+    private(set) var lengths: [Double]
+    /// Each group's length across that axis.
+    var others: [Double]
+    /// The groups laid out with preferred sizes, by group index.
+    var instances: [Int: ResolvedGroup]
+    /// At least the longest group along the stacking axis (it never shrinks).
+    var maximumLength: Double
+    /// The space between groups.
+    let spacing: Double
+    /// The Fenwick tree of `length + spacing`, 1-based.
+    private var tree: [Double]
+
+    /// Groups of one length; O(n).
+    init(count: Int, length: Double, other: Double, spacing: Double) {
+        lengths = Array(repeating: length, count: count)
+        others = Array(repeating: other, count: count)
+        instances = [:]
+        maximumLength = length
+        self.spacing = spacing
+        tree = Array(repeating: 0, count: count + 1)
+        rebuild()
+    }
+
+    /// The number of groups.
+    var count: Int { lengths.count }
+
+    /// Sets every length at once and rebuilds the tree; O(n).
+    mutating func setLengths(_ values: [Int: Double]) {
+        for (g, v) in values { lengths[g] = v }
+        maximumLength = max(maximumLength, values.values.max() ?? 0)
+        rebuild()
+    }
+
+    /// Changes one group's length; O(log n).
+    mutating func setLength(_ value: Double, ofGroup g: Int) {
+        let delta = value - lengths[g]
+        lengths[g] = value
+        maximumLength = max(maximumLength, value)
+        var i = g + 1
+        while i < tree.count {
+            tree[i] += delta
+            i += i & -i
+        }
+    }
+
+    /// Where group `g` starts, relative to the first group; O(log n).
+    func offset(_ g: Int) -> Double {
+        var sum = 0.0, i = g
+        while i > 0 {
+            sum += tree[i]
+            i -= i & -i
+        }
+        return sum
+    }
+
+    /// The end of the last group.
+    var total: Double { count == 0 ? 0 : offset(count - 1) + lengths[count - 1] }
+
+    /// The first group that starts at or after `x` (`count` when none does); O(log n).
+    /// Exact when the spacing is not negative; otherwise 0 (a caller scans from there).
+    func firstGroup(startingAtOrAfter x: Double) -> Int {
+        guard spacing >= 0 else { return 0 }
+        if x <= 0 { return 0 }
+        var position = 0, remaining = x
+        var step = 1
+        while step * 2 <= count { step *= 2 }
+        while step > 0 {
+            if position + step <= count && tree[position + step] < remaining {
+                position += step
+                remaining -= tree[position]
+            }
+            step /= 2
+        }
+        return min(count, position + 1)
+    }
+
+    private mutating func rebuild() {
+        for i in tree.indices { tree[i] = 0 }
+        guard count > 0 else { return }
+        for i in 1...count {
+            tree[i] += lengths[i - 1] + spacing
+            let j = i + (i & -i)
+            if j <= count { tree[j] += tree[i] }
+        }
+    }
+}
+
+/// One section laid out: where it is along the scroll axis, its repeating group and its
+/// headers, footers and backgrounds (left-to-right layout space, orthogonal offset zero).
+struct SectionState {
+    /// The section's model.
+    let section: LayoutSection
+    /// The number of items.
+    let itemCount: Int
+    /// Whether the section scrolls across the layout's axis.
+    let orthogonal: Bool
+    /// The section's start and end along the scroll axis (headers and footers included).
+    var start: Double
+    var end: Double
+    /// Where the first group starts along the scroll axis.
+    var contentStart: Double
+    /// Where the first group starts across the scroll axis.
+    let crossStart: Double
+    /// The section's area across the scroll axis (the container less the reference insets).
+    let areaCrossStart: Double
+    let areaCrossLength: Double
+    /// The group laid out once (estimates for self-sizing items).
+    let template: ResolvedGroup
+    /// Items per group.
+    let leafCount: Int
+    /// How many groups the items fill.
+    let groupCount: Int
+    /// The distance from one group to the next along the stacking axis.
+    let stride: Double
+    /// The space between groups.
+    let spacing: Double
+    /// Per-group sizes when the items size themselves.
+    var estimated: EstimatedGroups?
+    /// Headers and footers.
+    var boundary: [PlacedBoundary]
+    /// Whether any header or footer is pinned.
+    let hasPinned: Bool
+    /// How far the template's items and badges reach before and after the group along the
+    /// stacking axis (≤ 0 and ≥ 0).
+    let overflowBefore: Double
+    let overflowAfter: Double
+    /// The length of the scrolled content of an orthogonal section.
+    var orthogonalContentLength: Double
+    /// Whether any item has supplementary items.
+    let hasItemSupplementaries: Bool
+    /// Whether elements may lie outside the content rect (badges, orthogonal scrolling,
+    /// items wider than the container).
+    let overflowsContent: Bool
+
+    /// The axis groups stack on: the scroll axis, or across it when orthogonal.
+    func stackAxis(_ scroll: Axis) -> Axis { orthogonal ? Axis(isVertical: !scroll.isVertical) : scroll }
+
+    /// The resolved group at index `g`.
+    func group(_ g: Int) -> ResolvedGroup { estimated?.instances[g] ?? template }
+
+    /// Where group `g` starts along the stacking axis, relative to the first group.
+    func offset(ofGroup g: Int) -> Double { estimated.map { $0.offset(g) } ?? Double(g) * stride }
+
+    /// The origin of group `g` before orthogonal scrolling.
+    func origin(ofGroup g: Int, scroll: Axis) -> Point {
+        orthogonal
+            ? scroll.point(main: contentStart, cross: crossStart + offset(ofGroup: g))
+            : scroll.point(main: contentStart + offset(ofGroup: g), cross: crossStart)
+    }
+
+    /// The groups whose items may meet the range `lo…hi` along the stacking axis
+    /// (relative to the first group's start).
+    ///
+    /// - Complexity: O(1) for fixed sizes, O(log n) for self-sizing items.
+    func groups(meetingStackRange lo: Double, _ hi: Double) -> Range<Int> {
+        guard groupCount > 0, lo <= hi else { return 0..<0 }  // also refuses NaN
+        if let e = estimated {
+            let first = e.firstGroup(startingAtOrAfter: lo - overflowAfter - e.maximumLength)
+            let last = e.spacing >= 0 ? e.firstGroup(startingAtOrAfter: hi - overflowBefore + 1e-9 * max(1, abs(hi))) : groupCount
+            return first..<max(first, min(groupCount, last))
+        }
+        let length = stride - spacing
+        guard stride > 0 else {
+            return (lo <= length + overflowAfter && hi >= overflowBefore) ? 0..<groupCount : 0..<0
+        }
+        let first = ((lo - length - overflowAfter) / stride).rounded(.up)
+        let last = ((hi - overflowBefore) / stride).rounded(.down)
+        guard !first.isNaN, !last.isNaN else { return 0..<0 }
+        // Compared in Double before converting: Double(Int.max) does not fit an Int.
+        let f = first <= 0 ? 0 : first >= Double(groupCount) ? groupCount : Int(first)
+        let l = last < 0 ? -1 : last >= Double(groupCount - 1) ? groupCount - 1 : Int(last)
+        return f <= l ? f..<(l + 1) : 0..<0
+    }
+
+    /// Moves everything after the groups (and the section's end) by `delta`.
+    mutating func growContent(by delta: Double, scroll: Axis) {
+        end += delta
+        for i in boundary.indices where boundary[i].followsContent {
+            boundary[i].frame = boundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
+        }
+    }
+
+    /// Moves the whole section by `delta` along the scroll axis.
+    mutating func shift(by delta: Double, scroll: Axis) {
+        start += delta
+        end += delta
+        contentStart += delta
+        for i in boundary.indices {
+            boundary[i].frame = boundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Geometry
+import LayoutProtocol
+
+extension CompositionalLayout {
+    // MARK: - Self-sizing
+
+    /// Records the size a self-sizing cell prefers, re-lays out its group, moves what
+    /// follows and invalidates the layout with the resulting context.
+    ///
+    /// The size replaces the estimate along the item's estimated dimensions until the
+    /// number of items in its section changes. When the item's group starts before the visible bounds, the
+    /// context's `contentOffsetAdjustment` is how far everything after it moved, so a host
+    /// that applies it keeps what the user sees in place.
+    ///
+    /// ```swift
+    /// let context = try layout.setPreferredSize(Size(width: 390, height: 80), forItemAt: ElementIndexPath(item: 0, section: 0))
+    /// context.contentOffsetAdjustment // (0, 36) when item 0 (estimated 44) is above the visible bounds
+    /// ```
+    ///
+    /// - Returns: The context the layout was invalidated with.
+    /// - Throws: `LayoutError.invalidGeometry` for a negative or non-finite size,
+    ///   `LayoutError.noSuchElement` for an item the layout does not have; nothing changes then.
+    /// - Complexity: O(one group + the groups and sections after it).
+    @discardableResult
+    public func setPreferredSize(_ size: Size, forItemAt indexPath: ElementIndexPath) throws(LayoutError) -> InvalidationContext {
+        let context = try recordPreferredSize(size, forItemAt: indexPath)
+        invalidateLayout(with: context)
+        return context
+    }
+
+    /// The preferred size recorded for an item, or `nil`.
+    public func preferredSize(forItemAt indexPath: ElementIndexPath) -> Size? {
+        preferredSizes[indexPath.section]?[indexPath.item]
+    }
+
+    /// Whether an item's size comes from its cell along either axis.
+    func isSelfSizing(_ indexPath: ElementIndexPath) -> Bool {
+        guard let state, indexPath.section >= 0, indexPath.section < state.sections.count else { return false }
+        let sec = state.sections[indexPath.section]
+        guard sec.estimated != nil, indexPath.item >= 0, indexPath.item < sec.itemCount else { return false }
+        let leaf = sec.template.leaves[indexPath.item % sec.leafCount]
+        return leaf.selfSizingWidth || leaf.selfSizingHeight
+    }
+
+    func recordPreferredSize(_ size: Size, forItemAt indexPath: ElementIndexPath) throws(LayoutError) -> InvalidationContext {
+        try LayoutError.validate(size, "the preferred size of item \(indexPath.item) in section \(indexPath.section)")
+        guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.item >= 0 else { throw .noSuchElement(.cell(indexPath)) }
+        if let host, !host.containsItem(at: indexPath) { throw .noSuchElement(.cell(indexPath)) }
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [indexPath])
+        guard isSelfSizing(indexPath) else {
+            preferredSizes[indexPath.section, default: [:]][indexPath.item] = size
+            return context
+        }
+        let s = indexPath.section
+        let (instance, g) = try relaidOutGroup(of: indexPath, preferring: size)
+        preferredSizes[s, default: [:]][indexPath.item] = size
+        // Mutate the state in place: a copy would copy the section's per-group arrays.
+        let (delta, changeAt) = state!.apply(instance, group: g, section: s)
+        let state = self.state!
+        let scroll = state.scroll
+        // Keep what is on screen in place when the change happened before it.
+        let shift = changeAt < visibleMainRange(state).0 ? delta : 0
+        if scroll.isVertical {
+            context.contentOffsetAdjustment = Point(x: 0, y: shift)
+            context.contentSizeAdjustment = Size(width: 0, height: delta)
+        } else {
+            context.contentOffsetAdjustment = Point(x: state.mirrored ? delta - shift : shift, y: 0)
+            context.contentSizeAdjustment = Size(width: delta, height: 0)
+        }
+        return context
+    }
+
+    /// The group of an item laid out again with its preferred size (and its siblings').
+    /// A function of its own, so no copy of the state outlives it.
+    private func relaidOutGroup(of indexPath: ElementIndexPath, preferring size: Size) throws(LayoutError) -> (ResolvedGroup, Int) {
+        guard let current = state else { throw .noSuchElement(.cell(indexPath)) }
+        let s = indexPath.section
+        let k = current.sections[s].leafCount, g = indexPath.item / k
+        var overrides: [Int: Size] = [:]
+        if let known = preferredSizes[s] {
+            for j in 0..<k { if let p = known[g * k + j] { overrides[j] = p } }
+        }
+        overrides[indexPath.item % k] = size
+        var resolver = GroupResolver(environment: current.geometry.environment, overrides: overrides)
+        do {
+            let instance = try resolver.resolve(
+                current.sections[s].section.group, in: groupContainer(of: current.sections[s], current), path: "sections[\(s)].group")
+            return (instance, g)
+        } catch {
+            throw .invalidGeometry(error.description)
+        }
+    }
+
+    /// The size a section's group fractions refer to.
+    func groupContainer(of sec: SectionState, _ state: LayoutState) -> Size {
+        let scroll = state.scroll
+        let (mainBefore, mainAfter) = scroll.mainInsets(sec.section.contentInsets)
+        let (crossBefore, crossAfter) = scroll.crossInsets(sec.section.contentInsets)
+        return scroll.size(
+            main: max(0, scroll.main(state.geometry.contentSize) - mainBefore - mainAfter),
+            cross: max(0, sec.areaCrossLength - crossBefore - crossAfter))
+    }
+}
+
+extension LayoutState {
+    /// Puts a re-laid-out group into its section and moves what follows; in place.
+    ///
+    /// - Returns: How far the section grew along the scroll axis, and where the change
+    ///   happened (for the content offset adjustment).
+    /// - Complexity: O(log groups + later sections); O(groups) for an orthogonal section.
+    mutating func apply(_ instance: ResolvedGroup, group g: Int, section s: Int) -> (Double, Double) {
+        let stack = sections[s].stackAxis(scroll)
+        let orthogonal = sections[s].orthogonal
+        guard sections[s].estimated != nil else { return (0, 0) }
+        let oldTotal = sections[s].estimated!.total
+        let oldMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : oldTotal
+        sections[s].estimated!.instances[g] = instance
+        sections[s].estimated!.setLength(stack.main(instance.size), ofGroup: g)
+        sections[s].estimated!.others[g] = stack.cross(instance.size)
+        let newTotal = sections[s].estimated!.total
+        let newMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : newTotal
+        if orthogonal { sections[s].orthogonalContentLength += newTotal - oldTotal }
+        let changeAt = orthogonal ? sections[s].contentStart : sections[s].contentStart + sections[s].estimated!.offset(g)
+        let delta = newMain - oldMain
+        guard delta != 0 else { return (0, changeAt) }
+        sections[s].growContent(by: delta, scroll: scroll)
+        for later in (s + 1)..<sections.count { sections[later].shift(by: delta, scroll: scroll) }
+        for i in layoutBoundary.indices where layoutBoundary[i].followsContent {
+            layoutBoundary[i].frame = layoutBoundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
+        }
+        contentSize = scroll.size(main: scroll.main(contentSize) + delta, cross: scroll.cross(contentSize))
+        return (delta, changeAt)
+    }
+}
