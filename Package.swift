@@ -37,7 +37,7 @@ let coreTargets: [Target] = [
         name: "CVKit",
         dependencies: [
             "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
-            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CompositionalLayout",
         ]
     ),
 ]

@@ -1,6 +1,7 @@
 // The umbrella module: `import CVKit` gives every CVKit module at once.
 @_exported import BuiltinLayouts
 @_exported import CollectionView
+@_exported import CompositionalLayout
 @_exported import Geometry
 @_exported import Gestures
 @_exported import LayoutPreview
