@@ -26,6 +26,10 @@ import LayoutProtocol
 ///
 /// Right-to-left: with a right-to-left host every frame is mirrored; directional insets,
 /// anchors and offsets follow the reading direction.
+///
+/// Limits (documented, not UIKit's): cells self-size, headers, footers and badges keep
+/// their estimates; a group keeps the number of items it holds with its estimates when
+/// a preferred size makes one wider; supplementary items attach to items, not groups.
 open class CompositionalLayout: CollectionViewLayout {
     /// The closure that makes each section (`UICollectionViewCompositionalLayoutSectionProvider`):
     /// return `nil` only by mistake — the layout reports it as an error.
