@@ -151,11 +151,6 @@ extension CollectionViewHost {
         let slot = ReuseSlot.decoration(kind: kind)
         let layout = collectionViewLayout
         let registration = layout.decorationViewRegistration(forKind: kind)
-        if let registration, !(layout.decorationViewRegistrations[kind] is ViewRegistration) {
-            // A class or closure stored through the untyped API: store its typed form, so
-            // the next dequeue sees the same registration and reuses the queued views.
-            layout.registerDecorationView(registration, forKind: kind)
-        }
         if pool.registration(for: slot) != registration {
             try mapReuseError { () throws(ReuseError) in try pool.register(registration, for: slot) }
         }

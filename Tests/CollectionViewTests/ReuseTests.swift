@@ -433,10 +433,11 @@ struct ReapplyPolicyTests {
         expectConsistentViews(cv)
     }
 
-    @Test func untypedDecorationRegistrationsAreReusedToo() throws {
+    @Test func baseClassDecorationRegistrationsAreReusedToo() throws {
         let layout = SectionedGridLayout()
         layout.decorationKind = "shelf"
-        layout.registerDecorationView({ ShelfView() } as () -> CollectionReusableView, forKind: "shelf")
+        let registration = ViewRegistration { ShelfView() }
+        layout.registerDecorationView(registration, forKind: "shelf")
         let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout)
         let ds = ReusingDataSource([8, 8, 8, 8, 8, 8])
         cv.dataSource = ds
@@ -444,7 +445,7 @@ struct ReapplyPolicyTests {
         try cv.layoutIfNeeded()
         try cv.setContentOffset(Point(x: 0, y: 350))
         #expect(cv.reusePool.statistics(for: .decoration(kind: "shelf")) == ReuseStatistics(created: 3, reused: 3, inUse: 3, queued: 0))
-        #expect(layout.decorationViewRegistrations["shelf"] is ViewRegistration)
+        #expect(layout.decorationViewRegistrations["shelf"] == registration)
     }
 }
 
