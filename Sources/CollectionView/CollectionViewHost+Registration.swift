@@ -146,7 +146,7 @@ extension CollectionViewHost {
 
     /// A decoration view of a kind, dequeued with the layout's current registration.
     package func dequeueDecorationView(ofKind kind: String) throws(CollectionViewError) -> CollectionReusableView {
-        guard !kind.isEmpty else { throw .reuse(ReuseError.emptyKind.description) }
+        guard !kind.isEmpty else { throw .reuse(.emptyKind) }
         let pool = reuse.pool
         let slot = ReuseSlot.decoration(kind: kind)
         let layout = collectionViewLayout
@@ -156,7 +156,7 @@ extension CollectionViewHost {
         }
         if registration == nil {
             let known = layout.decorationViewRegistrations.keys.sorted().map { ReuseSlot.decoration(kind: $0) }
-            throw .reuse(ReuseError.unregistered(slot, registered: known).description)
+            throw .reuse(.unregistered(slot, registered: known))
         }
         return try mapReuseError { () throws(ReuseError) in try pool.dequeueView(for: slot) }
     }
@@ -166,7 +166,7 @@ extension CollectionViewHost {
         do {
             return try body()
         } catch {
-            throw .reuse(error.description)
+            throw .reuse(error)
         }
     }
 }

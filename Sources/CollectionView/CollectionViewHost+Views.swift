@@ -107,8 +107,7 @@ extension CollectionViewHost {
                 let key = incomingKeys[index].key
                 let view = try makeView(for: key)
                 if let shown = view.displayedElement {
-                    throw .reuse(
-                        "the view returned for \(key) is already shown for \(shown); dequeue a new view for every element instead of returning one that is on screen")
+                    throw .viewAlreadyShown(key, shownFor: shown)
                 }
                 view.displayedElement = key
                 incoming.append((key, view))
@@ -154,7 +153,7 @@ extension CollectionViewHost {
             } catch let error as CollectionViewError {
                 throw error
             } catch {
-                throw .reuse("\(error)")
+                throw .dataSourceError("\(error)")
             }
         case .supplementary(let kind):
             guard let dataSource else { throw .noDataSource }
@@ -163,7 +162,7 @@ extension CollectionViewHost {
             } catch let error as CollectionViewError {
                 throw error
             } catch {
-                throw .reuse("\(error)")
+                throw .dataSourceError("\(error)")
             }
         case .decoration(let kind):
             return try dequeueDecorationView(ofKind: kind)

@@ -232,17 +232,13 @@ public final class CollectionViewHost {
             if a.category == .cell {
                 let s = a.indexPath.section, i = a.indexPath.item
                 guard s >= 0, s < numberOfSections else {
-                    throw .dataSourceInconsistent(
-                        "the layout returned attributes for an item in section \(s), but the data source reports \(numberOfSections) sections")
+                    throw .itemInMissingSection(section: s, numberOfSections: numberOfSections)
                 }
                 guard i >= 0, i < numberOfItems(inSection: s) else {
-                    throw .dataSourceInconsistent(
-                        "the layout returned attributes for item \(i) in section \(s), but section \(s) contains only \(numberOfItems(inSection: s)) items")
+                    throw .itemOutOfRange(item: i, section: s, numberOfItems: numberOfItems(inSection: s))
                 }
             }
-            guard a.isFinite else {
-                throw .dataSourceInconsistent("the layout returned non-finite attributes: \(a)")
-            }
+            guard a.isFinite else { throw .nonFiniteAttributes(a) }
             result[a.key] = a
         }
         return result

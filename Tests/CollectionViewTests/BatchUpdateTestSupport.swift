@@ -21,7 +21,7 @@ final class ListDataSource: CollectionViewDataSource {
         section < sections.count ? sections[section].count : 0
     }
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
-        if indexPath == failingItem { throw CollectionViewError.reuse("no cell for \(indexPath)") }
+        if indexPath == failingItem { throw CollectionViewError.dataSourceError("no cell for \(indexPath)") }
         cellRequests.append(indexPath)
         let cell = IDCell()
         cell.id = sections[indexPath.section][indexPath.item]
