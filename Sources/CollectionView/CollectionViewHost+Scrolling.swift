@@ -76,7 +76,7 @@ extension CollectionViewHost {
         stopScrolling()
         scrolling.lastError = nil
         guard target != start else { return }
-        run(ScrollAnimation(from: start, to: target, startTime: clock.now, curve: .deceleration(rate)))
+        run(ScrollAnimation(from: start, to: target, curve: .deceleration(rate)))
     }
 
     /// The offset a fling stops at without moving the content: the projected stop,
@@ -123,7 +123,7 @@ extension CollectionViewHost {
         scrolling.lastError = nil
         guard offset != contentOffset else { return }
         run(ScrollAnimation(
-            from: contentOffset, to: offset, startTime: clock.now, curve: .easeInOut(duration: Self.scrollAnimationDuration)))
+            from: contentOffset, to: offset, curve: .timed(duration: Self.scrollAnimationDuration, curve: .smoothStep)))
     }
 
     /// How long an animated `setContentOffset` or `scrollToItem` takes, in seconds.
@@ -185,8 +185,8 @@ extension CollectionViewHost {
 
     /// Stops a running fling or scroll animation where it is.
     public func stopScrolling() {
-        guard let animation = scrolling.animation else { return }
-        if let token = animation.token { clock.removeFrameObserver(token) }
+        guard scrolling.animation != nil else { return }
+        scrolling.animator.stop()
         scrolling.animation = nil
     }
 
@@ -195,7 +195,7 @@ extension CollectionViewHost {
     /// The host's scrolling state, created on first use.
     package var scrolling: ScrollingState {
         if let state = scrollAnimation as? ScrollingState { return state }
-        let state = ScrollingState()
+        let state = ScrollingState(clock: clock)
         scrollAnimation = state
         return state
     }
@@ -237,38 +237,26 @@ extension CollectionViewHost {
 
     /// Starts an animation: every clock frame moves the offset one step.
     private func run(_ animation: ScrollAnimation) {
-        scrolling.animation = animation
-        let box = TokenBox()
-        let clock = self.clock
-        box.token = clock.addFrameObserver { [weak self, weak animation, weak clock] time in
-            guard let self, let animation else {
-                // The host (or the animation) is gone: stop listening, so the clock idles.
-                if let token = box.token { clock?.removeFrameObserver(token) }
-                return
-            }
-            self.step(animation, at: time)
+        let state = scrolling
+        state.animation = animation
+        state.animator.start { [weak self] elapsed, _ in
+            self?.step(animation, afterElapsed: elapsed) ?? false
         }
-        animation.token = box.token
     }
 
-    /// One frame of an animation.
-    private func step(_ animation: ScrollAnimation, at time: Double) {
-        guard scrolling.animation === animation else { return }
-        let (offset, finished) = animation.offset(at: time)
+    /// One frame of an animation; returns whether it goes on.
+    private func step(_ animation: ScrollAnimation, afterElapsed elapsed: Double) -> Bool {
+        let (offset, finished) = animation.offset(afterElapsed: elapsed)
         do {
             try setBounds(Rect(origin: offset, size: bounds.size))
         } catch {
             stopScrolling()
             scrolling.lastError = error
-            return
+            return false
         }
-        guard finished else { return }
+        guard finished else { return true }
         stopScrolling()
         if animation.isDeceleration { delegate?.collectionViewDidEndDecelerating(self) }
+        return false
     }
-}
-
-/// Holds a frame-observer token for the observer's own closure.
-private final class TokenBox {
-    var token: FrameObserverToken?
 }

@@ -1,6 +1,7 @@
 import Geometry
-import LayoutProtocol
+@_exported import LayoutProtocol
 import ReuseQueue
+import Transitions
 
 /// The headless collection view: it asks the data source for counts and views, runs the
 /// layout pass, keeps the visible set, and hosts scrolling, batch updates, selection,
@@ -89,6 +90,11 @@ public final class CollectionViewHost {
 
     /// The state of a batch update in progress, if any.
     package var updateState: AnyObject?
+
+    // MARK: - Stored state: layout transitions
+
+    /// The animated or interactive layout transition in progress, if any.
+    var transitionState: LayoutTransitionState?
 
     // MARK: - Stored state: other modules
 

@@ -1,11 +1,10 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
+import Transitions
 
 // MARK: - State kept on the host
 
-/// What the host remembers about the layout transition in progress (kept in the host's
-/// `moduleState`).
+/// What the host remembers about the layout transition in progress.
 final class LayoutTransitionState {
     /// What the running transition is doing.
     enum Phase {
@@ -23,21 +22,21 @@ final class LayoutTransitionState {
     var phase: Phase
     /// Called with (completed, finished) when it ends.
     var completion: ((Bool, Bool) -> Void)?
-    var observer: FrameObserverToken?
-    var animation: (start: Double, duration: Double, from: Double, to: Double, curve: TimingCurve)?
+    /// Drives the progress while the transition animates.
+    let animator: FrameAnimator
+    var animation: (duration: Double, from: Double, to: Double, curve: TimingCurve)?
 
-    init(transition: TransitionLayout, oldLayout: CollectionViewLayout, newLayout: CollectionViewLayout, isInteractive: Bool) {
+    init(
+        transition: TransitionLayout, oldLayout: CollectionViewLayout, newLayout: CollectionViewLayout, isInteractive: Bool,
+        clock: any FrameClock
+    ) {
+        self.animator = FrameAnimator(clock: clock)
         self.transition = transition
         self.oldLayout = oldLayout
         self.newLayout = newLayout
         self.isInteractive = isInteractive
         self.phase = .interactive
     }
-}
-
-/// Holds a frame-observer token for a callback registered before the token exists.
-private final class TokenBox {
-    var token: FrameObserverToken?
 }
 
 extension CollectionViewHost {
@@ -128,7 +127,7 @@ extension CollectionViewHost {
         try install(transition, replacing: old)
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
-        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: false)
+        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: false, clock: clock)
         state.completion = { _, finished in completion?(finished) }
         transitionState = state
         let d = duration.isFinite && duration >= 0 ? duration : Self.defaultLayoutTransitionDuration
@@ -178,9 +177,6 @@ extension CollectionViewHost {
         }
         let transition: TransitionLayout
         if let custom = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout) {
-            guard let custom = custom as? TransitionLayout else {
-                throw .invalidState("collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a \(type(of: custom)); return a TransitionLayout (or a subclass) or nil")
-            }
             guard custom.currentLayout === old, custom.nextLayout === layout else {
                 throw .invalidState("collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)")
             }
@@ -200,7 +196,7 @@ extension CollectionViewHost {
         try install(transition, replacing: old)
         old.finalizeLayoutTransition()
         transition.finalizeLayoutTransition()
-        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: true)
+        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: true, clock: clock)
         state.completion = completion
         transitionState = state
         return transition
@@ -275,11 +271,6 @@ extension CollectionViewHost {
 
     // MARK: - Internal
 
-    private var transitionState: LayoutTransitionState? {
-        get { moduleState[ObjectIdentifier(LayoutTransitionState.self)] as? LayoutTransitionState }
-        set { moduleState[ObjectIdentifier(LayoutTransitionState.self)] = newValue }
-    }
-
     private func checkNoTransition(starting what: String) throws(CollectionViewError) {
         guard let state = transitionState else { return }
         let running = state.isInteractive ? "an interactive transition" : "an animated layout change"
@@ -341,30 +332,28 @@ extension CollectionViewHost {
 
     private func startAnimation(_ state: LayoutTransitionState, toNext: Bool, duration: Double, curve: TimingCurve) {
         state.phase = .animating(toNext: toNext)
-        state.animation = (clock.now, duration, state.transition.transitionProgress, toNext ? 1 : 0, curve)
-        let box = TokenBox()
-        let token = clock.addFrameObserver { [weak self, weak clock = self.clock, state] now in
+        state.animation = (duration, state.transition.transitionProgress, toNext ? 1 : 0, curve)
+        // The frame closure holds the state (and the state its animator) until the
+        // animation ends, so a host released mid-animation still reports the end.
+        state.animator.start { [weak self, state] elapsed, _ in
             guard let self else {
                 // The host went away mid-animation: stop, and report an interrupted
                 // transition that installed nothing.
-                if let token = box.token { clock?.removeFrameObserver(token) }
                 let completion = state.completion
                 state.completion = nil
                 completion?(false, false)
-                return
+                return false
             }
-            self.transitionFrame(at: now)
+            return self.transitionFrame(afterElapsed: elapsed)
         }
-        box.token = token
-        state.observer = token
     }
 
     /// One frame: moves the progress along the curve and lays out; ends the transition
     /// at the end of the duration. A frame whose layout pass fails leaves the visible set
-    /// as it was.
-    private func transitionFrame(at now: Double) {
-        guard let state = transitionState, let anim = state.animation else { return }
-        let u = anim.duration > 0 ? (now - anim.start) / anim.duration : 1
+    /// as it was. Returns whether the animation goes on.
+    private func transitionFrame(afterElapsed elapsed: Double) -> Bool {
+        guard let state = transitionState, let anim = state.animation else { return false }
+        let u = anim.duration > 0 ? elapsed / anim.duration : 1
         // The clock adds 1/fps per frame, so the frame that ends the duration can land a
         // rounding error short of it (20 fps); within a billionth counts as the end.
         let done = !(u < 1 - 1e-9)
@@ -372,13 +361,13 @@ extension CollectionViewHost {
         state.transition.transitionProgress = p
         if !done {
             try? layoutIfNeeded()
-            return
+            return true
         }
-        if let token = state.observer { clock.removeFrameObserver(token) }
-        state.observer = nil
+        state.animator.stop()
         state.animation = nil
-        guard case .animating(let toNext) = state.phase else { return }
+        guard case .animating(let toNext) = state.phase else { return false }
         completeTransition(state, toNext: toNext)
+        return false
     }
 
     /// Installs the layout the transition ended in and calls the completion.
