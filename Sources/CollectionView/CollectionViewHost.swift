@@ -96,10 +96,12 @@ public final class CollectionViewHost {
     /// The animated or interactive layout transition in progress, if any.
     var transitionState: LayoutTransitionState?
 
-    // MARK: - Stored state: other modules
+    // MARK: - Stored state: touches and interactive movement
 
-    /// State other CVKit modules keep on the host (transitions, gestures), by owner type.
-    package var moduleState: [ObjectIdentifier: AnyObject] = [:]
+    /// The touch engine (recognizers, the view's own tracking), created on first use.
+    var touchSystem: GestureSystem?
+    /// The interactive movement in progress.
+    let movementState = InteractiveMovementState()
 
     // MARK: - Lifecycle
 
