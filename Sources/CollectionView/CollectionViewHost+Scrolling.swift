@@ -5,29 +5,22 @@ extension CollectionViewHost {
     // MARK: - Public API: state
 
     /// Whether a fling is decelerating (`isDecelerating`).
-    public var isDecelerating: Bool { scrolling.animation?.isDeceleration ?? false }
+    public var isDecelerating: Bool { viewport.scrollAnimation?.isDeceleration ?? false }
 
     /// Whether any scroll animation runs: a fling or an animated offset change.
-    public var isScrollAnimating: Bool { scrolling.animation != nil }
+    public var isScrollAnimating: Bool { viewport.scrollAnimation != nil }
 
     /// Where the running scroll animation will stop, or `nil` when none runs.
-    public var scrollTargetContentOffset: Point? { scrolling.animation?.target }
+    public var scrollTargetContentOffset: Point? { viewport.scrollAnimation?.target }
 
     /// The error that stopped the last scroll animation (a step's layout pass failed);
     /// `nil` when it ended normally. Cleared when a new scroll starts.
-    public var lastScrollError: CollectionViewError? { scrolling.lastError }
+    public var lastScrollError: CollectionViewError? { viewport.lastScrollError }
 
     /// The range the content offset may take when it is clamped: from minus the leading
     /// content inset to the content size plus the trailing inset minus the bounds size
     /// (never below the minimum).
-    public var contentOffsetBounds: (min: Point, max: Point) {
-        let size = contentSize, inset = contentInset
-        let minimum = Point(x: -inset.left, y: -inset.top)
-        let maximum = Point(
-            x: max(minimum.x, size.width + inset.right - bounds.width),
-            y: max(minimum.y, size.height + inset.bottom - bounds.height))
-        return (minimum, maximum)
-    }
+    public var contentOffsetBounds: (min: Point, max: Point) { viewport.contentOffsetBounds(contentSize: contentSize) }
 
     // MARK: - Public API: flinging
 
@@ -62,11 +55,9 @@ extension CollectionViewHost {
         let rate = decelerationRate
         let target: Point
         if isPagingEnabled {
-            target = clamped(pagedOffset(from: start, velocity: velocity))
+            target = clamped(viewport.pagedOffset(from: start, velocity: velocity))
         } else {
-            let proposed = clamped(Point(
-                x: start.x + rate.projectedTravel(forVelocity: velocity.dx),
-                y: start.y + rate.projectedTravel(forVelocity: velocity.dy)))
+            let proposed = viewport.projectedStop(from: start, velocity: velocity, contentSize: contentSize)
             let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
             guard chosen.isFinite else {
                 throw .invalidGeometry("the layout's target content offset \(chosen) for the proposed offset \(proposed) is not finite")
@@ -74,7 +65,7 @@ extension CollectionViewHost {
             target = clamped(chosen)
         }
         stopScrolling()
-        scrolling.lastError = nil
+        viewport.lastScrollError = nil
         guard target != start else { return }
         run(ScrollAnimation(from: start, to: target, curve: .deceleration(rate)))
     }
@@ -87,11 +78,8 @@ extension CollectionViewHost {
     /// - Returns: The target offset, or `nil` for a non-finite velocity or target.
     public func projectedContentOffset(forVelocity velocity: Vector) -> Point? {
         guard velocity.isFinite else { return nil }
-        if isPagingEnabled { return clamped(pagedOffset(from: contentOffset, velocity: velocity)) }
-        let rate = decelerationRate
-        let proposed = clamped(Point(
-            x: contentOffset.x + rate.projectedTravel(forVelocity: velocity.dx),
-            y: contentOffset.y + rate.projectedTravel(forVelocity: velocity.dy)))
+        if isPagingEnabled { return clamped(viewport.pagedOffset(from: contentOffset, velocity: velocity)) }
+        let proposed = viewport.projectedStop(from: contentOffset, velocity: velocity, contentSize: contentSize)
         let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return chosen.isFinite ? clamped(chosen) : nil
     }
@@ -116,11 +104,11 @@ extension CollectionViewHost {
         if !animated {
             try setContentOffset(offset)
             stopScrolling()
-            scrolling.lastError = nil
+            viewport.lastScrollError = nil
             return
         }
         stopScrolling()
-        scrolling.lastError = nil
+        viewport.lastScrollError = nil
         guard offset != contentOffset else { return }
         run(ScrollAnimation(
             from: contentOffset, to: offset, curve: .timed(duration: Self.scrollAnimationDuration, curve: .smoothStep)))
@@ -162,96 +150,36 @@ extension CollectionViewHost {
             let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame, frame.isFinite
         else { throw .noSuchItem(indexPath) }
 
-        let inset = contentInset, size = bounds.size
-        var target = contentOffset
-        let visibleHeight = size.height - inset.top - inset.bottom
-        let visibleWidth = size.width - inset.left - inset.right
-        switch vertical {
-        case .top: target.y = frame.minY - inset.top
-        case .centeredVertically: target.y = frame.midY - visibleHeight / 2 - inset.top
-        case .bottom: target.y = frame.maxY - size.height + inset.bottom
-        default:
-            if position.isEmpty { target.y = Self.minimalOffset(target.y, frame.minY, frame.maxY, visibleHeight, inset.top) }
-        }
-        switch horizontal {
-        case .left: target.x = frame.minX - inset.left
-        case .centeredHorizontally: target.x = frame.midX - visibleWidth / 2 - inset.left
-        case .right: target.x = frame.maxX - size.width + inset.right
-        default:
-            if position.isEmpty { target.x = Self.minimalOffset(target.x, frame.minX, frame.maxX, visibleWidth, inset.left) }
-        }
+        let target = viewport.offset(showing: frame, at: position)
         try setContentOffset(clamped(target), animated: animated)
     }
 
     /// Stops a running fling or scroll animation where it is.
     public func stopScrolling() {
-        guard scrolling.animation != nil else { return }
-        scrolling.animator.stop()
-        scrolling.animation = nil
+        viewport.stopScrollAnimation()
     }
 
     // MARK: - Internal
 
-    /// The host's scrolling state, created on first use.
-    package var scrolling: ScrollingState {
-        if let state = scrollAnimation as? ScrollingState { return state }
-        let state = ScrollingState(clock: clock)
-        scrollAnimation = state
-        return state
-    }
-
     /// A point clamped to ``contentOffsetBounds``.
-    package func clamped(_ offset: Point) -> Point {
-        let (lo, hi) = contentOffsetBounds
-        return Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
-    }
-
-    /// The paging stop: the next multiple of the bounds size in the direction of the
-    /// velocity on each axis (one page per fling), or the nearest without velocity.
-    package func pagedOffset(from start: Point, velocity: Vector) -> Point {
-        func page(_ offset: Double, _ v: Double, _ size: Double) -> Double {
-            guard size > 0 else { return offset }
-            let position = offset / size
-            let index: Double
-            if v > 0 {
-                index = position.rounded(.down) + 1
-            } else if v < 0 {
-                index = position.rounded(.up) - 1
-            } else {
-                index = position.rounded()
-            }
-            return index * size
-        }
-        return Point(x: page(start.x, velocity.dx, bounds.width), y: page(start.y, velocity.dy, bounds.height))
-    }
+    package func clamped(_ offset: Point) -> Point { viewport.clamped(offset, contentSize: contentSize) }
 
     // MARK: - Private
 
-    /// The offset on one axis that shows `[lo, hi]` with the least movement.
-    private static func minimalOffset(_ current: Double, _ lo: Double, _ hi: Double, _ visible: Double, _ leading: Double) -> Double {
-        let top = current + leading
-        if lo < top { return lo - leading }
-        if hi > top + visible { return hi - visible - leading }
-        return current
-    }
-
     /// Starts an animation: every clock frame moves the offset one step.
     private func run(_ animation: ScrollAnimation) {
-        let state = scrolling
-        state.animation = animation
-        state.animator.start { [weak self] elapsed, _ in
-            self?.step(animation, afterElapsed: elapsed) ?? false
+        viewport.startScrollAnimation(animation) { [weak self] animation, offset, finished in
+            self?.step(animation, to: offset, finished: finished) ?? false
         }
     }
 
     /// One frame of an animation; returns whether it goes on.
-    private func step(_ animation: ScrollAnimation, afterElapsed elapsed: Double) -> Bool {
-        let (offset, finished) = animation.offset(afterElapsed: elapsed)
+    private func step(_ animation: ScrollAnimation, to offset: Point, finished: Bool) -> Bool {
         do {
             try setBounds(Rect(origin: offset, size: bounds.size))
         } catch {
             stopScrolling()
-            scrolling.lastError = error
+            viewport.lastScrollError = error
             return false
         }
         guard finished else { return true }

@@ -209,8 +209,8 @@ struct HostSnapshot: Equatable {
     init(_ cv: CollectionViewHost) {
         counts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
         visible = cv.visibleElements
-        views = cv.visibleViews.mapValues { ObjectIdentifier($0) }
-        selected = cv.selectedItems
+        views = cv.visibleSet.views.mapValues { ObjectIdentifier($0) }
+        selected = cv.selection.selected
         contentSize = cv.contentSize
         layoutAnswers = (0..<12).map { cv.layoutAttributesForItem(at: ElementIndexPath(item: $0, section: 0)) }
     }
@@ -232,7 +232,7 @@ func makeBatchHost(
 /// The identifiers the visible cells show, by index path.
 func shownIDs(_ cv: CollectionViewHost) -> [ElementIndexPath: Int] {
     var result: [ElementIndexPath: Int] = [:]
-    for (key, view) in cv.visibleViews where key.category == .cell {
+    for (key, view) in cv.visibleSet.views where key.category == .cell {
         result[key.indexPath] = (view as? IDCell)?.id ?? -1
     }
     return result

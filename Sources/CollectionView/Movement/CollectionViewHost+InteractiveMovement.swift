@@ -156,13 +156,8 @@ extension CollectionViewHost {
 
     /// Puts the layout's own attributes back on an item's cell.
     private func restoreAttributes(of indexPath: ElementIndexPath) {
-        if let cell = cellForItem(at: indexPath), let attributes = visibleAttributes[.cell(indexPath)] {
+        if let cell = cellForItem(at: indexPath), let attributes = visibleSet.attributes[.cell(indexPath)] {
             cell.apply(attributes)
         }
     }
-}
-
-/// The movement in progress, kept by the host.
-final class InteractiveMovementState {
-    var movement: InteractiveMovement?
 }

@@ -50,11 +50,3 @@ package struct ScrollAnimation {
         return (p, false)
     }
 }
-
-/// The running animation and the last error of a scroll, kept on the host.
-package final class ScrollingState {
-    package var animation: ScrollAnimation?
-    package var lastError: CollectionViewError?
-    package let animator: FrameAnimator
-    package init(clock: any FrameClock) { animator = FrameAnimator(clock: clock) }
-}

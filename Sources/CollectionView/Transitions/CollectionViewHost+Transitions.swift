@@ -2,54 +2,17 @@ import Geometry
 import LayoutProtocol
 import Transitions
 
-// MARK: - State kept on the host
-
-/// What the host remembers about the layout transition in progress.
-final class LayoutTransitionState {
-    /// What the running transition is doing.
-    enum Phase {
-        /// Started interactively; the caller moves the progress.
-        case interactive
-        /// Animating towards the end (`toNext`) or back to the start.
-        case animating(toNext: Bool)
-    }
-
-    let transition: TransitionLayout
-    let oldLayout: CollectionViewLayout
-    let newLayout: CollectionViewLayout
-    /// Whether it was started by `startInteractiveTransition(to:completion:)`.
-    let isInteractive: Bool
-    var phase: Phase
-    /// Called with (completed, finished) when it ends.
-    var completion: ((Bool, Bool) -> Void)?
-    /// Drives the progress while the transition animates.
-    let animator: FrameAnimator
-    var animation: (duration: Double, from: Double, to: Double, curve: TimingCurve)?
-
-    init(
-        transition: TransitionLayout, oldLayout: CollectionViewLayout, newLayout: CollectionViewLayout, isInteractive: Bool,
-        clock: any FrameClock
-    ) {
-        self.animator = FrameAnimator(clock: clock)
-        self.transition = transition
-        self.oldLayout = oldLayout
-        self.newLayout = newLayout
-        self.isInteractive = isInteractive
-        self.phase = .interactive
-    }
-}
-
 extension CollectionViewHost {
     // MARK: - Inspecting a transition
 
     /// The transition layout installed by a running animated or interactive layout
     /// change, or `nil`.
-    public var activeTransitionLayout: TransitionLayout? { transitionState?.transition }
+    public var activeTransitionLayout: TransitionLayout? { transitions.state?.transition }
 
     /// Whether an interactive transition was started and is still waiting for
     /// ``finishInteractiveTransition(curve:)`` or ``cancelInteractiveTransition(curve:)``.
     public var isInteractiveTransitionInProgress: Bool {
-        guard let state = transitionState, state.isInteractive, case .interactive = state.phase else { return false }
+        guard let state = transitions.state, state.isInteractive, case .interactive = state.phase else { return false }
         return true
     }
 
@@ -129,7 +92,7 @@ extension CollectionViewHost {
         layout.finalizeLayoutTransition()
         let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: false, clock: clock)
         state.completion = { _, finished in completion?(finished) }
-        transitionState = state
+        transitions.state = state
         let d = duration.isFinite && duration >= 0 ? duration : Self.defaultLayoutTransitionDuration
         startAnimation(state, toNext: true, duration: d, curve: curve)
     }
@@ -198,7 +161,7 @@ extension CollectionViewHost {
         transition.finalizeLayoutTransition()
         let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: true, clock: clock)
         state.completion = completion
-        transitionState = state
+        transitions.state = state
         return transition
     }
 
@@ -209,7 +172,7 @@ extension CollectionViewHost {
     ///   transition waiting for input, ``CollectionViewError/layout(_:)`` for a non-finite
     ///   progress (nothing changes), or what the layout pass throws.
     public func updateInteractiveTransition(progress: Double) throws(CollectionViewError) {
-        guard let state = transitionState, isInteractiveTransitionInProgress else {
+        guard let state = transitions.state, isInteractiveTransitionInProgress else {
             throw .invalidState("there is no interactive transition to update; call startInteractiveTransition(to:completion:) first")
         }
         do {
@@ -272,7 +235,7 @@ extension CollectionViewHost {
     // MARK: - Internal
 
     private func checkNoTransition(starting what: String) throws(CollectionViewError) {
-        guard let state = transitionState else { return }
+        guard let state = transitions.state else { return }
         let running = state.isInteractive ? "an interactive transition" : "an animated layout change"
         throw .invalidState(
             "cannot \(what) while \(running) is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first")
@@ -315,7 +278,7 @@ extension CollectionViewHost {
     }
 
     private func endInteractiveTransition(toNext: Bool, curve: TimingCurve) throws(CollectionViewError) {
-        guard let state = transitionState, state.isInteractive else {
+        guard let state = transitions.state, state.isInteractive else {
             throw .invalidState(
                 "there is no interactive transition to \(toNext ? "finish" : "cancel"); call startInteractiveTransition(to:completion:) first")
         }
@@ -352,7 +315,7 @@ extension CollectionViewHost {
     /// at the end of the duration. A frame whose layout pass fails leaves the visible set
     /// as it was. Returns whether the animation goes on.
     private func transitionFrame(afterElapsed elapsed: Double) -> Bool {
-        guard let state = transitionState, let anim = state.animation else { return false }
+        guard let state = transitions.state, let anim = state.animation else { return false }
         let u = anim.duration > 0 ? elapsed / anim.duration : 1
         // The clock adds 1/fps per frame, so the frame that ends the duration can land a
         // rounding error short of it (20 fps); within a billionth counts as the end.
@@ -397,7 +360,7 @@ extension CollectionViewHost {
             transition.finalizeLayoutTransition()
             incoming.finalizeLayoutTransition()
         }
-        transitionState = nil
+        transitions.state = nil
         state.completion?(installed, installed && toNext)
     }
 }

@@ -122,12 +122,12 @@ extension CollectionViewHost {
         let player = AnimationPlayer(plan: plan, clock: clock, curve: curve, onFrame: { [weak self] frame in
             guard let self else { return }
             for (entry, attributes) in zip(plan.entries, frame) {
-                if let key = entry.keyAfter, let view = self.visibleViews[key] { view.apply(attributes) }
+                if let key = entry.keyAfter, let view = self.visibleSet.views[key] { view.apply(attributes) }
             }
         }, completion: { [weak self] finished in
             if let self {
-                for (key, view) in self.visibleViews {
-                    if let attributes = self.visibleAttributes[key], view.appliedAttributes != attributes { view.apply(attributes) }
+                for (key, view) in self.visibleSet.views {
+                    if let attributes = self.visibleSet.attributes[key], view.appliedAttributes != attributes { view.apply(attributes) }
                 }
             }
             completion?(finished)
