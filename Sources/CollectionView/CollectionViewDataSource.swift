@@ -13,7 +13,7 @@ import Transitions
 ///     return cell
 /// }
 /// ```
-public protocol CollectionViewDataSource: AnyObject {
+public protocol CollectionViewDataSource: LayoutHostDataSource {
     /// The number of sections; 1 by default.
     func numberOfSections(in collectionView: CollectionViewHost) -> Int
     /// The number of items in a section.
@@ -58,7 +58,7 @@ public enum EditAction: String, Hashable, Sendable, CaseIterable {
 
 /// Reacts to the user and to display (`UICollectionViewDelegate`). Every method has a
 /// default; implement the ones you need.
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: LayoutHostDelegate {
     // Highlight and selection (the order is in DESIGN.md).
     func collectionView(_ collectionView: CollectionViewHost, shouldHighlightItemAt indexPath: ElementIndexPath) -> Bool
     func collectionView(_ collectionView: CollectionViewHost, didHighlightItemAt indexPath: ElementIndexPath)

@@ -154,6 +154,6 @@ struct HostProxy: LayoutHost {
     var layoutMargins: EdgeInsets { view?.layoutMargins ?? .zero }
     var displayScale: Double? { view?.displayScale }
     var layoutDirection: LayoutDirection { view?.layoutDirection ?? .leftToRight }
-    var layoutDelegate: AnyObject? { view?.delegate }
-    var layoutDataSource: AnyObject? { view?.dataSource }
+    var layoutDelegate: (any LayoutHostDelegate)? { view?.delegate }
+    var layoutDataSource: (any LayoutHostDataSource)? { view?.dataSource }
 }
