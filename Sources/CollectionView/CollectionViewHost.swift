@@ -125,8 +125,6 @@ public final class CollectionViewHost {
 
     // MARK: - Visible set and selection (forwarded)
 
-    /// How many layout passes (prepare + visible set) ran.
-    public var layoutPassCount: Int { visibleSet.layoutPassCount }
     /// Whether the user can select items (`allowsSelection`).
     public var allowsSelection: Bool {
         get { selection.allowsSelection }

@@ -59,8 +59,9 @@ open class CollectionViewLayout {
     /// changed); `nil` when nothing was invalidated.
     public private(set) var pendingInvalidation: InvalidationContext? = InvalidationContext.everything()
 
-    /// How many times ``prepare()`` has completed through ``prepareIfNeeded()``.
-    public private(set) var preparePassCount: Int = 0
+    /// How many times ``prepare()`` has completed through ``prepareIfNeeded()`` (package
+    /// access: the host and transition layouts use it to skip work, tests to count passes).
+    package private(set) var preparePassCount: Int = 0
 
     /// Runs ``prepare()`` if the layout was invalidated since the last pass; many
     /// invalidations cost one pass.
