@@ -158,7 +158,7 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "GestureSession"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
     .testTarget(
