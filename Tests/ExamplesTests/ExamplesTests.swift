@@ -105,7 +105,8 @@ struct ExamplesTests {
             "cut: the edit menu does not offer 'cut'; it offers: copy, paste\n  delegate: performAction copy [0, 3]\n",
             "  recognizer: pinch changed, distance 120, scale 2, velocity 6.667/s\n",
             "spread 120 after 2 updates: 0: x=0, 1: x=120, 2: x=240, 3: x=360 …\nvisible: [[0, 0], [0, 1], [0, 2], [0, 3]]\n",
-            "  recognizer: pan ended, translation (60, 0), velocity (600, 0)/s\n",
+            // Lifted 50 ms after the last move: the 100 ms velocity has halved (issue #23).
+            "  recognizer: pan ended, translation (60, 0), velocity (300, 0)/s\n",
             "  rejected: touch 42 is moved but is not down; deliver a began touch with this identifier first\n",
             "moving [0, 0], target [0, 2], floating at (100, 5, 40, 40)\n",
             "  data source: moved photo 0 from [0, 0] to [0, 2]\ntitles: photo 1, photo 2, photo 0, photo 3 …; moves: 1\n",
