@@ -27,8 +27,9 @@ extension CollectionViewHost {
     /// Lets go of the content with a velocity: it decelerates at ``decelerationRate``
     /// and stops where the rate says, where the layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves that
-    /// point, or — with ``isPagingEnabled`` — on the next multiple of the bounds size in
-    /// the direction of the fling. The stop is clamped to the content (with its inset).
+    /// point, or — with ``isPagingEnabled`` — on a page (a multiple of the bounds size): the
+    /// nearest one below ``pagingVelocityThreshold``, otherwise exactly one page in the
+    /// direction of the fling from the page the drag began on. The stop is clamped to the content (with its inset).
     ///
     /// Each frame of the ``clock`` moves the offset through ``setBounds(_:)``, so the
     /// layout is asked `shouldInvalidateLayout(forBoundsChange:)` at every step. After
@@ -41,12 +42,16 @@ extension CollectionViewHost {
     /// clock.runUntilIdle()
     /// ```
     ///
-    /// - Parameter velocity: The velocity of the content offset in points per second
-    ///   (positive `dy` scrolls towards the end of the content, as a finger moving up).
+    /// - Parameters:
+    ///   - velocity: The velocity of the content offset in points per second (positive
+    ///     `dy` scrolls towards the end of the content, as a finger moving up).
+    ///   - dragStart: The content offset when the drag that ends in this fling began
+    ///     (paging goes one page on from the page nearest to it); `nil` for a fling
+    ///     without a drag (one page on from the page being left).
     /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite velocity or
     ///   a non-finite target from the layout, or what the layout pass throws; nothing
     ///   changes then (a running animation keeps running).
-    public func fling(velocity: Vector) throws(CollectionViewError) {
+    public func fling(velocity: Vector, dragStartedAt dragStart: Point? = nil) throws(CollectionViewError) {
         guard velocity.isFinite else {
             throw .invalidGeometry("fling velocity \(velocity) must be finite")
         }
@@ -55,7 +60,7 @@ extension CollectionViewHost {
         let rate = decelerationRate
         let target: Point
         if isPagingEnabled {
-            target = clamped(viewport.pagedOffset(from: start, velocity: velocity))
+            target = clamped(viewport.pagedOffset(from: start, velocity: velocity, dragStart: dragStart))
         } else {
             let proposed = viewport.projectedStop(from: start, velocity: velocity, contentSize: contentSize)
             let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
@@ -116,6 +121,10 @@ extension CollectionViewHost {
 
     /// How long an animated `setContentOffset` or `scrollToItem` takes, in seconds.
     public static let scrollAnimationDuration = 0.3
+
+    /// The release speed along an axis, in points per second, below which a paging fling
+    /// settles on the nearest page instead of going one page on: 500.
+    public static var pagingVelocityThreshold: Double { Viewport.pagingVelocityThreshold }
 
     /// Scrolls so an item sits at a position of the visible area (the bounds minus the
     /// content inset), clamped to the content (`scrollToItem(at:at:animated:)`).

@@ -13,9 +13,12 @@ struct HostPartsTests {
         #expect(viewport.contentOffsetBounds(contentSize: content).min == Point(x: 0, y: -10))
         #expect(viewport.contentOffsetBounds(contentSize: content).max == Point(x: 0, y: 820))
         #expect(viewport.clamped(Point(x: -5, y: 900), contentSize: content) == Point(x: 0, y: 820))
-        #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: Vector(dx: 0, dy: 1)) == Point(x: 0, y: 400))
+        // Paging (#23): below 500 pt/s the nearest page, at or above it one page on.
+        #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: Vector(dx: 0, dy: 1)) == Point(x: 0, y: 200))
         #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: Vector(dx: 0, dy: -1)) == Point(x: 0, y: 200))
         #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: .zero) == Point(x: 0, y: 200))
+        #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: Vector(dx: 0, dy: 500)) == Point(x: 0, y: 400))
+        #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: Vector(dx: 0, dy: -500)) == Point(x: 0, y: 200))
         // Normal rate: 1000 pt/s travels 499 points.
         #expect(viewport.projectedStop(from: .zero, velocity: Vector(dx: 0, dy: 1000), contentSize: content).y.rounded() == 499)
         let frame = Rect(x: 0, y: 500, width: 100, height: 50)
@@ -25,6 +28,33 @@ struct HostPartsTests {
         #expect(viewport.offset(showing: frame, at: []) == Point(x: 0, y: 370), "the least movement brings the bottom edge in")
         viewport.prefetchMargin = 25
         #expect(viewport.preparedRect == Rect(x: -25, y: -25, width: 150, height: 250))
+    }
+
+    @Test func pagingSnapsBackBelowTheThresholdAndGoesOnePageAboveIt() {
+        let viewport = Viewport(size: Size(width: 100, height: 200), clock: ManualFrameClock())
+        #expect(Viewport.pagingVelocityThreshold == 500)
+        #expect(CollectionViewHost.pagingVelocityThreshold == 500)
+        // A drag that began on page 1 (offset 200), released at 330 (page 1.65).
+        let began = Point(x: 0, y: 200)
+        for speed in [0.0, 20, 250, 499.999] {
+            for sign in [1.0, -1.0] {
+                let stop = viewport.pagedOffset(from: Point(x: 0, y: 330), velocity: Vector(dx: 0, dy: sign * speed), dragStart: began)
+                #expect(stop == Point(x: 0, y: 400), "slow (\(sign * speed) pt/s): the nearest page")
+            }
+        }
+        for release in [210.0, 330, 390, 599] {
+            #expect(viewport.pagedOffset(from: Point(x: 0, y: release), velocity: Vector(dx: 0, dy: 500), dragStart: began) == Point(x: 0, y: 400),
+                    "fast forward from \(release): one page on from page 1")
+            #expect(viewport.pagedOffset(from: Point(x: 0, y: release), velocity: Vector(dx: 0, dy: -9000), dragStart: began) == Point(x: 0, y: 0),
+                    "fast back from \(release): one page back from page 1")
+        }
+        // 99 pt into a 200 pt page at 20 pt/s: back to page 0; from halfway on, page 1.
+        #expect(viewport.pagedOffset(from: Point(x: 0, y: 99), velocity: Vector(dx: 0, dy: 20), dragStart: .zero) == .zero)
+        #expect(viewport.pagedOffset(from: Point(x: 0, y: 100), velocity: Vector(dx: 0, dy: 20), dragStart: .zero) == Point(x: 0, y: 200))
+        // Horizontal pages are the bounds width; each axis on its own.
+        #expect(viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: 600, dy: 0), dragStart: Point(x: 100, y: 0)) == Point(x: 200, y: 0))
+        #expect(viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: 300, dy: 0), dragStart: Point(x: 100, y: 0)) == Point(x: 100, y: 0))
+        #expect(viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: -600, dy: 0), dragStart: Point(x: 100, y: 0)) == Point(x: 0, y: 0))
     }
 
     @Test func viewportRunsAndStopsTheScrollAnimation() {

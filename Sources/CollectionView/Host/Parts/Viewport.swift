@@ -88,23 +88,37 @@ package final class Viewport {
             y: start.y + rate.projectedTravel(forVelocity: velocity.dy)), contentSize: contentSize)
     }
 
-    /// The paging stop: the next multiple of the bounds size in the direction of the
-    /// velocity on each axis (one page per fling), or the nearest without velocity.
-    package func pagedOffset(from start: Point, velocity: Vector) -> Point {
-        func page(_ offset: Double, _ v: Double, _ size: Double) -> Double {
+    /// The release speed along an axis, in points per second, below which a paging fling
+    /// settles on the nearest page instead of going one page on (UIKit does not document
+    /// its value; 500 pt/s tells a deliberate flick from a finger that slows to a stop).
+    package static let pagingVelocityThreshold = 500.0
+
+    /// The paging stop on each axis, in multiples of the bounds size (the caller clamps it
+    /// to the content, which makes the last, partial page reachable): below
+    /// ``pagingVelocityThreshold`` the page nearest to `start`; at or above it exactly one
+    /// page in the direction of the velocity from the page the drag began on — the page
+    /// nearest to `dragStart`, or without one the page `start` is leaving.
+    ///
+    /// - Parameters:
+    ///   - start: The offset at release.
+    ///   - velocity: Points per second.
+    ///   - dragStart: The offset when the drag began, if a drag led here.
+    package func pagedOffset(from start: Point, velocity: Vector, dragStart: Point? = nil) -> Point {
+        func page(_ offset: Double, _ v: Double, _ size: Double, _ began: Double?) -> Double {
             guard size > 0 else { return offset }
             let position = offset / size
-            let index: Double
-            if v > 0 {
-                index = position.rounded(.down) + 1
-            } else if v < 0 {
-                index = position.rounded(.up) - 1
+            guard abs(v) >= Self.pagingVelocityThreshold else { return position.rounded() * size }
+            let origin: Double
+            if let began, began.isFinite {
+                origin = (began / size).rounded()
             } else {
-                index = position.rounded()
+                origin = v > 0 ? position.rounded(.down) : position.rounded(.up)
             }
-            return index * size
+            return (origin + (v > 0 ? 1 : -1)) * size
         }
-        return Point(x: page(start.x, velocity.dx, bounds.width), y: page(start.y, velocity.dy, bounds.height))
+        return Point(
+            x: page(start.x, velocity.dx, bounds.width, dragStart?.x),
+            y: page(start.y, velocity.dy, bounds.height, dragStart?.y))
     }
 
     /// The content offset that puts `frame` at `position` of the visible area (the
