@@ -14,8 +14,8 @@ let coreTargets: [Target] = [
     .target(name: "CVKitJSON", dependencies: ["Geometry"]),
     .target(name: "LayoutProtocol", dependencies: ["Geometry"]),
     .target(name: "ReuseQueue", dependencies: ["LayoutProtocol"]),
-    .target(name: "CollectionView", dependencies: ["LayoutProtocol", "ReuseQueue"]),
-    .target(name: "Transitions", dependencies: ["LayoutProtocol", "CollectionView"]),
+    .target(name: "Transitions", dependencies: ["LayoutProtocol", "Geometry"]),
+    .target(name: "CollectionView", dependencies: ["LayoutProtocol", "ReuseQueue", "Transitions"]),
     .target(name: "Gestures", dependencies: ["CollectionView", "Transitions"]),
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol", "CVKitJSON"]),
@@ -186,7 +186,7 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen", "GestureSession"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
     .testTarget(

@@ -15,7 +15,7 @@ import LayoutProtocol
 ///     }
 /// }
 /// ```
-public protocol WaterfallLayoutDelegate: AnyObject {
+public protocol WaterfallLayoutDelegate: LayoutHostDelegate {
     /// The height of an item laid out `itemWidth` points wide.
     ///
     /// - Parameters:

@@ -1,6 +1,7 @@
 import Geometry
 import LayoutProtocol
 import ReuseQueue
+import Transitions
 
 /// Supplies the data: counts and configured views (`UICollectionViewDataSource`).
 ///
@@ -12,7 +13,7 @@ import ReuseQueue
 ///     return cell
 /// }
 /// ```
-public protocol CollectionViewDataSource: AnyObject {
+public protocol CollectionViewDataSource: LayoutHostDataSource {
     /// The number of sections; 1 by default.
     func numberOfSections(in collectionView: CollectionViewHost) -> Int
     /// The number of items in a section.
@@ -57,7 +58,7 @@ public enum EditAction: String, Hashable, Sendable, CaseIterable {
 
 /// Reacts to the user and to display (`UICollectionViewDelegate`). Every method has a
 /// default; implement the ones you need.
-public protocol CollectionViewDelegate: AnyObject {
+public protocol CollectionViewDelegate: LayoutHostDelegate {
     // Highlight and selection (the order is in DESIGN.md).
     func collectionView(_ collectionView: CollectionViewHost, shouldHighlightItemAt indexPath: ElementIndexPath) -> Bool
     func collectionView(_ collectionView: CollectionViewHost, didHighlightItemAt indexPath: ElementIndexPath)
@@ -77,7 +78,7 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionViewHost, performAction action: EditAction, forItemAt indexPath: ElementIndexPath)
 
     // Layout transitions and interactive movement.
-    func collectionView(_ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout) -> CollectionViewLayout?
+    func collectionView(_ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout) -> TransitionLayout?
     func collectionView(_ collectionView: CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: ElementIndexPath, toProposedIndexPath proposedIndexPath: ElementIndexPath) -> ElementIndexPath
     func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point) -> Point
 
@@ -99,7 +100,7 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionViewHost, shouldShowMenuForItemAt indexPath: ElementIndexPath) -> Bool { false }
     public func collectionView(_ collectionView: CollectionViewHost, canPerformAction action: EditAction, forItemAt indexPath: ElementIndexPath) -> Bool { false }
     public func collectionView(_ collectionView: CollectionViewHost, performAction action: EditAction, forItemAt indexPath: ElementIndexPath) {}
-    public func collectionView(_ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout) -> CollectionViewLayout? { nil }
+    public func collectionView(_ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout) -> TransitionLayout? { nil }
     public func collectionView(_ collectionView: CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: ElementIndexPath, toProposedIndexPath proposedIndexPath: ElementIndexPath) -> ElementIndexPath { proposedIndexPath }
     public func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point) -> Point { proposedContentOffset }
     public func collectionViewDidScroll(_ collectionView: CollectionViewHost) {}

@@ -11,8 +11,13 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     case negativeItemCount(section: Int, count: Int)
     /// Bounds, frame or content offset with a non-finite number or a negative size.
     case invalidGeometry(String)
-    /// The layout returned an element the data source does not have.
-    case dataSourceInconsistent(String)
+    /// The layout returned attributes for an item in a section the data source does not
+    /// have.
+    case itemInMissingSection(section: Int, numberOfSections: Int)
+    /// The layout returned attributes for an item past the end of its section.
+    case itemOutOfRange(item: Int, section: Int, numberOfItems: Int)
+    /// The layout returned attributes with a non-finite number.
+    case nonFiniteAttributes(LayoutAttributes)
     /// The layout rejected its input.
     case layout(LayoutError)
     /// A batch update that breaks UIKit's rules; the message is UIKit's.
@@ -26,9 +31,15 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     /// A second interactive transition or movement while one is running, or a finish
     /// without a start.
     case invalidState(String)
-    /// A reuse-queue error (unregistered identifier or kind).
-    case reuse(String)
+    /// A reuse-queue error (unregistered identifier or kind, empty strings), with the
+    /// slot and what is registered.
+    case reuse(ReuseError)
+    /// The data source returned a view that is already shown for another element.
+    case viewAlreadyShown(ElementKey, shownFor: ElementKey)
+    /// The data source threw an error of its own while making a view; its description.
+    case dataSourceError(String)
 
+    /// What went wrong and how to fix it.
     public var description: String {
         switch self {
         case .negativeSectionCount(let n):
@@ -36,7 +47,12 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
         case .negativeItemCount(let section, let count):
             return "the data source reports \(count) items in section \(section); collectionView(_:numberOfItemsInSection:) must return 0 or more"
         case .invalidGeometry(let message): return message
-        case .dataSourceInconsistent(let message): return message
+        case .itemInMissingSection(let section, let sections):
+            return "the layout returned attributes for an item in section \(section), but the data source reports \(sections) sections"
+        case .itemOutOfRange(let item, let section, let count):
+            return "the layout returned attributes for item \(item) in section \(section), but section \(section) contains only \(count) items"
+        case .nonFiniteAttributes(let attributes):
+            return "the layout returned non-finite attributes: \(attributes)"
         case .layout(let error): return "the layout rejected its input: \(error)"
         case .invalidUpdate(let message): return message
         case .noSuchItem(let path):
@@ -45,7 +61,10 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
             return "the layout shows a supplementary view of kind '\(kind)' at \(path), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
         case .noDataSource: return "the collection view has no data source; set dataSource before laying out"
         case .invalidState(let message): return message
-        case .reuse(let message): return message
+        case .reuse(let error): return error.description
+        case .viewAlreadyShown(let key, let shown):
+            return "the view returned for \(key) is already shown for \(shown); dequeue a new view for every element instead of returning one that is on screen"
+        case .dataSourceError(let message): return message
         }
     }
 }

@@ -2,22 +2,6 @@ import Geometry
 import LayoutProtocol
 import ReuseQueue
 
-/// What the host keeps for reuse: its pool and the items it told the prefetching data
-/// source about.
-package final class HostReuseState {
-    package let pool = ReusePool()
-    /// Items in the prefetch band (prepared but not intersecting the bounds) that the
-    /// prefetching data source was told about.
-    package var prefetchedItems: Set<ElementIndexPath> = []
-    /// The layout's `preparePassCount` when the views last got their attributes.
-    package var appliedPrepareCount = -1
-    /// The layout whose attributes the views got last.
-    package weak var appliedLayout: CollectionViewLayout?
-    /// Counts visible-set passes (see `CollectionReusableView.hostPassMark`).
-    package var passNumber = 0
-    package init() {}
-}
-
 extension CollectionViewHost {
     // MARK: - Public API: registration
 
@@ -28,7 +12,7 @@ extension CollectionViewHost {
     /// ```swift
     /// cv.reusePool.statistics(for: .cell(identifier: "Photo")).created // 12
     /// ```
-    public var reusePool: ReusePool { reuse.pool }
+    public var reusePool: ReusePool { visibleSet.pool }
 
     /// Registers a cell class for a reuse identifier (`register(_:forCellWithReuseIdentifier:)`);
     /// `nil` unregisters. Registering again replaces the registration and discards the
@@ -43,7 +27,7 @@ extension CollectionViewHost {
     ///   - identifier: A non-empty reuse identifier.
     /// - Throws: ``CollectionViewError/reuse(_:)`` for an empty identifier; nothing changes.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) throws(CollectionViewError) {
-        try mapReuseError { () throws(ReuseError) in try reuse.pool.registerCell(cellClass, forReuseIdentifier: identifier) }
+        try mapReuseError { () throws(ReuseError) in try visibleSet.pool.registerCell(cellClass, forReuseIdentifier: identifier) }
     }
 
     /// Registers a factory that makes cells for a reuse identifier.
@@ -53,7 +37,7 @@ extension CollectionViewHost {
     ///   - factory: Makes one new cell.
     /// - Throws: ``CollectionViewError/reuse(_:)`` for an empty identifier; nothing changes.
     public func register(forCellWithReuseIdentifier identifier: String, factory: @escaping () -> CollectionViewCell) throws(CollectionViewError) {
-        try mapReuseError { () throws(ReuseError) in try reuse.pool.registerCell(forReuseIdentifier: identifier, factory: factory) }
+        try mapReuseError { () throws(ReuseError) in try visibleSet.pool.registerCell(forReuseIdentifier: identifier, factory: factory) }
     }
 
     /// Registers a supplementary view class for a kind and reuse identifier
@@ -72,7 +56,7 @@ extension CollectionViewHost {
         _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) throws(CollectionViewError) {
         try mapReuseError { () throws(ReuseError) in
-            try reuse.pool.registerSupplementaryView(viewClass, ofKind: kind, withReuseIdentifier: identifier)
+            try visibleSet.pool.registerSupplementaryView(viewClass, ofKind: kind, withReuseIdentifier: identifier)
         }
     }
 
@@ -88,7 +72,7 @@ extension CollectionViewHost {
         factory: @escaping () -> CollectionReusableView
     ) throws(CollectionViewError) {
         try mapReuseError { () throws(ReuseError) in
-            try reuse.pool.register(ViewRegistration(factory), for: .supplementary(kind: kind, identifier: identifier))
+            try visibleSet.pool.register(ViewRegistration(factory), for: .supplementary(kind: kind, identifier: identifier))
         }
     }
 
@@ -113,7 +97,7 @@ extension CollectionViewHost {
     /// - Throws: ``CollectionViewError/reuse(_:)`` naming the registered identifiers when
     ///   `identifier` is not registered or empty.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ElementIndexPath) throws(CollectionViewError) -> CollectionViewCell {
-        try mapReuseError { () throws(ReuseError) in try reuse.pool.dequeueCell(withReuseIdentifier: identifier) }
+        try mapReuseError { () throws(ReuseError) in try visibleSet.pool.dequeueCell(withReuseIdentifier: identifier) }
     }
 
     /// A supplementary view for the data source to configure
@@ -130,38 +114,25 @@ extension CollectionViewHost {
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: ElementIndexPath
     ) throws(CollectionViewError) -> CollectionReusableView {
         try mapReuseError { () throws(ReuseError) in
-            try reuse.pool.dequeueSupplementaryView(ofKind: kind, withReuseIdentifier: identifier)
+            try visibleSet.pool.dequeueSupplementaryView(ofKind: kind, withReuseIdentifier: identifier)
         }
     }
 
     // MARK: - Internal
 
-    /// The host's reuse state, created on first use.
-    package var reuse: HostReuseState {
-        if let state = reuseState as? HostReuseState { return state }
-        let state = HostReuseState()
-        reuseState = state
-        return state
-    }
-
     /// A decoration view of a kind, dequeued with the layout's current registration.
     package func dequeueDecorationView(ofKind kind: String) throws(CollectionViewError) -> CollectionReusableView {
-        guard !kind.isEmpty else { throw .reuse(ReuseError.emptyKind.description) }
-        let pool = reuse.pool
+        guard !kind.isEmpty else { throw .reuse(.emptyKind) }
+        let pool = visibleSet.pool
         let slot = ReuseSlot.decoration(kind: kind)
         let layout = collectionViewLayout
         let registration = layout.decorationViewRegistration(forKind: kind)
-        if let registration, !(layout.decorationViewRegistrations[kind] is ViewRegistration) {
-            // A class or closure stored through the untyped API: store its typed form, so
-            // the next dequeue sees the same registration and reuses the queued views.
-            layout.registerDecorationView(registration, forKind: kind)
-        }
         if pool.registration(for: slot) != registration {
             try mapReuseError { () throws(ReuseError) in try pool.register(registration, for: slot) }
         }
         if registration == nil {
             let known = layout.decorationViewRegistrations.keys.sorted().map { ReuseSlot.decoration(kind: $0) }
-            throw .reuse(ReuseError.unregistered(slot, registered: known).description)
+            throw .reuse(.unregistered(slot, registered: known))
         }
         return try mapReuseError { () throws(ReuseError) in try pool.dequeueView(for: slot) }
     }
@@ -171,7 +142,7 @@ extension CollectionViewHost {
         do {
             return try body()
         } catch {
-            throw .reuse(error.description)
+            throw .reuse(error)
         }
     }
 }

@@ -5,37 +5,31 @@ extension CollectionViewHost {
     // MARK: - Public API: state
 
     /// Whether a fling is decelerating (`isDecelerating`).
-    public var isDecelerating: Bool { scrolling.animation?.isDeceleration ?? false }
+    public var isDecelerating: Bool { viewport.scrollAnimation?.isDeceleration ?? false }
 
     /// Whether any scroll animation runs: a fling or an animated offset change.
-    public var isScrollAnimating: Bool { scrolling.animation != nil }
+    public var isScrollAnimating: Bool { viewport.scrollAnimation != nil }
 
     /// Where the running scroll animation will stop, or `nil` when none runs.
-    public var scrollTargetContentOffset: Point? { scrolling.animation?.target }
+    public var scrollTargetContentOffset: Point? { viewport.scrollAnimation?.target }
 
     /// The error that stopped the last scroll animation (a step's layout pass failed);
     /// `nil` when it ended normally. Cleared when a new scroll starts.
-    public var lastScrollError: CollectionViewError? { scrolling.lastError }
+    public var lastScrollError: CollectionViewError? { viewport.lastScrollError }
 
     /// The range the content offset may take when it is clamped: from minus the leading
     /// content inset to the content size plus the trailing inset minus the bounds size
     /// (never below the minimum).
-    public var contentOffsetBounds: (min: Point, max: Point) {
-        let size = contentSize, inset = contentInset
-        let minimum = Point(x: -inset.left, y: -inset.top)
-        let maximum = Point(
-            x: max(minimum.x, size.width + inset.right - bounds.width),
-            y: max(minimum.y, size.height + inset.bottom - bounds.height))
-        return (minimum, maximum)
-    }
+    public var contentOffsetBounds: (min: Point, max: Point) { viewport.contentOffsetBounds(contentSize: contentSize) }
 
     // MARK: - Public API: flinging
 
     /// Lets go of the content with a velocity: it decelerates at ``decelerationRate``
     /// and stops where the rate says, where the layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves that
-    /// point, or — with ``isPagingEnabled`` — on the next multiple of the bounds size in
-    /// the direction of the fling. The stop is clamped to the content (with its inset).
+    /// point, or — with ``isPagingEnabled`` — on a page (a multiple of the bounds size): the
+    /// nearest one below ``pagingVelocityThreshold``, otherwise exactly one page in the
+    /// direction of the fling from the page the drag began on. The stop is clamped to the content (with its inset).
     ///
     /// Each frame of the ``clock`` moves the offset through ``setBounds(_:)``, so the
     /// layout is asked `shouldInvalidateLayout(forBoundsChange:)` at every step. After
@@ -48,12 +42,16 @@ extension CollectionViewHost {
     /// clock.runUntilIdle()
     /// ```
     ///
-    /// - Parameter velocity: The velocity of the content offset in points per second
-    ///   (positive `dy` scrolls towards the end of the content, as a finger moving up).
+    /// - Parameters:
+    ///   - velocity: The velocity of the content offset in points per second (positive
+    ///     `dy` scrolls towards the end of the content, as a finger moving up).
+    ///   - dragStart: The content offset when the drag that ends in this fling began
+    ///     (paging goes one page on from the page nearest to it); `nil` for a fling
+    ///     without a drag (one page on from the page being left).
     /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite velocity or
     ///   a non-finite target from the layout, or what the layout pass throws; nothing
     ///   changes then (a running animation keeps running).
-    public func fling(velocity: Vector) throws(CollectionViewError) {
+    public func fling(velocity: Vector, dragStartedAt dragStart: Point? = nil) throws(CollectionViewError) {
         guard velocity.isFinite else {
             throw .invalidGeometry("fling velocity \(velocity) must be finite")
         }
@@ -62,11 +60,9 @@ extension CollectionViewHost {
         let rate = decelerationRate
         let target: Point
         if isPagingEnabled {
-            target = clamped(pagedOffset(from: start, velocity: velocity))
+            target = clamped(viewport.pagedOffset(from: start, velocity: velocity, dragStart: dragStart))
         } else {
-            let proposed = clamped(Point(
-                x: start.x + rate.projectedTravel(forVelocity: velocity.dx),
-                y: start.y + rate.projectedTravel(forVelocity: velocity.dy)))
+            let proposed = viewport.projectedStop(from: start, velocity: velocity, contentSize: contentSize)
             let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
             guard chosen.isFinite else {
                 throw .invalidGeometry("the layout's target content offset \(chosen) for the proposed offset \(proposed) is not finite")
@@ -74,9 +70,9 @@ extension CollectionViewHost {
             target = clamped(chosen)
         }
         stopScrolling()
-        scrolling.lastError = nil
+        viewport.lastScrollError = nil
         guard target != start else { return }
-        run(ScrollAnimation(from: start, to: target, startTime: clock.now, curve: .deceleration(rate)))
+        run(ScrollAnimation(from: start, to: target, curve: .deceleration(rate)))
     }
 
     /// The offset a fling stops at without moving the content: the projected stop,
@@ -87,11 +83,8 @@ extension CollectionViewHost {
     /// - Returns: The target offset, or `nil` for a non-finite velocity or target.
     public func projectedContentOffset(forVelocity velocity: Vector) -> Point? {
         guard velocity.isFinite else { return nil }
-        if isPagingEnabled { return clamped(pagedOffset(from: contentOffset, velocity: velocity)) }
-        let rate = decelerationRate
-        let proposed = clamped(Point(
-            x: contentOffset.x + rate.projectedTravel(forVelocity: velocity.dx),
-            y: contentOffset.y + rate.projectedTravel(forVelocity: velocity.dy)))
+        if isPagingEnabled { return clamped(viewport.pagedOffset(from: contentOffset, velocity: velocity)) }
+        let proposed = viewport.projectedStop(from: contentOffset, velocity: velocity, contentSize: contentSize)
         let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return chosen.isFinite ? clamped(chosen) : nil
     }
@@ -116,18 +109,22 @@ extension CollectionViewHost {
         if !animated {
             try setContentOffset(offset)
             stopScrolling()
-            scrolling.lastError = nil
+            viewport.lastScrollError = nil
             return
         }
         stopScrolling()
-        scrolling.lastError = nil
+        viewport.lastScrollError = nil
         guard offset != contentOffset else { return }
         run(ScrollAnimation(
-            from: contentOffset, to: offset, startTime: clock.now, curve: .easeInOut(duration: Self.scrollAnimationDuration)))
+            from: contentOffset, to: offset, curve: .timed(duration: Self.scrollAnimationDuration, curve: .smoothStep)))
     }
 
     /// How long an animated `setContentOffset` or `scrollToItem` takes, in seconds.
     public static let scrollAnimationDuration = 0.3
+
+    /// The release speed along an axis, in points per second, below which a paging fling
+    /// settles on the nearest page instead of going one page on: 500.
+    public static var pagingVelocityThreshold: Double { Viewport.pagingVelocityThreshold }
 
     /// Scrolls so an item sits at a position of the visible area (the bounds minus the
     /// content inset), clamped to the content (`scrollToItem(at:at:animated:)`).
@@ -162,113 +159,41 @@ extension CollectionViewHost {
             let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame, frame.isFinite
         else { throw .noSuchItem(indexPath) }
 
-        let inset = contentInset, size = bounds.size
-        var target = contentOffset
-        let visibleHeight = size.height - inset.top - inset.bottom
-        let visibleWidth = size.width - inset.left - inset.right
-        switch vertical {
-        case .top: target.y = frame.minY - inset.top
-        case .centeredVertically: target.y = frame.midY - visibleHeight / 2 - inset.top
-        case .bottom: target.y = frame.maxY - size.height + inset.bottom
-        default:
-            if position.isEmpty { target.y = Self.minimalOffset(target.y, frame.minY, frame.maxY, visibleHeight, inset.top) }
-        }
-        switch horizontal {
-        case .left: target.x = frame.minX - inset.left
-        case .centeredHorizontally: target.x = frame.midX - visibleWidth / 2 - inset.left
-        case .right: target.x = frame.maxX - size.width + inset.right
-        default:
-            if position.isEmpty { target.x = Self.minimalOffset(target.x, frame.minX, frame.maxX, visibleWidth, inset.left) }
-        }
+        let target = viewport.offset(showing: frame, at: position)
         try setContentOffset(clamped(target), animated: animated)
     }
 
     /// Stops a running fling or scroll animation where it is.
     public func stopScrolling() {
-        guard let animation = scrolling.animation else { return }
-        if let token = animation.token { clock.removeFrameObserver(token) }
-        scrolling.animation = nil
+        viewport.stopScrollAnimation()
     }
 
     // MARK: - Internal
 
-    /// The host's scrolling state, created on first use.
-    package var scrolling: ScrollingState {
-        if let state = scrollAnimation as? ScrollingState { return state }
-        let state = ScrollingState()
-        scrollAnimation = state
-        return state
-    }
-
     /// A point clamped to ``contentOffsetBounds``.
-    package func clamped(_ offset: Point) -> Point {
-        let (lo, hi) = contentOffsetBounds
-        return Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
-    }
-
-    /// The paging stop: the next multiple of the bounds size in the direction of the
-    /// velocity on each axis (one page per fling), or the nearest without velocity.
-    package func pagedOffset(from start: Point, velocity: Vector) -> Point {
-        func page(_ offset: Double, _ v: Double, _ size: Double) -> Double {
-            guard size > 0 else { return offset }
-            let position = offset / size
-            let index: Double
-            if v > 0 {
-                index = position.rounded(.down) + 1
-            } else if v < 0 {
-                index = position.rounded(.up) - 1
-            } else {
-                index = position.rounded()
-            }
-            return index * size
-        }
-        return Point(x: page(start.x, velocity.dx, bounds.width), y: page(start.y, velocity.dy, bounds.height))
-    }
+    package func clamped(_ offset: Point) -> Point { viewport.clamped(offset, contentSize: contentSize) }
 
     // MARK: - Private
 
-    /// The offset on one axis that shows `[lo, hi]` with the least movement.
-    private static func minimalOffset(_ current: Double, _ lo: Double, _ hi: Double, _ visible: Double, _ leading: Double) -> Double {
-        let top = current + leading
-        if lo < top { return lo - leading }
-        if hi > top + visible { return hi - visible - leading }
-        return current
-    }
-
     /// Starts an animation: every clock frame moves the offset one step.
     private func run(_ animation: ScrollAnimation) {
-        scrolling.animation = animation
-        let box = TokenBox()
-        let clock = self.clock
-        box.token = clock.addFrameObserver { [weak self, weak animation, weak clock] time in
-            guard let self, let animation else {
-                // The host (or the animation) is gone: stop listening, so the clock idles.
-                if let token = box.token { clock?.removeFrameObserver(token) }
-                return
-            }
-            self.step(animation, at: time)
+        viewport.startScrollAnimation(animation) { [weak self] animation, offset, finished in
+            self?.step(animation, to: offset, finished: finished) ?? false
         }
-        animation.token = box.token
     }
 
-    /// One frame of an animation.
-    private func step(_ animation: ScrollAnimation, at time: Double) {
-        guard scrolling.animation === animation else { return }
-        let (offset, finished) = animation.offset(at: time)
+    /// One frame of an animation; returns whether it goes on.
+    private func step(_ animation: ScrollAnimation, to offset: Point, finished: Bool) -> Bool {
         do {
             try setBounds(Rect(origin: offset, size: bounds.size))
         } catch {
             stopScrolling()
-            scrolling.lastError = error
-            return
+            viewport.lastScrollError = error
+            return false
         }
-        guard finished else { return }
+        guard finished else { return true }
         stopScrolling()
         if animation.isDeceleration { delegate?.collectionViewDidEndDecelerating(self) }
+        return false
     }
-}
-
-/// Holds a frame-observer token for the observer's own closure.
-private final class TokenBox {
-    var token: FrameObserverToken?
 }

@@ -13,15 +13,15 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Complexity: O(*k* log *k*) for *k* selected items.
-    public var indexPathsForSelectedItems: [ElementIndexPath] { selectedItems.sorted() }
+    public var indexPathsForSelectedItems: [ElementIndexPath] { selection.selected.sorted() }
 
     /// The highlighted items (an item is highlighted while a touch tracks it), sorted.
     ///
     /// - Complexity: O(*k* log *k*) for *k* highlighted items.
-    public var indexPathsForHighlightedItems: [ElementIndexPath] { highlightedItems.sorted() }
+    public var indexPathsForHighlightedItems: [ElementIndexPath] { selection.highlighted.sorted() }
 
     /// Whether an item is selected.
-    public func isItemSelected(at indexPath: ElementIndexPath) -> Bool { selectedItems.contains(indexPath) }
+    public func isItemSelected(at indexPath: ElementIndexPath) -> Bool { selection.selected.contains(indexPath) }
 
     /// Selects an item in code, as UIKit's `selectItem(at:animated:scrollPosition:)`: no
     /// delegate method is called.
@@ -43,7 +43,7 @@ extension CollectionViewHost {
         try validateSelectableItem(indexPath)
         guard allowsSelection else { return }
         if !allowsMultipleSelection {
-            for other in selectedItems where other != indexPath { setItem(other, selected: false) }
+            for other in selection.selected where other != indexPath { setItem(other, selected: false) }
         }
         setItem(indexPath, selected: true)
     }
@@ -60,12 +60,11 @@ extension CollectionViewHost {
         setItem(indexPath, selected: false)
     }
 
-    // MARK: - Package hooks (touch tracking in the Gestures module)
+    // MARK: - Package hooks (the touch tracker)
 
     /// Whether an index path names an item in the current counts.
     package func selectableItemExists(at indexPath: ElementIndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
-            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+        visibleSet.containsItem(at: indexPath)
     }
 
     /// Throws ``CollectionViewError/noSuchItem(_:)`` unless the item exists.
@@ -75,13 +74,13 @@ extension CollectionViewHost {
 
     /// Marks an item selected or not and updates its visible cell; no delegate call.
     package func setItem(_ indexPath: ElementIndexPath, selected: Bool) {
-        if selected { selectedItems.insert(indexPath) } else { selectedItems.remove(indexPath) }
+        selection.setItem(indexPath, selected: selected)
         cellForItem(at: indexPath)?.isSelected = selected
     }
 
     /// Marks an item highlighted or not and updates its visible cell; no delegate call.
     package func setItem(_ indexPath: ElementIndexPath, highlighted: Bool) {
-        if highlighted { highlightedItems.insert(indexPath) } else { highlightedItems.remove(indexPath) }
+        selection.setItem(indexPath, highlighted: highlighted)
         cellForItem(at: indexPath)?.isHighlighted = highlighted
     }
 }

@@ -6,18 +6,18 @@ extension CollectionViewHost {
     // MARK: - Public API
 
     /// The view shown for a visible element, if any.
-    public func view(for key: ElementKey) -> CollectionReusableView? { visibleViews[key] }
+    public func view(for key: ElementKey) -> CollectionReusableView? { visibleSet.views[key] }
 
     /// The cell shown for an item, if it is visible (`cellForItem(at:)`).
     public func cellForItem(at indexPath: ElementIndexPath) -> CollectionViewCell? {
-        visibleViews[.cell(indexPath)] as? CollectionViewCell
+        visibleSet.views[.cell(indexPath)] as? CollectionViewCell
     }
 
     /// The visible cells, in index-path order.
     ///
     /// - Complexity: O(v log v) for v visible views.
     public var visibleCells: [CollectionViewCell] {
-        visibleViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }.compactMap { $0.value as? CollectionViewCell }
+        visibleSet.views.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }.compactMap { $0.value as? CollectionViewCell }
     }
 
     // MARK: - The visible set
@@ -43,8 +43,8 @@ extension CollectionViewHost {
     package func updateVisibleViews(
         from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool
     ) throws(CollectionViewError) {
-        let state = reuse
-        if prefetchDataSource != nil { updatePrefetching(state, old: old, new: new) }
+        let state = visibleSet
+        if prefetchDataSource != nil { updatePrefetching(old: old, new: new) }
         let pool = state.pool
 
         // Views that stay get their new attributes — but only after the layout was
@@ -61,8 +61,8 @@ extension CollectionViewHost {
         var staying = 0
         if !reconfigureAll {
             // A local reference: no exclusivity check per lookup. It is released before
-            // `visibleViews` is mutated, so that mutation does not copy.
-            let current = visibleViews
+            // `visibleSet.views` is mutated, so that mutation does not copy.
+            let current = visibleSet.views
             for (key, attributes) in new {
                 if let view = current[key] {
                     staying += 1
@@ -77,9 +77,9 @@ extension CollectionViewHost {
         }
         // Views whose element left: those not marked above (no hashing needed).
         var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
-        if staying < visibleViews.count {
-            leaving.reserveCapacity(visibleViews.count - staying)
-            for (key, view) in visibleViews where view.hostPassMark != pass {
+        if staying < visibleSet.views.count {
+            leaving.reserveCapacity(visibleSet.views.count - staying)
+            for (key, view) in visibleSet.views where view.hostPassMark != pass {
                 leaving.append((key, view))
             }
         }
@@ -88,9 +88,9 @@ extension CollectionViewHost {
 
         // Views of elements that left go back to the pool first, so they can be reused.
         if staying == 0 {
-            visibleViews.removeAll(keepingCapacity: true)
+            visibleSet.views.removeAll(keepingCapacity: true)
         } else {
-            Self.mutate(&visibleViews) { views in
+            Self.mutate(&visibleSet.views) { views in
                 for (key, _) in leaving { views[key] = nil }
             }
         }
@@ -107,8 +107,7 @@ extension CollectionViewHost {
                 let key = incomingKeys[index].key
                 let view = try makeView(for: key)
                 if let shown = view.displayedElement {
-                    throw .reuse(
-                        "the view returned for \(key) is already shown for \(shown); dequeue a new view for every element instead of returning one that is on screen")
+                    throw .viewAlreadyShown(key, shownFor: shown)
                 }
                 view.displayedElement = key
                 incoming.append((key, view))
@@ -123,14 +122,14 @@ extension CollectionViewHost {
         for (key, view) in leaving {
             delegate?.collectionView(self, didEndDisplaying: view, for: key)
         }
-        Self.mutate(&visibleViews) { views in
+        Self.mutate(&visibleSet.views) { views in
             for (key, view) in incoming { views[key] = view }
         }
         for (index, element) in incoming.enumerated() {
             let (key, view) = element
             if let cell = view as? CollectionViewCell, key.category == .cell {
-                cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(key.indexPath)
-                cell.isHighlighted = !highlightedItems.isEmpty && highlightedItems.contains(key.indexPath)
+                cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(key.indexPath)
+                cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(key.indexPath)
             }
             view.hostPassMark = pass
             let attributes = incomingKeys[incomingOrder[index]].attributes
@@ -154,7 +153,7 @@ extension CollectionViewHost {
             } catch let error as CollectionViewError {
                 throw error
             } catch {
-                throw .reuse("\(error)")
+                throw .dataSourceError("\(error)")
             }
         case .supplementary(let kind):
             guard let dataSource else { throw .noDataSource }
@@ -163,7 +162,7 @@ extension CollectionViewHost {
             } catch let error as CollectionViewError {
                 throw error
             } catch {
-                throw .reuse("\(error)")
+                throw .dataSourceError("\(error)")
             }
         case .decoration(let kind):
             return try dequeueDecorationView(ofKind: kind)
@@ -211,7 +210,7 @@ extension CollectionViewHost {
         old: [ElementKey: LayoutAttributes], pool: ReusePool
     ) {
         // Views that stayed got their new attributes already: give them the old ones back.
-        for (key, view) in visibleViews {
+        for (key, view) in visibleSet.views {
             if let attributes = old[key], view.appliedAttributes != attributes { view.apply(attributes) }
         }
         var taken = Set<ObjectIdentifier>()
@@ -229,11 +228,11 @@ extension CollectionViewHost {
                 if again !== view { delegate?.collectionView(self, didEndDisplaying: view, for: key) }
             } else {
                 delegate?.collectionView(self, didEndDisplaying: view, for: key)
-                visibleRectNeedsRefresh = true
+                visibleSet.needsRefresh = true
             }
             if let restored {
                 restored.displayedElement = key
-                visibleViews[key] = restored
+                visibleSet.views[key] = restored
                 if let attributes = old[key], restored.appliedAttributes != attributes { restored.apply(attributes) }
             }
         }
@@ -241,18 +240,8 @@ extension CollectionViewHost {
 
     /// Tells the prefetching data source about items entering the prefetch band and
     /// cancels those that left the prepared rect without being shown.
-    private func updatePrefetching(_ state: HostReuseState, old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes]) {
-        let visible = bounds
-        var band = Set<ElementIndexPath>()
-        for (key, attributes) in new where key.category == .cell && !attributes.frame.intersects(visible) {
-            band.insert(key.indexPath)
-        }
-        let before = state.prefetchedItems
-        // Entered the band from outside the prepared rect (not scrolled past on screen).
-        let entered = band.filter { !before.contains($0) && old[.cell($0)] == nil }.sorted()
-        // Prefetched but gone from the prepared rect without being shown.
-        let cancelled = before.filter { !band.contains($0) && new[.cell($0)] == nil }.sorted()
-        state.prefetchedItems = band.filter { before.contains($0) || old[.cell($0)] == nil }
+    private func updatePrefetching(old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes]) {
+        let (entered, cancelled) = visibleSet.updatePrefetchBand(old: old, new: new, bounds: bounds)
         guard let prefetch = prefetchDataSource else { return }
         if !cancelled.isEmpty { prefetch.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
         if !entered.isEmpty { prefetch.collectionView(self, prefetchItemsAt: entered) }

@@ -77,8 +77,7 @@ extension CollectionViewHost {
             try register(forCellWithReuseIdentifier: registration.reuseIdentifier, factory: { factory() })
         }
         guard let cell = try dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Cell else {
-            throw .reuse(
-                "the reuse identifier '\(registration.reuseIdentifier)' is registered for another cell type than \(Cell.self); give the registration its own reuseIdentifier")
+            throw .reuse(.cellTypeMismatch(identifier: registration.reuseIdentifier, expected: "\(Cell.self)"))
         }
         registration.handler(cell, indexPath, item)
         return cell

@@ -225,7 +225,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         // A collection view that has not loaded (or shows something else) is loaded.
         let loaded = cv.numberOfSections == previous.numberOfSections
             && (0..<previous.numberOfSections).allSatisfy { cv.numberOfItems(inSection: $0) == previous.itemsBySection[$0].count }
-        if !loaded || cv.layoutPassCount == 0 {
+        if !loaded || cv.visibleSet.layoutPassCount == 0 {
             current = next
             do {
                 try cv.reloadData()

@@ -7,12 +7,14 @@ public struct LayoutInstance {
     /// The layout.
     public var layout: CollectionViewLayout
     /// What the host should offer as `layoutDelegate`, if anything.
-    public var layoutDelegate: AnyObject?
+    public var layoutDelegate: (any LayoutHostDelegate)?
     /// What the host should offer as `layoutDataSource`, if anything.
-    public var layoutDataSource: AnyObject?
+    public var layoutDataSource: (any LayoutHostDataSource)?
 
     /// Creates an instance.
-    public init(layout: CollectionViewLayout, layoutDelegate: AnyObject? = nil, layoutDataSource: AnyObject? = nil) {
+    public init(
+        layout: CollectionViewLayout, layoutDelegate: (any LayoutHostDelegate)? = nil, layoutDataSource: (any LayoutHostDataSource)? = nil
+    ) {
         self.layout = layout
         self.layoutDelegate = layoutDelegate
         self.layoutDataSource = layoutDataSource

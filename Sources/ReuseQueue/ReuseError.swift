@@ -14,6 +14,9 @@ public enum ReuseError: Error, Hashable, Sendable, CustomStringConvertible {
     case foreignView
     /// A view given back twice.
     case alreadyQueued(ReuseSlot)
+    /// A cell registration whose identifier is registered for cells of another type
+    /// (`expected` names the registration's cell type).
+    case cellTypeMismatch(identifier: String, expected: String)
 
     /// What went wrong, what is registered, and how to fix the call.
     public var description: String {
@@ -38,6 +41,8 @@ public enum ReuseError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the view was not dequeued from this reuse pool; only views the pool handed out can be enqueued"
         case .alreadyQueued(let slot):
             return "the view is already in the reuse queue of \(slot); a view is enqueued once per dequeue"
+        case .cellTypeMismatch(let identifier, let expected):
+            return "the reuse identifier '\(identifier)' is registered for another cell type than \(expected); give the registration its own reuseIdentifier"
         }
     }
 

@@ -1,4 +1,4 @@
-import LayoutProtocol
+@_exported import LayoutProtocol
 
 /// The reuse queues of a collection view: registrations, queued views and statistics per
 /// ``ReuseSlot`` (the seeds: "重用视图能够提高性能").
@@ -25,18 +25,11 @@ import LayoutProtocol
 /// The pool does not depend on a host: the collection view uses one, and so can any
 /// other renderer. It is not `Sendable`; it belongs to the isolation domain of its views.
 public final class ReusePool {
-    /// The state of one slot (a class, so a dequeue mutates its queue in place, and a
-    /// view can point at its slot's state).
-    final class Slot {
-        var registration: ViewRegistration?
-        var queue: [CollectionReusableView] = []
-        var statistics = ReuseStatistics()
-        /// Bumped when the registration changes, so views of an old one are not requeued.
-        var generation = 0
-    }
+    /// The state of one slot (see ``ReuseSlotState``).
+    typealias Slot = ReuseSlotState
 
     private var slots: [ReuseSlot: Slot] = [:]
-    private let identity = PoolIdentity()
+    private let identity = ReusePoolIdentity()
     /// The slot of the last dequeue: hosts dequeue the same few identifiers over and
     /// over, and comparing a slot is cheaper than hashing it.
     private var lastSlot: (key: ReuseSlot, state: Slot)?
@@ -253,19 +246,6 @@ public final class ReusePool {
             if kind.isEmpty { throw .emptyKind }
         }
     }
-}
-
-/// A unique object that names one pool.
-final class PoolIdentity {}
-
-/// Which pool handed a view out, for which registration, and whether it is queued.
-struct ReuseMembership {
-    var pool: PoolIdentity
-    /// The state of the slot the view was made for (no hashing on enqueue). Weak: the
-    /// slot holds its queued views.
-    weak var slot: ReusePool.Slot?
-    var generation: Int
-    var isQueued: Bool
 }
 
 extension ReuseSlot {

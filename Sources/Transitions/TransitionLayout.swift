@@ -1,4 +1,3 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 
@@ -105,7 +104,7 @@ open class TransitionLayout: CollectionViewLayout {
         invalidateLayout(with: context)
     }
 
-    private var progress: Double = 0
+    var progress: Double = 0
 
     // MARK: - Animated keys
 
@@ -122,79 +121,15 @@ open class TransitionLayout: CollectionViewLayout {
         public var time: Double?
     }
 
-    private var animatedSamples: [String: (last: AnimatedValueSample, previous: AnimatedValueSample?)] = [:]
-
-    /// Records a value for a key of your own (`updateValue(_:forAnimatedKey:)`), with the
-    /// clock's time, e.g. the position of the finger during a pinch.
-    ///
-    /// The last two samples of every key are kept: ``velocity(forAnimatedKey:)`` derives
-    /// the speed from them, which the host uses to finish or cancel an interactive
-    /// transition at the speed of the gesture. A non-finite value is ignored.
-    ///
-    /// ```swift
-    /// transition.updateValue(pinch.scale, forAnimatedKey: "scale")
-    /// transition.value(forAnimatedKey: "scale")
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: The value to record.
-    ///   - key: A name meaningful to your layout.
-    public func updateValue(_ value: Double, forAnimatedKey key: String) {
-        recordAnimatedValue(value, forKey: key)
-    }
-
-    /// The last value recorded for a key (`value(forAnimatedKey:)`), or 0 when none was,
-    /// as in UIKit.
-    ///
-    /// - Parameter key: A key given to ``updateValue(_:forAnimatedKey:)``.
-    /// - Returns: The most recent value, or 0.
-    public func value(forAnimatedKey key: String) -> Double {
-        animatedSamples[key]?.last.value ?? 0
-    }
-
-    /// The last two samples recorded for a key, newest first; empty when none was.
-    ///
-    /// - Parameter key: A key given to ``updateValue(_:forAnimatedKey:)``.
-    /// - Returns: Up to two samples.
-    public func recordedSamples(forAnimatedKey key: String) -> [AnimatedValueSample] {
-        guard let entry = animatedSamples[key] else { return [] }
-        return [entry.last] + (entry.previous.map { [$0] } ?? [])
-    }
-
-    /// The speed of a key in units per second, from its last two timestamped samples, or
-    /// `nil` when fewer than two were recorded with a clock or no time passed between them.
-    ///
-    /// - Parameter key: A key given to ``updateValue(_:forAnimatedKey:)``, or
-    ///   ``progressKey``.
-    /// - Returns: `(last − previous) / (lastTime − previousTime)`, or `nil`.
-    public func velocity(forAnimatedKey key: String) -> Double? {
-        guard let entry = animatedSamples[key], let previous = entry.previous,
-            let t1 = entry.last.time, let t0 = previous.time, t1 > t0
-        else { return nil }
-        let v = (entry.last.value - previous.value) / (t1 - t0)
-        return v.isFinite ? v : nil
-    }
-
-    private func recordAnimatedValue(_ value: Double, forKey key: String) {
-        guard value.isFinite else { return }
-        let sample = AnimatedValueSample(value: value, time: clock?.now)
-        let previous = animatedSamples[key]?.last
-        // Several updates within one frame keep the older timestamped sample, so the speed
-        // is measured over a real time step.
-        if let previous, let t = previous.time, t == sample.time, let older = animatedSamples[key]?.previous {
-            animatedSamples[key] = (sample, older)
-        } else {
-            animatedSamples[key] = (sample, previous)
-        }
-    }
+    var animatedSamples: [String: (last: AnimatedValueSample, previous: AnimatedValueSample?)] = [:]
 
     // MARK: - Content offsets
 
     /// The content offset the host had when the transition started; zero standalone.
-    public private(set) var fromContentOffset: Point = .zero
+    public internal(set) var fromContentOffset: Point = .zero
     /// The content offset the host takes when the transition ends in ``nextLayout``;
     /// zero standalone.
-    public private(set) var toContentOffset: Point = .zero
+    public internal(set) var toContentOffset: Point = .zero
 
     /// Sets the content offsets the transition runs between (see the type's discussion).
     ///
@@ -213,53 +148,7 @@ open class TransitionLayout: CollectionViewLayout {
         invalidateLayout()
     }
 
-    /// The content offset in ``nextLayout`` that keeps in view the content that is in view
-    /// in ``currentLayout`` at `visibleBounds`, as decided by the next layout's
-    /// `targetContentOffset(forProposedContentOffset:)`.
-    ///
-    /// The anchor is the first cell (in index-path order) that shares an area with
-    /// `visibleBounds` in the current layout (touching is not enough): the proposed offset puts it at the same place in the viewport
-    /// in the next layout, clamped to the next layout's scrollable range (content size plus
-    /// `contentInset`, never before `−contentInset`). Without a visible cell the proposal
-    /// is the current offset, clamped. Both inner layouts must be prepared.
-    ///
-    /// - Parameters:
-    ///   - visibleBounds: The host's bounds in the current layout.
-    ///   - contentInset: The host's content inset.
-    /// - Returns: The next layout's target offset for the proposal (the proposal itself
-    ///   when the layout returns a non-finite point).
-    /// - Complexity: One rect query on the current layout: O(log n + k) for k visible
-    ///   elements in a layout that answers by binary search.
-    public func contentOffsetKeepingContentInView(visibleBounds: Rect, contentInset: EdgeInsets = .zero) -> Point {
-        var proposed = visibleBounds.origin
-        let anchor = currentLayout.layoutAttributesForElements(in: visibleBounds)
-            .filter { $0.category == .cell && !$0.isHidden && Self.overlaps($0.frame, visibleBounds) }
-            .min { $0.indexPath < $1.indexPath }
-        if let anchor, let target = nextLayout.layoutAttributesForItem(at: anchor.indexPath) {
-            let inViewport = anchor.frame.origin - visibleBounds.origin
-            proposed = target.frame.origin - inViewport
-        }
-        let size = nextLayout.contentSize
-        func clamp(_ value: Double, low: Double, high: Double) -> Double {
-            guard value.isFinite else { return low }
-            return max(low, min(value, max(low, high)))
-        }
-        let insets = contentInset.isFinite ? contentInset : .zero
-        proposed = Point(
-            x: clamp(proposed.x, low: -insets.left, high: size.width + insets.right - visibleBounds.width),
-            y: clamp(proposed.y, low: -insets.top, high: size.height + insets.bottom - visibleBounds.height))
-        let target = nextLayout.targetContentOffset(forProposedContentOffset: proposed)
-        return target.isFinite ? target : proposed
-    }
-
-    /// Whether two rects share an area (touching edges do not count here: a cell that
-    /// only touches the viewport is not in view).
-    private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
-    }
-
-    /// `fromContentOffset − toContentOffset`: what the next layout's frames are moved by.
-    private var nextLayoutShift: Vector { fromContentOffset - toContentOffset }
+    var nextLayoutShift: Vector { fromContentOffset - toContentOffset }
 
     // MARK: - The layout pass
 
@@ -329,62 +218,7 @@ open class TransitionLayout: CollectionViewLayout {
 
     /// Whether this is a plain `TransitionLayout`, whose hooks are the defaults, so the
     /// rect query can take the fast path.
-    private lazy var usesDefaultInterpolation = type(of: self) == TransitionLayout.self
-
-    /// The rect query of a plain `TransitionLayout`: the same results as calling
-    /// ``interpolatedAttributes(from:to:progress:)`` and making them safe, but writing each
-    /// element once into the result; pairs whose transforms are equal and that have no
-    /// custom values only need their frame, alpha, zIndex and `isHidden` computed.
-    private static func interpolatedDefault(_ pairs: Pairs, progress t: Double, in rect: Rect) -> [LayoutAttributes] {
-        let n = pairs.from.count
-        return [LayoutAttributes](unsafeUninitializedCapacity: n) { buffer, initialized in
-            initialized = 0
-            guard n > 0, let base = buffer.baseAddress else { return }
-            pairs.from.withUnsafeBufferPointer { from in
-                pairs.to.withUnsafeBufferPointer { to in
-                    pairs.plain.withUnsafeBufferPointer { plain in
-                        for i in 0..<n {
-                            if plain[i] {
-                                let a = from[i].frame, b = to[i].frame
-                                var frame: Rect
-                                if t == 0 {
-                                    frame = a
-                                } else if t == 1 {
-                                    frame = b
-                                } else {
-                                    var w = lerp(a.size.width, b.size.width, t), h = lerp(a.size.height, b.size.height, t)
-                                    let cx = lerp(a.origin.x + a.size.width / 2, b.origin.x + b.size.width / 2, t)
-                                    let cy = lerp(a.origin.y + a.size.height / 2, b.origin.y + b.size.height / 2, t)
-                                    if w < 0 { w = 0 }
-                                    if h < 0 { h = 0 }
-                                    frame = Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
-                                    if !frame.isFinite { frame = t < 0.5 ? a : b }
-                                }
-                                guard frame.intersects(rect) else { continue }
-                                let out = base + initialized
-                                out.initialize(to: from[i])
-                                out.pointee.frame = frame
-                                let alpha = lerp(from[i].alpha, to[i].alpha, t)
-                                out.pointee.alpha = alpha >= 0 && alpha <= 1 ? alpha : (alpha > 1 ? 1 : (alpha < 0 ? 0 : (t < 0.5 ? from[i].alpha : to[i].alpha)))
-                                if !(t < 0.5) {
-                                    out.pointee.zIndex = to[i].zIndex
-                                    out.pointee.isHidden = to[i].isHidden
-                                }
-                                initialized += 1
-                            } else {
-                                let r = sanitized(linearlyInterpolated(from[i], to[i], t), from[i], to[i], t)
-                                guard r.frame.intersects(rect) else { continue }
-                                (base + initialized).initialize(to: r)
-                                initialized += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// The interpolated attributes of one item, or `nil` when neither layout has it.
+    lazy var usesDefaultInterpolation = type(of: self) == TransitionLayout.self
     open override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         pairAndInterpolate(
             currentLayout.layoutAttributesForItem(at: indexPath), nextLayout.layoutAttributesForItem(at: indexPath))
@@ -455,35 +289,6 @@ open class TransitionLayout: CollectionViewLayout {
     open func interpolatedAttributes(from: LayoutAttributes, to: LayoutAttributes, progress: Double) -> LayoutAttributes {
         Self.linearlyInterpolated(from, to, progress)
     }
-
-    /// ``LayoutAttributes/interpolated(to:progress:)`` with the same results, written so
-    /// the common case (equal transforms, no custom values) does no more than a copy and
-    /// a few multiplications: a transition interpolates every visible element each frame.
-    @inline(__always)
-    static func linearlyInterpolated(_ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
-        if t == 0 { return from }
-        var r = from
-        if t == 1 {
-            r.frame = to.frame
-        } else {
-            let a = from.frame, b = to.frame
-            let w = lerp(a.size.width, b.size.width, t), h = lerp(a.size.height, b.size.height, t)
-            let cx = lerp(a.origin.x + a.size.width / 2, b.origin.x + b.size.width / 2, t)
-            let cy = lerp(a.origin.y + a.size.height / 2, b.origin.y + b.size.height / 2, t)
-            r.frame = Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
-        }
-        r.alpha = lerp(from.alpha, to.alpha, t)
-        if from.transform3D != to.transform3D {
-            r.transform3D = from.transform3D.interpolated(to: to.transform3D, progress: t)
-        }
-        r.zIndex = t < 0.5 ? from.zIndex : to.zIndex
-        r.isHidden = t < 0.5 ? from.isHidden : to.isHidden
-        if !(from.custom.isEmpty && to.custom.isEmpty) {
-            r.custom = from.custom.interpolated(to: to.custom, progress: t)
-        }
-        return r
-    }
-
     /// Where an element that exists only in the next layout starts: its final attributes
     /// with alpha 0 (a fade in) by default.
     ///
@@ -502,152 +307,6 @@ open class TransitionLayout: CollectionViewLayout {
         CollectionViewLayout.fadedAttributes(attributes)
     }
 
-    // MARK: - Internal
-
-    /// The pairs of a rect query, as two parallel arrays, with what they were built for.
-    private struct PairCache {
-        var rect: Rect
-        var shift: Vector
-        var passCounts: (Int, Int)
-        var pairs: Pairs
-    }
-
-    /// The elements of a rect query in both layouts, index by index; `plain` says the
-    /// pair has equal transforms and no custom values.
-    private struct Pairs {
-        var from: [LayoutAttributes]
-        var to: [LayoutAttributes]
-        var plain: [Bool]
-    }
-
-    private var pairCache: PairCache?
-
-    private func elementPairs(in rect: Rect) -> Pairs {
-        let shift = nextLayoutShift
-        let passes = (currentLayout.preparePassCount, nextLayout.preparePassCount)
-        if let c = pairCache, c.rect == rect, c.shift == shift, c.passCounts == passes,
-            !currentLayout.needsPrepare, !nextLayout.needsPrepare
-        {
-            return c.pairs
-        }
-        let fromList = currentLayout.layoutAttributesForElements(in: rect)
-        let toList = nextLayout.layoutAttributesForElements(in: rect.offsetBy(dx: -shift.dx, dy: -shift.dy))
-        var from: [LayoutAttributes] = [], to: [LayoutAttributes] = []
-        if fromList.count == toList.count,
-            zip(fromList, toList).allSatisfy({ $0.category == $1.category && $0.indexPath == $1.indexPath })
-        {
-            // Both layouts returned the same elements in the same order (the common case):
-            // pair by position, no hashing.
-            from = fromList
-            to = shift == .zero ? toList : toList.map { shifted($0, by: shift) }
-        } else {
-            pairByKey(fromList, toList, shift: shift, from: &from, to: &to)
-        }
-        var plain: [Bool] = []
-        plain.reserveCapacity(from.count)
-        for i in from.indices {
-            plain.append(from[i].transform3D == to[i].transform3D && from[i].custom.isEmpty && to[i].custom.isEmpty)
-        }
-        let pairs = Pairs(from: from, to: to, plain: plain)
-        if !currentLayout.needsPrepare, !nextLayout.needsPrepare {
-            pairCache = PairCache(rect: rect, shift: shift, passCounts: passes, pairs: pairs)
-        }
-        return pairs
-    }
-
-    /// Pairs two rect queries by element key; an element found in only one of them is
-    /// looked up in the other layout, and fades when it is not there.
-    private func pairByKey(
-        _ fromList: [LayoutAttributes], _ toList: [LayoutAttributes], shift: Vector,
-        from: inout [LayoutAttributes], to: inout [LayoutAttributes]
-    ) {
-        var toIndex: [ElementKey: Int] = [:]
-        toIndex.reserveCapacity(toList.count)
-        for (i, b) in toList.enumerated() { toIndex[b.key] = i }
-        var used = [Bool](repeating: false, count: toList.count)
-        from.reserveCapacity(max(fromList.count, toList.count))
-        to.reserveCapacity(max(fromList.count, toList.count))
-        for a in fromList {
-            let key = a.key
-            if let i = toIndex[key] {
-                used[i] = true
-                from.append(a)
-                to.append(shifted(toList[i], by: shift))
-            } else if let b = nextLayout.layoutAttributes(for: key) {
-                from.append(a)
-                to.append(shifted(b, by: shift))
-            } else {
-                from.append(a)
-                to.append(attributesForDisappearingElement(a))
-            }
-        }
-        for (i, b) in toList.enumerated() where !used[i] {
-            let target = shifted(b, by: shift)
-            if let a = currentLayout.layoutAttributes(for: b.key) {
-                // In the current layout but outside the rect there: it moves in.
-                from.append(a)
-            } else {
-                from.append(attributesForAppearingElement(target))
-            }
-            to.append(target)
-        }
-    }
-
-    private func shifted(_ attributes: LayoutAttributes, by shift: Vector) -> LayoutAttributes {
-        guard shift != .zero else { return attributes }
-        var a = attributes
-        a.frame.origin = a.frame.origin + shift
-        return a
-    }
-
-    private func pairAndInterpolate(_ a: LayoutAttributes?, _ b: LayoutAttributes?) -> LayoutAttributes? {
-        let shift = nextLayoutShift
-        switch (a, b.map { shifted($0, by: shift) }) {
-        case (let a?, let b?): return interpolated(a, b, progress)
-        case (let a?, nil): return interpolated(a, attributesForDisappearingElement(a), progress)
-        case (nil, let b?): return interpolated(attributesForAppearingElement(b), b, progress)
-        case (nil, nil): return nil
-        }
-    }
-
-    /// Calls the hook and makes the result safe (see ``interpolatedAttributes(from:to:progress:)``).
-    private func interpolated(_ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
-        Self.sanitized(interpolatedAttributes(from: from, to: to, progress: t), from, to, t)
-    }
-
-    /// Clamps alpha to 0…1 and sizes to zero or more, and replaces a non-finite result by
-    /// the nearer end.
-    private static func sanitized(_ attributes: LayoutAttributes, _ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
-        var r = attributes
-        if !(r.alpha >= 0 && r.alpha <= 1) {
-            r.alpha = r.alpha > 1 ? 1 : (r.alpha < 0 ? 0 : (t < 0.5 ? from.alpha : to.alpha))
-        }
-        if r.frame.size.width < 0 || r.frame.size.height < 0 {
-            r.size = Size(width: max(0, r.frame.size.width), height: max(0, r.frame.size.height))
-        }
-        if !r.frame.isFinite || ((t < 0 || t > 1) && !r.transform3D.isFinite) {
-            let end = t < 0.5 ? from : to
-            r.frame = end.frame
-            r.transform3D = end.transform3D
-        }
-        return r
-    }
-}
-
-/// The invalidation context of a ``TransitionLayout``: it can say that only the
-/// progress changed, so the inner layouts need no new pass.
-open class TransitionInvalidationContext: InvalidationContext {
-    /// Whether ``TransitionLayout/transitionProgress`` changed.
-    public var invalidateTransitionProgress = false
-
-    /// Whether nothing is invalidated, the progress included.
-    open override var isEmpty: Bool { super.isEmpty && !invalidateTransitionProgress }
-
-    /// Merges another context, keeping the progress flag of either.
-    open override func merge(_ other: InvalidationContext) {
-        super.merge(other)
-        if let other = other as? TransitionInvalidationContext, other.invalidateTransitionProgress {
-            invalidateTransitionProgress = true
-        }
-    }
+    /// The pairs of the last rect query (see `TransitionLayout+Pairs.swift`).
+    var pairCache: PairCache?
 }

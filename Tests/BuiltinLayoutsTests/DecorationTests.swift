@@ -10,7 +10,7 @@ struct DecorationTests {
         let grid = GridLayout(columnWidth: 100, rowHeight: 40)
         grid.headerRowHeight = 30
         grid.headerColumnWidth = 60
-        if register { grid.registerDecorationView("RowBackground", forKind: "row") }
+        if register { grid.registerDecorationView(CollectionReusableView.self, forKind: "row") }
         grid.sectionBackground = SectionBackgroundDecoration(kind: "row", insets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
         grid.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: 0, y: offsetY, width: 300, height: 200))
         try grid.prepareIfNeeded()
@@ -50,7 +50,7 @@ struct DecorationTests {
             name: "sectionBackground", message: "decoration kind 'row' is not registered on the layout; call registerDecorationView(_:forKind: \"row\") first")) {
             try grid.prepareIfNeeded()
         }
-        grid.registerDecorationView("RowBackground", forKind: "row")
+        grid.registerDecorationView(CollectionReusableView.self, forKind: "row")
         grid.invalidateLayout()
         try grid.prepareIfNeeded()
         #expect(grid.layoutAttributesForDecorationView(ofKind: "row", at: ElementIndexPath(item: 0, section: 0)) != nil)

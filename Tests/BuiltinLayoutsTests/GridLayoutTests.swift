@@ -154,7 +154,7 @@ struct GridLayoutTests {
                 grid.frozenColumns = frozenColumns
                 grid.columnSpacing = spacing
                 grid.rowSpacing = spacing / 2
-                grid.registerDecorationView("RowBackground", forKind: "row")
+                grid.registerDecorationView(CollectionReusableView.self, forKind: "row")
                 grid.sectionBackground = SectionBackgroundDecoration(kind: "row", insets: EdgeInsets(all: 1))
                 return grid
             }

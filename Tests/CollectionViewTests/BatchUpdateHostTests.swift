@@ -132,7 +132,7 @@ struct BatchUpdateHostTests {
 
     @Test func aRejectedBatchLeavesEverythingAsItWas() throws {
         let (cv, layout, ds) = try makeBatchHost([[10, 11, 12, 13], [20]])
-        cv.selectedItems = [ip(0, 2), ip(1, 0)]
+        cv.selection.selected = [ip(0, 2), ip(1, 0)]
         let before = HostSnapshot(cv)
         var completed: Bool?
         // The data source lost an item but the batch says nothing.
@@ -154,7 +154,7 @@ struct BatchUpdateHostTests {
 
     @Test func aLayoutOrViewFailureMidwayIsRolledBack() throws {
         let (cv, layout, ds) = try makeBatchHost([[10, 11, 12, 13], [20]])
-        cv.selectedItems = [ip(0, 2)]
+        cv.selection.selected = [ip(0, 2)]
         let before = HostSnapshot(cv)
 
         layout.failNextPrepare = true
@@ -170,7 +170,7 @@ struct BatchUpdateHostTests {
         ds.sections[0] = [10, 11, 12, 13]
         ds.failingItem = ip(0, 0)
         layout.clearLog()
-        #expect(throws: CollectionViewError.reuse("no cell for [0, 0]")) {
+        #expect(throws: CollectionViewError.dataSourceError("no cell for [0, 0]")) {
             try cv.performBatchUpdates { updates in
                 ds.sections[0].insert(9, at: 0)
                 updates.insertItems(at: [ip(0, 0)])
@@ -189,8 +189,8 @@ struct BatchUpdateHostTests {
 
     @Test func selectionAndViewsFollowTheirItems() throws {
         let (cv, _, ds) = try makeBatchHost([[10, 11, 12, 13, 14], [20, 21]])
-        cv.selectedItems = [ip(0, 1), ip(0, 3), ip(1, 1)]
-        cv.highlightedItems = [ip(0, 4)]
+        cv.selection.selected = [ip(0, 1), ip(0, 3), ip(1, 1)]
+        cv.selection.highlighted = [ip(0, 4)]
         let cellFor13 = try #require(cv.cellForItem(at: ip(0, 3)))
         let cellFor21 = try #require(cv.cellForItem(at: ip(1, 1)))
         try cv.performBatchUpdates { updates in
@@ -201,8 +201,8 @@ struct BatchUpdateHostTests {
             updates.moveItem(at: ip(0, 3), to: ip(0, 0))
             updates.moveItem(at: ip(1, 0), to: ip(1, 1))
         }
-        #expect(cv.selectedItems == [ip(1, 2), ip(0, 0), ip(1, 0)])
-        #expect(cv.highlightedItems == [ip(0, 3)], "highlight follows its item too")
+        #expect(cv.selection.selected == [ip(1, 2), ip(0, 0), ip(1, 0)])
+        #expect(cv.selection.highlighted == [ip(0, 3)], "highlight follows its item too")
         #expect(cv.cellForItem(at: ip(0, 0)) === cellFor13, "the same view shows the moved item")
         #expect(cv.cellForItem(at: ip(1, 0)) === cellFor21)
         #expect(cv.cellForItem(at: ip(0, 0))?.isSelected == true)
@@ -215,7 +215,7 @@ struct BatchUpdateHostTests {
             ds.sections[0].remove(at: 0)
             updates.deleteItems(at: [ip(0, 0)])
         }
-        #expect(cv.selectedItems == [ip(1, 2), ip(1, 0)])
+        #expect(cv.selection.selected == [ip(1, 2), ip(1, 0)])
     }
 
     @Test func itemsLeavingOrEnteringTheScreen() throws {
@@ -548,23 +548,23 @@ struct BatchUpdateHostTests {
 
     @Test func reloadDataReconfiguresViewsButInvalidateLayoutKeepsThem() throws {
         let (cv, layout, ds) = try makeBatchHost([[10, 11, 12]])
-        cv.selectedItems = [ip(0, 1)]
-        let views = cv.visibleViews.mapValues { ObjectIdentifier($0) }
+        cv.selection.selected = [ip(0, 1)]
+        let views = cv.visibleSet.views.mapValues { ObjectIdentifier($0) }
         let requests = ds.cellRequests.count
 
         layout.cell = Size(width: 60, height: 60)
         cv.invalidateLayout()
         try cv.layoutIfNeeded()
-        #expect(cv.visibleViews.mapValues { ObjectIdentifier($0) } == views, "invalidateLayout keeps the views")
+        #expect(cv.visibleSet.views.mapValues { ObjectIdentifier($0) } == views, "invalidateLayout keeps the views")
         #expect(ds.cellRequests.count == requests, "and does not ask the data source for cells")
         #expect(cv.cellForItem(at: ip(0, 1))?.appliedAttributes?.frame == Rect(x: 60, y: 0, width: 60, height: 60), "only the attributes are recomputed")
-        #expect(cv.selectedItems == [ip(0, 1)])
+        #expect(cv.selection.selected == [ip(0, 1)])
 
         ds.sections[0][1] = 99
         try cv.reloadData()
-        #expect(Set(cv.visibleViews.values.map { ObjectIdentifier($0) }).isDisjoint(with: Set(views.values)), "reloadData replaces every view")
+        #expect(Set(cv.visibleSet.views.values.map { ObjectIdentifier($0) }).isDisjoint(with: Set(views.values)), "reloadData replaces every view")
         #expect(ds.cellRequests.count == requests + 3, "it asks the data source again for each visible cell")
         #expect(shownIDs(cv)[ip(0, 1)] == 99)
-        #expect(cv.selectedItems.isEmpty, "and discards the selection")
+        #expect(cv.selection.selected.isEmpty, "and discards the selection")
     }
 }

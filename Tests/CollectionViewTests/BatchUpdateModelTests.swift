@@ -316,7 +316,7 @@ struct BatchUpdateModelTests {
 
                 // Select a few items, as a user would have.
                 let selectedIDs = Set(model.joined().filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
-                cv.selectedItems = Set(model.enumerated().flatMap { s, items in
+                cv.selection.selected = Set(model.enumerated().flatMap { s, items in
                     items.enumerated().filter { selectedIDs.contains($0.element) }.map { ElementIndexPath(item: $0.offset, section: s) }
                 })
                 let snapshot = expectedRejection == nil ? nil : HostSnapshot(cv)
@@ -353,8 +353,8 @@ struct BatchUpdateModelTests {
                     for (s, items) in expectedData.enumerated() {
                         for (i, id) in items.enumerated() where selectedIDs.contains(id) { expectedSelection.insert(ElementIndexPath(item: i, section: s)) }
                     }
-                    guard cv.selectedItems == expectedSelection else {
-                        Issue.record("\(context): selection \(cv.selectedItems.sorted()), the model \(expectedSelection.sorted()) after \(ops)")
+                    guard cv.selection.selected == expectedSelection else {
+                        Issue.record("\(context): selection \(cv.selection.selected.sorted()), the model \(expectedSelection.sorted()) after \(ops)")
                         return
                     }
                     // The plan is consistent with the model's identities.

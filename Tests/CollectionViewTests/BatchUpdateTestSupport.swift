@@ -21,7 +21,7 @@ final class ListDataSource: CollectionViewDataSource {
         section < sections.count ? sections[section].count : 0
     }
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
-        if indexPath == failingItem { throw CollectionViewError.reuse("no cell for \(indexPath)") }
+        if indexPath == failingItem { throw CollectionViewError.dataSourceError("no cell for \(indexPath)") }
         cellRequests.append(indexPath)
         let cell = IDCell()
         cell.id = sections[indexPath.section][indexPath.item]
@@ -209,8 +209,8 @@ struct HostSnapshot: Equatable {
     init(_ cv: CollectionViewHost) {
         counts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
         visible = cv.visibleElements
-        views = cv.visibleViews.mapValues { ObjectIdentifier($0) }
-        selected = cv.selectedItems
+        views = cv.visibleSet.views.mapValues { ObjectIdentifier($0) }
+        selected = cv.selection.selected
         contentSize = cv.contentSize
         layoutAnswers = (0..<12).map { cv.layoutAttributesForItem(at: ElementIndexPath(item: $0, section: 0)) }
     }
@@ -232,7 +232,7 @@ func makeBatchHost(
 /// The identifiers the visible cells show, by index path.
 func shownIDs(_ cv: CollectionViewHost) -> [ElementIndexPath: Int] {
     var result: [ElementIndexPath: Int] = [:]
-    for (key, view) in cv.visibleViews where key.category == .cell {
+    for (key, view) in cv.visibleSet.views where key.category == .cell {
         result[key.indexPath] = (view as? IDCell)?.id ?? -1
     }
     return result

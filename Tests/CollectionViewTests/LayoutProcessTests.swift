@@ -122,10 +122,11 @@ struct LayoutProcessTests {
             }
         }
         _ = ds
-        #expect(throws: CollectionViewError.dataSourceInconsistent(
-            "the layout returned attributes for item 99 in section 0, but section 0 contains only 10 items")) {
+        #expect(throws: CollectionViewError.itemOutOfRange(item: 99, section: 0, numberOfItems: 10)) {
             try cv.setCollectionViewLayout(OverReporting())
         }
+        #expect(CollectionViewError.itemOutOfRange(item: 99, section: 0, numberOfItems: 10).description
+            == "the layout returned attributes for item 99 in section 0, but section 0 contains only 10 items")
         #expect(cv.collectionViewLayout === layout)
     }
 }

@@ -185,16 +185,17 @@ struct ReuseTests {
             try cv.reloadData()
             Issue.record("expected an error")
         } catch {
-            #expect(error == .reuse(
-                "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: Item)"))
+            #expect(error == .reuse(.unregistered(.cell(identifier: "Photo"), registered: [.cell(identifier: "Item")])))
+            #expect(error.description
+                == "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: Item)")
         }
         #expect(cv.visibleElements == before)
         #expect(before.map { cv.view(for: $0.key).map(ObjectIdentifier.init) } == views, "the same views show the same elements")
         expectConsistentViews(cv)
-        #expect(throws: CollectionViewError.reuse(ReuseError.emptyIdentifier.description)) {
+        #expect(throws: CollectionViewError.reuse(.emptyIdentifier)) {
             try cv.register(ItemCell.self, forCellWithReuseIdentifier: "")
         }
-        #expect(throws: CollectionViewError.reuse(ReuseError.emptyKind.description)) {
+        #expect(throws: CollectionViewError.reuse(.emptyKind)) {
             try cv.dequeueReusableSupplementaryView(ofKind: "", withReuseIdentifier: "Title", for: path(0))
         }
     }
@@ -237,8 +238,9 @@ struct ReuseTests {
             try cv.layoutIfNeeded()
             Issue.record("expected an error")
         } catch {
-            #expect(error == .reuse(
-                "the view returned for cell [0, 1] is already shown for cell [0, 0]; dequeue a new view for every element instead of returning one that is on screen"))
+            #expect(error == .viewAlreadyShown(.cell(path(1)), shownFor: .cell(path(0))))
+            #expect(error.description
+                == "the view returned for cell [0, 1] is already shown for cell [0, 0]; dequeue a new view for every element instead of returning one that is on screen")
         }
         #expect(cv.visibleCells.isEmpty)
         #expect(ds.fixedCell?.displayedElement == nil)
@@ -253,8 +255,9 @@ struct ReuseTests {
             try cv.layoutIfNeeded()
             Issue.record("expected an error")
         } catch {
-            #expect(error == .reuse(
-                "no decoration view is registered on the layout for kind 'shelf'; register one with register(_:forDecorationViewOfKind:) (registered decoration kinds: none)"))
+            #expect(error == .reuse(.unregistered(.decoration(kind: "shelf"), registered: [])))
+            #expect(error.description
+                == "no decoration view is registered on the layout for kind 'shelf'; register one with register(_:forDecorationViewOfKind:) (registered decoration kinds: none)")
         }
         layout.register(ShelfView.self, forDecorationViewOfKind: "shelf")
         try cv.layoutIfNeeded()
@@ -433,10 +436,11 @@ struct ReapplyPolicyTests {
         expectConsistentViews(cv)
     }
 
-    @Test func untypedDecorationRegistrationsAreReusedToo() throws {
+    @Test func baseClassDecorationRegistrationsAreReusedToo() throws {
         let layout = SectionedGridLayout()
         layout.decorationKind = "shelf"
-        layout.registerDecorationView({ ShelfView() } as () -> CollectionReusableView, forKind: "shelf")
+        let registration = ViewRegistration { ShelfView() }
+        layout.registerDecorationView(registration, forKind: "shelf")
         let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout)
         let ds = ReusingDataSource([8, 8, 8, 8, 8, 8])
         cv.dataSource = ds
@@ -444,7 +448,7 @@ struct ReapplyPolicyTests {
         try cv.layoutIfNeeded()
         try cv.setContentOffset(Point(x: 0, y: 350))
         #expect(cv.reusePool.statistics(for: .decoration(kind: "shelf")) == ReuseStatistics(created: 3, reused: 3, inUse: 3, queued: 0))
-        #expect(layout.decorationViewRegistrations["shelf"] is ViewRegistration)
+        #expect(layout.decorationViewRegistrations["shelf"] == registration)
     }
 }
 

@@ -139,6 +139,32 @@ struct ScrollingTests {
         #expect(f.layout.boundsChangeQueries > 0)
     }
 
+    @Test func pagingClampsToTheInsetContentAndReachesTheLastPartialPage() throws {
+        let f = try ScrollFixture(counts: [30])
+        f.cv.isPagingEnabled = true
+        try f.cv.setContentInset(EdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
+        let last = f.cv.contentOffsetBounds.max.y
+        #expect(f.cv.contentOffsetBounds.min.y == -20)
+        #expect(last == f.cv.contentSize.height + 30 - 200)
+        #expect(last.truncatingRemainder(dividingBy: 200) != 0, "the last page is partial")
+        // A fast fling from the page before the last partial one stops at the end.
+        let pageBefore = (last / 200).rounded(.down) * 200
+        try f.cv.setContentOffset(Point(x: 0, y: pageBefore))
+        try f.cv.fling(velocity: Vector(dx: 0, dy: 2000), dragStartedAt: Point(x: 0, y: pageBefore))
+        #expect(f.cv.scrollTargetContentOffset == Point(x: 0, y: last))
+        f.clock.runUntilIdle()
+        #expect(f.cv.contentOffset == Point(x: 0, y: last))
+        // A slow release near the top settles on page 0 (offset 0, inside the range).
+        try f.cv.setContentOffset(Point(x: 0, y: 60))
+        try f.cv.fling(velocity: Vector(dx: 0, dy: -100), dragStartedAt: Point(x: 0, y: 0))
+        f.clock.runUntilIdle()
+        #expect(f.cv.contentOffset == .zero)
+        // A fast fling back from page 0 would go to −200: clamped to the inset's −20.
+        try f.cv.fling(velocity: Vector(dx: 0, dy: -3000), dragStartedAt: .zero)
+        f.clock.runUntilIdle()
+        #expect(f.cv.contentOffset == Point(x: 0, y: -20))
+    }
+
     @Test func pinnedHeadersFollowEveryScrollStep() throws {
         // Sections of 40 items: header 30 + 10 rows of 50 = 530 tall.
         let f = try ScrollFixture(counts: [40, 40, 40], headerHeight: 30, pinsHeaders: true)

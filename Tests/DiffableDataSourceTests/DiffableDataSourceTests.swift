@@ -182,7 +182,7 @@ struct DiffableDataSourceTests {
     @Test func aFailingCellProviderKeepsThePreviousState() throws {
         let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: ListLayout(rowHeight: 10))
         let ds = DiffableDataSource<Int, String>(collectionView: cv) { _, indexPath, item in
-            if item == "bad" { throw CollectionViewError.reuse("no cell for \(item)") }
+            if item == "bad" { throw CollectionViewError.reuse(.unregistered(.cell(identifier: item), registered: [])) }
             return NameCell()
         }
         var s = Snapshot<Int, String>()
@@ -190,7 +190,9 @@ struct DiffableDataSourceTests {
         try s.appendItems(["ok"])
         try ds.apply(s)
         try s.appendItems(["bad"])
-        #expect(throws: SnapshotError.collectionView("no cell for bad")) { try ds.apply(s) }
+        #expect(throws: SnapshotError.collectionView(
+            "no cell is registered for reuse identifier 'bad'; register a cell class or factory for it first (registered cell identifiers: none)")
+        ) { try ds.apply(s) }
         #expect(ds.snapshot().itemIdentifiers == ["ok"])
         #expect(cv.numberOfItems(inSection: 0) == 1)
     }

@@ -4,7 +4,7 @@ import Testing
 /// (exact values), so the examples cannot silently rot.
 @Suite("Examples")
 struct ExamplesTests {
-    static let names = ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen"]
+    static let names = ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen", "GestureSession"]
 
     @Test("AppStoreScreen: a pinned title, a paging carousel, a 3-row shelf and a list in one compositional layout")
     func appStoreScreen() throws {
@@ -128,6 +128,40 @@ struct ExamplesTests {
             "reconfigured \"Anna Berg\": same cell true, configurations 3 -> 4, batch updates: 0\n",
             "error: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"Anna Berg\")}\nsnapshot unchanged: true\n",
         ])
+    }
+
+    @Test("GestureSession: taps, a double tap, the edit menu, pinch, pan, movement and a fling")
+    func gestureSession() throws {
+        let result = try ExampleRunner.run("GestureSession")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "")
+        let fragments = [
+            "8 photos, 40 × 40, spread 50: 0: x=0, 1: x=50, 2: x=100, 3: x=150 …\n",
+            "  delegate: didSelect [0, 2]\nselected: [[0, 2]]\n",
+            "  recognizer: double tap ended at (270, 20) → zoom\nselected: [[0, 2]] (the double tap took the touches)\n",
+            "  delegate: didDeselect [0, 2]\n  delegate: didSelect [0, 6]\ndouble tap: ended → failed\nselected: [[0, 6]]\n",
+            "edit menu for [0, 3]: copy, paste\n",
+            "cut: the edit menu does not offer 'cut'; it offers: copy, paste\n  delegate: performAction copy [0, 3]\n",
+            "  recognizer: pinch changed, distance 120, scale 2, velocity 6.667/s\n",
+            "spread 120 after 2 updates: 0: x=0, 1: x=120, 2: x=240, 3: x=360 …\nvisible: [[0, 0], [0, 1], [0, 2], [0, 3]]\n",
+            // Lifted 50 ms after the last move: the 100 ms velocity has halved (issue #23).
+            "  recognizer: pan ended, translation (60, 0), velocity (300, 0)/s\n",
+            "  rejected: touch 42 is moved but is not down; deliver a began touch with this identifier first\n",
+            "moving [0, 0], target [0, 2], floating at (100, 5, 40, 40)\n",
+            "  data source: moved photo 0 from [0, 0] to [0, 2]\ntitles: photo 1, photo 2, photo 0, photo 3 …; moves: 1\n",
+            "progress 0.7: 0: x=0, 1: x=85, 2: x=170, 3: x=255 …\n",
+            "finished after 9 frames; layout is the wide one: true\n0: x=0, 1: x=100, 2: x=200, 3: x=300 …\n",
+            "offset at release (100, 0), fling velocity (1000, 0)/s, stopping at (340, 0)\n",
+            "decelerated for 186 frames to (340, 0); visible: [3, 4, 5, 6, 7]\n",
+        ]
+        var position = result.stdout.startIndex
+        for fragment in fragments {
+            guard let found = result.stdout.range(of: fragment, range: position..<result.stdout.endIndex) else {
+                Issue.record("missing or out of order:\n\(fragment)\n\(result)")
+                return
+            }
+            position = found.upperBound
+        }
     }
 
     @Test("Every example prints the same output on every run", arguments: names)

@@ -184,9 +184,12 @@ struct RecognizerTests {
         #expect(pan.state == .possible, "5 points is within the hysteresis")
         try f.cv.deliver(.moved(id: 1, to: Point(x: 100, y: 80), time: 0.02))
         #expect(pan.state == .began)
-        #expect(pan.velocity == Vector(dx: 0, dy: -1500))
+        // The velocity is the least-squares slope over the last 100 ms (issue #23), not the
+        // last move: samples (0, 100), (0.01, 95), (0.02, 80) → −1000 points per second.
+        #expect(abs(pan.velocity.dx) < 1e-9 && abs(pan.velocity.dy + 1000) < 1e-9, "\(pan.velocity)")
         try f.cv.deliver(.moved(id: 1, to: Point(x: 110, y: 60), time: 0.04))
-        #expect(pan.velocity == Vector(dx: 500, dy: -1000))
+        // Adding (0.04, 110, 60): dx 1800/7, dy −7300/7.
+        #expect(abs(pan.velocity.dx - 1800.0 / 7) < 1e-9 && abs(pan.velocity.dy + 7300.0 / 7) < 1e-9, "\(pan.velocity)")
         try f.cv.deliver(.ended(id: 1, at: Point(x: 110, y: 60), time: 0.05))
         #expect(pan.stateHistory == [.began, .changed, .ended])
         #expect(translations == [Vector(dx: 0, dy: -20), Vector(dx: 10, dy: -40), Vector(dx: 10, dy: -40)])

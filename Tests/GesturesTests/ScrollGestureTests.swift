@@ -43,6 +43,29 @@ struct ScrollGestureTests {
         #expect(delegate.log == ["shouldHighlight [0, 14]", "didHighlight [0, 14] highlighted=true", "didUnhighlight [0, 14]"])
     }
 
+    @Test func pagingSnapsBackFromASlowDragAndGoesOnePageOnFromAFlick() throws {
+        let (cv, clock, ds, _, scroll) = try makeHost()
+        defer { withExtendedLifetime((ds, scroll)) {} }
+        cv.isPagingEnabled = true
+        // Drag 80 points up at 800 pt/s, rest 200 ms, lift: the velocity has decayed to 0,
+        // so the content settles back on page 0.
+        try cv.deliver(.began(id: 1, at: Point(x: 100, y: 180), time: 0))
+        for step in 1...8 { try cv.deliver(.moved(id: 1, to: Point(x: 100, y: 180 - Double(step) * 10), time: Double(step) / 80)) }
+        #expect(cv.contentOffset == Point(x: 0, y: 80))
+        try cv.deliver(.ended(id: 1, at: Point(x: 100, y: 100), time: 0.3))
+        #expect(scroll.lastFlingVelocity == .zero)
+        clock.runUntilIdle()
+        #expect(cv.contentOffset == .zero, "a slow release settles on the nearest page")
+        // The same drag lifted while moving: 800 pt/s is a flick, one page on from page 0.
+        try cv.deliver(.began(id: 1, at: Point(x: 100, y: 180), time: 1))
+        for step in 1...8 { try cv.deliver(.moved(id: 1, to: Point(x: 100, y: 180 - Double(step) * 10), time: 1 + Double(step) / 80)) }
+        try cv.deliver(.ended(id: 1, at: Point(x: 100, y: 100), time: 1.1))
+        #expect(abs((scroll.lastFlingVelocity?.dy ?? 0) - 800) < 1e-6, "\(String(describing: scroll.lastFlingVelocity))")
+        #expect(cv.scrollTargetContentOffset == Point(x: 0, y: 200))
+        clock.runUntilIdle()
+        #expect(cv.contentOffset == Point(x: 0, y: 200))
+    }
+
     @Test func draggingIsClampedToTheContent() throws {
         let (cv, _, ds, _, scroll) = try makeHost()
         defer { withExtendedLifetime((ds, scroll)) {} }

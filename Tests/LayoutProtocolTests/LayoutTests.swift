@@ -227,8 +227,9 @@ struct LayoutBaseTests {
 
     @Test func decorationRegistrations() {
         let base = CollectionViewLayout()
-        base.registerDecorationView("factory", forKind: "bg")
-        #expect(base.decorationViewRegistrations["bg"] as? String == "factory")
+        let factory = ViewRegistration { CollectionReusableView() }
+        base.registerDecorationView(factory, forKind: "bg")
+        #expect(base.decorationViewRegistrations["bg"] == factory)
         base.registerDecorationView(nil, forKind: "bg")
         #expect(base.decorationViewRegistrations.isEmpty)
     }

@@ -20,7 +20,7 @@ func path(_ item: Int, _ section: Int = 0) -> ElementIndexPath { ElementIndexPat
 @Suite("Waterfall layout")
 struct WaterfallLayoutTests {
     func prepared(
-        _ layout: WaterfallLayout, counts: [Int], width: Double = 210, height: Double = 400, delegate: AnyObject? = nil
+        _ layout: WaterfallLayout, counts: [Int], width: Double = 210, height: Double = 400, delegate: (any LayoutHostDelegate)? = nil
     ) throws -> WaterfallLayout {
         layout.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: 0, y: 0, width: width, height: height), layoutDelegate: delegate)
         try layout.prepareIfNeeded()

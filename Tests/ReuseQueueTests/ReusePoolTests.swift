@@ -220,10 +220,9 @@ struct DecorationRegistrationTests {
         layout.register(forDecorationViewOfKind: "glow") { BadgeView() }
         #expect(layout.decorationViewRegistration(forKind: "glow")?.viewClass == nil)
         #expect(layout.decorationViewRegistration(forKind: "glow")?.makeView() is BadgeView)
-        // The untyped base-class API still works.
+        // The base-class API stores the same typed registration.
         layout.registerDecorationView(CollectionReusableView.self, forKind: "plain")
         #expect(layout.decorationViewRegistration(forKind: "plain") == ViewRegistration(CollectionReusableView.self))
-        layout.registerDecorationView("not a view", forKind: "odd")
         #expect(layout.decorationViewRegistration(forKind: "odd") == nil)
         layout.register(nil, forDecorationViewOfKind: "shelf")
         #expect(layout.decorationViewRegistration(forKind: "shelf") == nil)

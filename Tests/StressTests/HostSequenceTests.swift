@@ -96,7 +96,7 @@ final class ModelDataSource: CollectionViewDataSource {
     }
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
         guard let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as? TrackedCell else {
-            throw CollectionViewError.reuse("the pool returned a cell of another class")
+            throw CollectionViewError.dataSourceError("the pool returned a cell of another class")
         }
         let id = items[indexPath.section][indexPath.item]
         cell.itemID = id
@@ -106,7 +106,7 @@ final class ModelDataSource: CollectionViewDataSource {
     }
     func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView {
         guard let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath) as? TrackedHeader else {
-            throw CollectionViewError.reuse("the pool returned a view of another class")
+            throw CollectionViewError.dataSourceError("the pool returned a view of another class")
         }
         view.configuredFor = indexPath
         view.generation = generation

@@ -356,12 +356,8 @@ struct HostTransitionTests {
         clock.runUntilIdle()
         #expect(cv.collectionViewLayout === grid)
 
-        delegate.transitionLayout = { _, _ in ListLayout() }
-        #expect(throws: CollectionViewError.invalidState(
-            "collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a ListLayout; return a TransitionLayout (or a subclass) or nil")
-        ) {
-            try cv.startInteractiveTransition(to: list)
-        }
+        // A delegate can no longer return a layout that is not a transition layout: the
+        // method returns `TransitionLayout?`, so that mistake does not compile.
         delegate.transitionLayout = { old, _ in TransitionLayout(currentLayout: old, nextLayout: ListLayout()) }
         #expect(throws: CollectionViewError.invalidState(
             "collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)")

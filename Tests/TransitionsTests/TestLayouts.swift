@@ -172,13 +172,13 @@ final class CountsDataSource: CollectionViewDataSource {
 
 /// A delegate that can return a transition layout and adjust the target offset.
 final class TransitionDelegate: CollectionViewDelegate {
-    var transitionLayout: ((CollectionViewLayout, CollectionViewLayout) -> CollectionViewLayout?)?
+    var transitionLayout: ((CollectionViewLayout, CollectionViewLayout) -> TransitionLayout?)?
     var offsetOverride: Point?
 
     func collectionView(
         _ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
         newLayout toLayout: CollectionViewLayout
-    ) -> CollectionViewLayout? {
+    ) -> TransitionLayout? {
         transitionLayout?(fromLayout, toLayout)
     }
 

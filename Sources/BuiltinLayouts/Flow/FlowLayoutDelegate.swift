@@ -57,7 +57,7 @@ public enum FlowItemSizing: Hashable, Sendable {
 /// return ``FlowItemSizing/sizes(_:)`` from ``flowLayout(_:itemSizingForSectionAt:)``
 /// (all sizes of a section in one array, kept without copying: about 6 ns per item for a
 /// full prepare) or ``FlowItemSizing/uniform(_:)`` (O(1) for any number of items).
-public protocol FlowLayoutDelegate: AnyObject {
+public protocol FlowLayoutDelegate: LayoutHostDelegate {
     /// How the items of a section are sized. Default: ``FlowItemSizing/perItem``.
     ///
     /// - Parameters:

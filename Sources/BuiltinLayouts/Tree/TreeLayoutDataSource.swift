@@ -14,7 +14,7 @@ import LayoutProtocol
 ///     }
 /// }
 /// ```
-public protocol TreeLayoutDataSource: AnyObject {
+public protocol TreeLayoutDataSource: LayoutHostDataSource {
     /// The children of an item, in display order: items of the next section (each section
     /// is one level of the tree), each listed by one parent only.
     ///

@@ -120,16 +120,16 @@ public struct AnimationPlan: Hashable, Sendable {
         }
     }
 
-    /// The attributes at a time since the animation started, for a given timing.
+    /// The attributes at a time since the animation started, for a given timing curve.
     ///
     /// - Parameters:
     ///   - elapsed: Seconds since the start; negative is the start.
-    ///   - timing: Maps linear progress 0…1 to eased progress; linear by default.
+    ///   - curve: The timing curve; linear by default.
     /// - Returns: One attributes value per entry, in the order of ``entries``.
     /// - Complexity: O(n) for n entries.
-    public func attributes(atTime elapsed: Double, timing: (Double) -> Double = { $0 }) -> [LayoutAttributes] {
+    public func attributes(atTime elapsed: Double, curve: TimingCurve = .linear) -> [LayoutAttributes] {
         guard duration > 0, elapsed.isFinite else { return attributes(atProgress: 1) }
-        return attributes(atProgress: timing(min(1, max(0, elapsed / duration))))
+        return attributes(atProgress: curve.value(at: min(1, max(0, elapsed / duration))))
     }
 }
 

@@ -24,30 +24,30 @@ public final class AnimationPlayer {
     /// Whether the animation ended, by finishing or being cancelled.
     public private(set) var isFinished = false
 
-    private let clock: any FrameClock
-    private let timing: (Double) -> Double
+    /// The timing curve the progress follows.
+    public let curve: TimingCurve
+
+    private let animator: FrameAnimator
     private let onFrame: ([LayoutAttributes]) -> Void
     private var completion: ((Bool) -> Void)?
-    private var token: FrameObserverToken?
-    private var startTime = 0.0
 
     /// Creates a player; nothing happens until ``start()``.
     ///
     /// - Parameters:
     ///   - plan: The plan to play.
     ///   - clock: The clock that delivers frames.
-    ///   - timing: Maps linear progress 0…1 to eased progress; linear by default. Results
-    ///     outside 0…1 are clamped.
+    ///   - curve: The timing curve; linear by default. Values outside 0…1 (a spring's
+    ///     overshoot) are clamped.
     ///   - onFrame: Called on every frame with one attributes value per entry of the plan.
     ///   - completion: Called once at the end: `true` when the animation finished, `false`
     ///     when it was cancelled.
     public init(
-        plan: AnimationPlan, clock: any FrameClock, timing: @escaping (Double) -> Double = { $0 },
+        plan: AnimationPlan, clock: any FrameClock, curve: TimingCurve = .linear,
         onFrame: @escaping ([LayoutAttributes]) -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         self.plan = plan
-        self.clock = clock
-        self.timing = timing
+        self.animator = FrameAnimator(clock: clock)
+        self.curve = curve
         self.onFrame = onFrame
         self.completion = completion
     }
@@ -55,20 +55,19 @@ public final class AnimationPlayer {
     /// Starts playing: delivers the start attributes now and the rest on the clock's
     /// frames. Calling it again does nothing.
     public func start() {
-        guard token == nil, !isFinished else { return }
+        guard !animator.isRunning, !isFinished else { return }
         guard plan.isAnimated, plan.duration > 0 else {
             finish(completed: true)
             return
         }
-        startTime = clock.now
         onFrame(plan.attributes(atProgress: 0))
-        token = clock.addFrameObserver { [weak self] time in self?.frame(at: time) }
+        animator.start { [weak self] elapsed, _ in self?.frame(after: elapsed) ?? false }
     }
 
     /// Stops at the current frame and calls the completion with `false`.
     public func cancel() {
         guard !isFinished else { return }
-        stopObserving()
+        animator.stop()
         isFinished = true
         let c = completion
         completion = nil
@@ -77,30 +76,27 @@ public final class AnimationPlayer {
 
     // MARK: - Private
 
-    private func frame(at time: Double) {
-        let linear = min(1, max(0, (time - startTime) / plan.duration))
+    /// One frame; returns whether the animation goes on.
+    private func frame(after elapsed: Double) -> Bool {
+        let linear = min(1, max(0, elapsed / plan.duration))
         if linear >= 1 {
             finish(completed: true)
-            return
+            return false
         }
-        let eased = timing(linear)
+        let eased = curve.value(at: linear)
         progress = eased.isFinite ? min(1, max(0, eased)) : linear
         onFrame(plan.attributes(atProgress: progress))
+        return true
     }
 
     private func finish(completed: Bool) {
-        stopObserving()
+        animator.stop()
         progress = 1
         isFinished = true
         onFrame(plan.attributes(atProgress: 1))
         let c = completion
         completion = nil
         c?(completed)
-    }
-
-    private func stopObserving() {
-        if let token { clock.removeFrameObserver(token) }
-        token = nil
     }
 }
 
@@ -117,21 +113,21 @@ extension CollectionViewHost {
     ///
     /// - Parameters:
     ///   - plan: The plan, as returned by ``performBatchUpdates(_:completion:)``.
-    ///   - timing: Maps linear progress to eased progress; linear by default.
+    ///   - curve: The timing curve; linear by default.
     ///   - completion: Called with `true` when the animation finished, `false` when it was
     ///     cancelled.
     /// - Returns: The started player (keep it to cancel the animation).
     @discardableResult
-    public func animate(_ plan: AnimationPlan, timing: @escaping (Double) -> Double = { $0 }, completion: ((Bool) -> Void)? = nil) -> AnimationPlayer {
-        let player = AnimationPlayer(plan: plan, clock: clock, timing: timing, onFrame: { [weak self] frame in
+    public func animate(_ plan: AnimationPlan, curve: TimingCurve = .linear, completion: ((Bool) -> Void)? = nil) -> AnimationPlayer {
+        let player = AnimationPlayer(plan: plan, clock: clock, curve: curve, onFrame: { [weak self] frame in
             guard let self else { return }
             for (entry, attributes) in zip(plan.entries, frame) {
-                if let key = entry.keyAfter, let view = self.visibleViews[key] { view.apply(attributes) }
+                if let key = entry.keyAfter, let view = self.visibleSet.views[key] { view.apply(attributes) }
             }
         }, completion: { [weak self] finished in
             if let self {
-                for (key, view) in self.visibleViews {
-                    if let attributes = self.visibleAttributes[key], view.appliedAttributes != attributes { view.apply(attributes) }
+                for (key, view) in self.visibleSet.views {
+                    if let attributes = self.visibleSet.attributes[key], view.appliedAttributes != attributes { view.apply(attributes) }
                 }
             }
             completion?(finished)

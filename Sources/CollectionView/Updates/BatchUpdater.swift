@@ -57,17 +57,3 @@ public final class BatchUpdater {
         operations.append(.moveSection(from: section, to: newSection))
     }
 }
-
-/// The host's batch-update state, kept in ``CollectionViewHost/updateState``.
-final class BatchUpdateState {
-    /// The batch being collected, while a `performBatchUpdates` block runs.
-    var collecting: BatchUpdater?
-    /// Completions of batches nested in the one being collected.
-    var nestedCompletions: [(Bool) -> Void] = []
-    /// Whether a batch is being applied (its views and callbacks are being processed).
-    var isApplying = false
-    /// How many `performWithoutAnimation` calls are open.
-    var withoutAnimationDepth = 0
-    /// The plan of the last batch applied.
-    var lastPlan: AnimationPlan = .empty
-}

@@ -54,7 +54,7 @@ extension CollectionViewHost {
     ///   elements and selected items, plus the layout's own work.
     @discardableResult
     public func performBatchUpdates(_ updates: (BatchUpdater) -> Void, completion: ((Bool) -> Void)? = nil) throws(CollectionViewError) -> AnimationPlan {
-        let state = batchState
+        let state = updateCoordinator
         if let open = state.collecting {
             updates(open)
             if let completion { state.nestedCompletions.append(completion) }
@@ -65,7 +65,7 @@ extension CollectionViewHost {
                 "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns")
         }
         let before: [Int]
-        if let cachedCounts { before = cachedCounts } else { before = try readCountsFromDataSource() }
+        if let counts = visibleSet.counts { before = counts } else { before = try readCountsFromDataSource() }
         let updater = BatchUpdater()
         state.collecting = updater
         updates(updater)
@@ -91,7 +91,7 @@ extension CollectionViewHost {
     /// - Throws: What `changes` throws.
     @discardableResult
     public func performWithoutAnimation<T>(_ changes: () throws(CollectionViewError) -> T) throws(CollectionViewError) -> T {
-        let state = batchState
+        let state = updateCoordinator
         state.withoutAnimationDepth += 1
         defer { state.withoutAnimationDepth -= 1 }
         return try changes()
@@ -99,7 +99,7 @@ extension CollectionViewHost {
 
     /// The animation plan of the last batch the host applied (``AnimationPlan/empty``
     /// before the first).
-    public var lastAnimationPlan: AnimationPlan { batchState.lastPlan }
+    public var lastAnimationPlan: AnimationPlan { updateCoordinator.lastPlan }
 
     /// Inserts items (`insertItems(at:)`): a batch of one, or part of the open batch.
     ///
@@ -188,14 +188,6 @@ extension CollectionViewHost {
 
     // MARK: - Internal
 
-    /// The batch state, created on first use.
-    var batchState: BatchUpdateState {
-        if let state = updateState as? BatchUpdateState { return state }
-        let state = BatchUpdateState()
-        updateState = state
-        return state
-    }
-
     /// Validates and applies one batch; on any error the host is restored and the error
     /// rethrown.
     package func applyBatch(_ operations: [BatchOperation], before: [Int], animated: Bool) throws(CollectionViewError) -> AnimationPlan {
@@ -208,11 +200,11 @@ extension CollectionViewHost {
         }
 
         let layout = collectionViewLayout
-        let saved = (cachedCounts, visibleAttributes, visibleViews, selectedItems, highlightedItems, visibleRectNeedsRefresh)
-        let oldVisible = visibleAttributes
+        let saved = (visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted, visibleSet.needsRefresh)
+        let oldVisible = visibleSet.attributes
         var askedForUpdates = false
         func restore() {
-            (cachedCounts, visibleAttributes, visibleViews, selectedItems, highlightedItems, visibleRectNeedsRefresh) = saved
+            (visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted, visibleSet.needsRefresh) = saved
             if askedForUpdates { layout.finalizeCollectionViewUpdates() }
             let context = layout.makeInvalidationContext()
             context.invalidateDataSourceCounts = true
@@ -220,7 +212,7 @@ extension CollectionViewHost {
             try? layout.prepareIfNeeded()
         }
 
-        cachedCounts = after
+        visibleSet.counts = after
         let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
@@ -235,8 +227,8 @@ extension CollectionViewHost {
             layout.prepare(forCollectionViewUpdates: batch.updateItems)
             askedForUpdates = true
             let fresh = try queryVisibleAttributes()
-            let mapper = makeKeyMapper(batch: batch, layout: layout, old: oldVisible, new: fresh)
-            plan = makePlan(batch: batch, layout: layout, mapper: mapper, old: oldVisible, new: fresh, animated: animated)
+            let mapper = UpdateCoordinator.makeKeyMapper(batch: batch, layout: layout, old: oldVisible, new: fresh)
+            plan = UpdateCoordinator.makePlan(batch: batch, layout: layout, mapper: mapper, old: oldVisible, new: fresh, animated: animated)
             layout.finalizeCollectionViewUpdates()
             askedForUpdates = false
 
@@ -244,7 +236,7 @@ extension CollectionViewHost {
             var carried: [ElementKey: CollectionReusableView] = [:]
             var carriedAttributes: [ElementKey: LayoutAttributes] = [:]
             var gone: [(key: ElementKey, view: CollectionReusableView)] = []
-            for (oldKey, view) in visibleViews {
+            for (oldKey, view) in visibleSet.views {
                 if let newKey = mapper.newKey(oldKey), fresh[newKey] != nil {
                     carried[newKey] = view
                     carriedAttributes[newKey] = oldVisible[oldKey]
@@ -253,11 +245,10 @@ extension CollectionViewHost {
                 }
             }
             leaving = gone.sorted { $0.key < $1.key }
-            selectedItems = Set(selectedItems.compactMap { batch.newIndexPath(forOld: $0) })
-            highlightedItems = Set(highlightedItems.compactMap { batch.newIndexPath(forOld: $0) })
-            visibleViews = carried
-            visibleAttributes = fresh
-            visibleRectNeedsRefresh = false
+            selection.follow(batch)
+            visibleSet.views = carried
+            visibleSet.attributes = fresh
+            visibleSet.needsRefresh = false
             try updateVisibleViews(from: carriedAttributes, to: fresh, reconfigureAll: false)
         } catch {
             restore()
@@ -271,133 +262,14 @@ extension CollectionViewHost {
             if pool.owns(view) { try? pool.enqueue(view) }
             delegate?.collectionView(self, didEndDisplaying: view, for: key)
         }
-        for (key, view) in visibleViews { view.displayedElement = key }
-        for (key, view) in visibleViews where key.category == .cell {
+        for (key, view) in visibleSet.views { view.displayedElement = key }
+        for (key, view) in visibleSet.views where key.category == .cell {
             if let cell = view as? CollectionViewCell {
-                cell.isSelected = selectedItems.contains(key.indexPath)
-                cell.isHighlighted = highlightedItems.contains(key.indexPath)
+                cell.isSelected = selection.selected.contains(key.indexPath)
+                cell.isHighlighted = selection.highlighted.contains(key.indexPath)
             }
         }
-        batchState.lastPlan = plan
+        updateCoordinator.lastPlan = plan
         return plan
-    }
-
-    // MARK: - Private
-
-    /// Maps element keys across a batch: cells by the batch's index mapping, supplementary
-    /// and decoration views by their section, except those the layout inserts or deletes.
-    private struct KeyMapper {
-        let batch: BatchUpdate
-        let deletedByLayout: Set<ElementKey>
-        let insertedByLayout: Set<ElementKey>
-
-        func newKey(_ old: ElementKey) -> ElementKey? {
-            if old.category == .cell { return batch.newIndexPath(forOld: old.indexPath).map(ElementKey.cell) }
-            guard !deletedByLayout.contains(old), let t = batch.newSection(forOld: old.indexPath.section) else { return nil }
-            var path = old.indexPath
-            path.section = t
-            return ElementKey(old.category, path)
-        }
-
-        func oldKey(_ new: ElementKey) -> ElementKey? {
-            if new.category == .cell { return batch.oldIndexPath(forNew: new.indexPath).map(ElementKey.cell) }
-            guard !insertedByLayout.contains(new), let s = batch.oldSection(forNew: new.indexPath.section) else { return nil }
-            var path = new.indexPath
-            path.section = s
-            return ElementKey(new.category, path)
-        }
-    }
-
-    /// Asks the layout which supplementary and decoration views it deletes and inserts,
-    /// for every kind on screen before or after: deletes first, then inserts.
-    private func makeKeyMapper(
-        batch: BatchUpdate, layout: CollectionViewLayout, old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes]
-    ) -> KeyMapper {
-        var supplementaryKinds = Set<String>(), decorationKinds = Set<String>()
-        for key in Array(old.keys) + Array(new.keys) {
-            switch key.category {
-            case .cell: break
-            case .supplementary(let kind): supplementaryKinds.insert(kind)
-            case .decoration(let kind): decorationKinds.insert(kind)
-            }
-        }
-        var deleted = Set<ElementKey>(), inserted = Set<ElementKey>()
-        for kind in supplementaryKinds.sorted() {
-            for p in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) { deleted.insert(ElementKey(.supplementary(kind: kind), p)) }
-        }
-        for kind in decorationKinds.sorted() {
-            for p in layout.indexPathsToDeleteForDecorationView(ofKind: kind) { deleted.insert(ElementKey(.decoration(kind: kind), p)) }
-        }
-        for kind in supplementaryKinds.sorted() {
-            for p in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) { inserted.insert(ElementKey(.supplementary(kind: kind), p)) }
-        }
-        for kind in decorationKinds.sorted() {
-            for p in layout.indexPathsToInsertForDecorationView(ofKind: kind) { inserted.insert(ElementKey(.decoration(kind: kind), p)) }
-        }
-        return KeyMapper(batch: batch, deletedByLayout: deleted, insertedByLayout: inserted)
-    }
-
-    /// Builds the plan: final attributes for every element that leaves the screen (in key
-    /// order before the batch), then initial attributes for every element on screen after
-    /// it (in key order after the batch).
-    private func makePlan(
-        batch: BatchUpdate, layout: CollectionViewLayout, mapper: KeyMapper,
-        old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes], animated: Bool
-    ) -> AnimationPlan {
-        func faded(_ a: LayoutAttributes) -> LayoutAttributes {
-            var a = a
-            a.alpha = 0
-            return a
-        }
-        func rekeyed(_ a: LayoutAttributes, _ key: ElementKey) -> LayoutAttributes {
-            var a = a
-            a.category = key.category
-            a.indexPath = key.indexPath
-            return a
-        }
-        var entries: [AnimationPlan.Entry] = []
-        for (oldKey, oldAttributes) in old.sorted(by: { $0.key < $1.key }) {
-            let newKey = mapper.newKey(oldKey)
-            if let newKey, new[newKey] != nil { continue }
-            let hook = finalAttributes(layout, oldKey)
-            if let newKey {
-                let moved = layout.layoutAttributes(for: newKey).map { rekeyed($0, oldKey) }
-                let end = hook.map { rekeyed($0, oldKey) } ?? moved ?? faded(oldAttributes)
-                entries.append(.init(change: .disappear, keyBefore: oldKey, keyAfter: newKey, start: oldAttributes, end: end))
-            } else {
-                let end = hook.map { rekeyed($0, oldKey) } ?? faded(oldAttributes)
-                entries.append(.init(change: .delete, keyBefore: oldKey, keyAfter: nil, start: oldAttributes, end: end))
-            }
-        }
-        for (newKey, newAttributes) in new.sorted(by: { $0.key < $1.key }) {
-            let hook = initialAttributes(layout, newKey).map { rekeyed($0, newKey) }
-            let oldKey = mapper.oldKey(newKey)
-            if let oldKey, let oldAttributes = old[oldKey] {
-                let start = hook ?? rekeyed(oldAttributes, newKey)
-                if start == newAttributes { continue }
-                entries.append(.init(change: .move, keyBefore: oldKey, keyAfter: newKey, start: start, end: newAttributes))
-            } else {
-                entries.append(.init(
-                    change: oldKey == nil ? .insert : .appear, keyBefore: oldKey, keyAfter: newKey,
-                    start: hook ?? faded(newAttributes), end: newAttributes))
-            }
-        }
-        return AnimationPlan(updateItems: batch.updateItems, entries: entries, isAnimated: animated, duration: AnimationPlan.defaultDuration)
-    }
-
-    private func finalAttributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.category {
-        case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-        case .supplementary(let kind): return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
-        case .decoration(let kind): return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
-        }
-    }
-
-    private func initialAttributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
-        switch key.category {
-        case .cell: return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .supplementary(let kind): return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
-        case .decoration(let kind): return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
-        }
     }
 }

@@ -1,4 +1,4 @@
-import CollectionView
+@_exported import CollectionView
 import Geometry
 import LayoutProtocol
 

@@ -51,7 +51,7 @@ public final class ScrollGestureBinding {
             case .ended:
                 let velocity = -pan.velocity
                 lastFlingVelocity = velocity
-                try cv.fling(velocity: velocity)
+                try cv.fling(velocity: velocity, dragStartedAt: startOffset)
             default:
                 break
             }

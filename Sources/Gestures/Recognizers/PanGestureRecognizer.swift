@@ -7,7 +7,8 @@ import Geometry
 ///
 /// ``translation`` is measured from where the fingers went down (a finger added or
 /// lifted mid-gesture does not make it jump); ``velocity`` is the centroid's speed over
-/// the last move, in points per second.
+/// the last 100 ms (a ``VelocityEstimator``), in points per second: a steady drag reads
+/// its speed, a finger that rests before lifting reads zero.
 ///
 /// ```swift
 /// let pan = PanGestureRecognizer(name: "pan")
@@ -26,11 +27,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// The distance moved since the fingers went down (or since ``setTranslation(_:)``).
     public private(set) var translation: Vector = .zero
-    /// The centroid's velocity over the last move, in points per second.
+    /// The centroid's velocity over the last ``VelocityEstimator/defaultWindow`` seconds,
+    /// in points per second, as of the latest touch event.
     public private(set) var velocity: Vector = .zero
 
     private var anchor: Point = .zero
-    private var lastSample: (position: Point, time: Double)?
+    private var estimator = VelocityEstimator()
 
     private var minTouches: Int { max(1, minimumNumberOfTouches) }
 
@@ -70,7 +72,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public override func touchesEnded(_ touches: [Touch]) {
         let time = touches.map(\.timestamp).max() ?? 0
         if numberOfTouches == 0 {
-            // The lift position counts when it differs from the last move.
+            // The lift is a sample too: a finger that rested reads a decayed velocity.
             sample(time: time)
             translation = location - anchor
         }
@@ -89,22 +91,22 @@ public final class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         translation = .zero
         velocity = .zero
-        lastSample = nil
+        estimator.reset()
         anchor = .zero
     }
 
+    /// Keeps the translation continuous when the finger set changes; the centroid jumps
+    /// then, so the velocity history starts again from here.
     private func rebase(time: Double?) {
         anchor = location - translation
-        if let time { lastSample = (location, time) }
+        if let time {
+            estimator.reset()
+            estimator.add(location, at: time)
+        }
     }
 
     private func sample(time: Double) {
-        let p = location
-        if let last = lastSample, time > last.time, p != last.position {
-            velocity = (p - last.position) * (1 / (time - last.time))
-        }
-        if lastSample == nil || p != lastSample?.position || time > (lastSample?.time ?? time) {
-            lastSample = (p, time)
-        }
+        estimator.add(location, at: time)
+        velocity = estimator.velocity(at: time)
     }
 }

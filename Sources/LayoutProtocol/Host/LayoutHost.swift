@@ -8,6 +8,18 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     case rightToLeft
 }
 
+/// What the host offers a layout as its delegate: the marker every layout delegate
+/// protocol refines (`FlowLayoutDelegate`, a plugin's own), and that the collection
+/// view's delegate protocol refines, so the host hands its delegate over typed.
+///
+/// A layout reads it UIKit's way — `host.layoutDelegate as? MyLayoutDelegate` — a
+/// protocol conformance check, not the recovery of a stored type.
+public protocol LayoutHostDelegate: AnyObject {}
+
+/// What the host offers a layout as its data source (see ``LayoutHostDelegate``): the
+/// marker layout data-source protocols (`TreeLayoutDataSource`) refine.
+public protocol LayoutHostDataSource: AnyObject {}
+
 /// What a layout may ask the view that hosts it — UIKit's `layout.collectionView`.
 ///
 /// The full ``CollectionViewLayout/host`` is the `CollectionView` module's host; tests,
@@ -34,11 +46,12 @@ public protocol LayoutHost {
     /// The reading direction (`effectiveUserInterfaceLayoutDirection`).
     var layoutDirection: LayoutDirection { get }
     /// The delegate a layout asks for per-item metrics (UIKit casts `collectionView.delegate`
-    /// to its layout's delegate protocol, e.g. `UICollectionViewDelegateFlowLayout`).
-    var layoutDelegate: AnyObject? { get }
+    /// to its layout's delegate protocol, e.g. `UICollectionViewDelegateFlowLayout`; a
+    /// layout here casts it to its own protocol, which refines ``LayoutHostDelegate``).
+    var layoutDelegate: (any LayoutHostDelegate)? { get }
     /// The data source, for layouts that ask it more than counts (the seeds' tree layout
-    /// asks each item's children).
-    var layoutDataSource: AnyObject? { get }
+    /// asks each item's children through a protocol that refines ``LayoutHostDataSource``).
+    var layoutDataSource: (any LayoutHostDataSource)? { get }
 }
 
 extension LayoutHost {
@@ -55,9 +68,9 @@ extension LayoutHost {
     /// Defaults to left to right.
     public var layoutDirection: LayoutDirection { .leftToRight }
     /// Defaults to none.
-    public var layoutDelegate: AnyObject? { nil }
+    public var layoutDelegate: (any LayoutHostDelegate)? { nil }
     /// Defaults to none.
-    public var layoutDataSource: AnyObject? { nil }
+    public var layoutDataSource: (any LayoutHostDataSource)? { nil }
 
     /// The total number of items in all sections.
     ///
@@ -93,8 +106,10 @@ public struct StaticLayoutHost: LayoutHost {
     public var layoutMargins: EdgeInsets
     public var displayScale: Double?
     public var layoutDirection: LayoutDirection
-    public var layoutDelegate: AnyObject?
-    public var layoutDataSource: AnyObject?
+    /// The delegate offered to the layout, if any.
+    public var layoutDelegate: (any LayoutHostDelegate)?
+    /// The data source offered to the layout, if any.
+    public var layoutDataSource: (any LayoutHostDataSource)?
 
     /// Creates a host.
     ///
@@ -109,8 +124,8 @@ public struct StaticLayoutHost: LayoutHost {
         layoutMargins: EdgeInsets = .zero,
         displayScale: Double? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
-        layoutDelegate: AnyObject? = nil,
-        layoutDataSource: AnyObject? = nil
+        layoutDelegate: (any LayoutHostDelegate)? = nil,
+        layoutDataSource: (any LayoutHostDataSource)? = nil
     ) {
         self.itemCounts = itemCounts
         self.bounds = bounds

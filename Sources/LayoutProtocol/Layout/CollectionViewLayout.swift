@@ -59,8 +59,9 @@ open class CollectionViewLayout {
     /// changed); `nil` when nothing was invalidated.
     public private(set) var pendingInvalidation: InvalidationContext? = InvalidationContext.everything()
 
-    /// How many times ``prepare()`` has completed through ``prepareIfNeeded()``.
-    public private(set) var preparePassCount: Int = 0
+    /// How many times ``prepare()`` has completed through ``prepareIfNeeded()`` (package
+    /// access: the host and transition layouts use it to skip work, tests to count passes).
+    package private(set) var preparePassCount: Int = 0
 
     /// Runs ``prepare()`` if the layout was invalidated since the last pass; many
     /// invalidations cost one pass.
@@ -172,14 +173,29 @@ open class CollectionViewLayout {
 
     // MARK: - Decoration views
 
-    /// What each decoration kind was registered with (a view type or factory; the
-    /// `ReuseQueue` module gives the typed API).
-    public private(set) var decorationViewRegistrations: [String: Any] = [:]
+    /// The registration of each decoration kind (a view class or factory), as
+    /// ``register(_:forDecorationViewOfKind:)`` stored it.
+    public private(set) var decorationViewRegistrations: [String: ViewRegistration] = [:]
 
-    /// Registers what creates decoration views of a kind; `nil` unregisters
-    /// (`register(_:forDecorationViewOfKind:)`).
-    public func registerDecorationView(_ registration: Any?, forKind kind: String) {
+    /// Registers what creates decoration views of a kind; `nil` unregisters. The typed
+    /// form of ``register(_:forDecorationViewOfKind:)``, for a registration you already
+    /// hold (a transition layout adopting its inner layouts' registrations).
+    ///
+    /// - Parameters:
+    ///   - registration: A view class or factory, or `nil`.
+    ///   - kind: The decoration kind the layout's attributes use.
+    public func registerDecorationView(_ registration: ViewRegistration?, forKind kind: String) {
         decorationViewRegistrations[kind] = registration
+    }
+
+    /// Registers a view class for decoration views of a kind (the same as
+    /// ``register(_:forDecorationViewOfKind:)``).
+    ///
+    /// - Parameters:
+    ///   - viewClass: A ``CollectionReusableView`` subclass.
+    ///   - kind: The decoration kind the layout's attributes use.
+    public func registerDecorationView(_ viewClass: CollectionReusableView.Type, forKind kind: String) {
+        decorationViewRegistrations[kind] = ViewRegistration(viewClass)
     }
 
     // MARK: - Batch updates

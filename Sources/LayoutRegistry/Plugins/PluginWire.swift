@@ -191,7 +191,7 @@ package enum PluginWire {
     }
 
     /// A static host from a host record, with the plugin's own delegate and data source.
-    package static func host(_ v: JSONValue, _ path: String, delegate: AnyObject?, dataSource: AnyObject?) throws(DecodeError) -> StaticLayoutHost {
+    package static func host(_ v: JSONValue, _ path: String, delegate: (any LayoutHostDelegate)?, dataSource: (any LayoutHostDataSource)?) throws(DecodeError) -> StaticLayoutHost {
         guard let counts = v["itemCounts"]?.arrayValue else { throw DecodeError(path + ".itemCounts", "an array of integers") }
         var itemCounts: [Int] = []
         for (i, c) in counts.enumerated() {

@@ -1,4 +1,3 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 
@@ -21,16 +20,13 @@ extension CollectionViewHost {
 
     /// The touch engine of this view, created on first use.
     var gestureSystem: GestureSystem {
-        let key = ObjectIdentifier(GestureSystem.self)
-        if let system = moduleState[key] as? GestureSystem { return system }
+        if let system = touchSystem { return system }
         let system = GestureSystem(host: self)
-        moduleState[key] = system
+        touchSystem = system
         return system
     }
 
-    private var existingGestureSystem: GestureSystem? {
-        moduleState[ObjectIdentifier(GestureSystem.self)] as? GestureSystem
-    }
+    private var existingGestureSystem: GestureSystem? { touchSystem }
 
     /// The attached gesture recognizers, in the order they were added (they get touches
     /// in that order).

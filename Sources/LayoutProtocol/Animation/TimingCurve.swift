@@ -9,7 +9,9 @@ import ucrt
 #endif
 
 /// How an animation's progress follows time: maps the fraction of the duration that has
-/// elapsed (0…1) to the fraction of the change that is done.
+/// elapsed (0…1) to the fraction of the change that is done. The one curve type of CVKit:
+/// animated scrolls, batch-update animations and layout transitions all use it (a fling's
+/// deceleration follows a ``DecelerationRate`` instead, which has no fixed duration).
 ///
 /// Every curve starts at 0 and ends at exactly 1. The ease curves are quadratic, so their
 /// values are exact binary fractions (handy in tests); the spring is critically damped —
@@ -30,6 +32,9 @@ public enum TimingCurve: Hashable, Sendable {
     /// Accelerates through the first half and decelerates through the second:
     /// `2u²` below 0.5, `1 − 2(1 − u)²` from 0.5 on.
     case easeInOut
+    /// The cubic ease in and out of an animated scroll: `3u² − 2u³` (zero slope at both
+    /// ends).
+    case smoothStep
     /// A critically damped spring: `1 − (1 + (ω − v₀)·u)·e^(−ω·u)`, where `ω` is the
     /// natural frequency in radians per duration (larger settles sooner; 10 leaves 0.05 %
     /// at the end) and `v₀` the initial velocity in changes per duration (a fling hands its
@@ -58,6 +63,8 @@ public enum TimingCurve: Hashable, Sendable {
             return 1 - (1 - u) * (1 - u)
         case .easeInOut:
             return u < 0.5 ? 2 * u * u : 1 - 2 * (1 - u) * (1 - u)
+        case .smoothStep:
+            return u * u * (3 - 2 * u)
         case .criticallyDampedSpring(let frequency, let velocity):
             let w = frequency.isFinite && frequency > 0 ? frequency : 10
             let v = velocity.isFinite ? velocity : 0
@@ -71,7 +78,7 @@ public enum TimingCurve: Hashable, Sendable {
     public var initialSlope: Double {
         switch self {
         case .linear: return 1
-        case .easeIn, .easeInOut: return 0
+        case .easeIn, .easeInOut, .smoothStep: return 0
         case .easeOut: return 2
         case .criticallyDampedSpring(_, let velocity): return velocity.isFinite ? velocity : 0
         }

@@ -1,5 +1,3 @@
-import LayoutProtocol
-
 /// The base class of every view the collection view shows: cells, supplementary views
 /// and decoration views (`UICollectionReusableView`).
 ///
@@ -9,14 +7,14 @@ import LayoutProtocol
 open class CollectionReusableView {
     /// The identifier the view was registered and dequeued with (for a decoration view,
     /// its kind); `nil` for a view that did not come from a ``ReusePool``.
-    public internal(set) var reuseIdentifier: String?
+    public package(set) var reuseIdentifier: String?
     /// The slot the view was made for; `nil` for a view that did not come from a pool.
-    public internal(set) var reuseSlot: ReuseSlot?
+    public package(set) var reuseSlot: ReuseSlot?
     /// The element a host shows the view for, or `nil` while it is not shown. Hosts set
     /// it; it is how a host makes sure a view is never shown twice.
     public package(set) var displayedElement: ElementKey?
     /// The pool bookkeeping (which pool, which registration, queued or not).
-    var reuseMembership: ReuseMembership?
+    package var reuseMembership: ReuseMembership?
     /// The number of the host's last visible-set pass that found this view still
     /// shown (lets the host find leaving views without hashing their keys).
     package var hostPassMark: Int = 0

@@ -1,5 +1,3 @@
-import LayoutProtocol
-
 /// Where a reusable view is registered and queued: a cell by reuse identifier, a
 /// supplementary view by kind and reuse identifier, or a decoration view by kind.
 ///

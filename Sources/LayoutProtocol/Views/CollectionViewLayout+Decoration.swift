@@ -1,5 +1,3 @@
-import LayoutProtocol
-
 extension CollectionViewLayout {
     /// Registers the view class the host creates for decoration views of a kind
     /// (`register(_:forDecorationViewOfKind:)`); `nil` unregisters. Registering again
@@ -29,16 +27,8 @@ extension CollectionViewLayout {
         registerDecorationView(ViewRegistration(factory), forKind: kind)
     }
 
-    /// The registration of a decoration kind as a ``ViewRegistration``: what
-    /// ``register(_:forDecorationViewOfKind:)`` stored, or a class or factory stored
-    /// through the untyped `registerDecorationView(_:forKind:)`. `nil` when nothing (or
-    /// something else) is registered.
+    /// The registration of a decoration kind, or `nil` when nothing is registered.
     public func decorationViewRegistration(forKind kind: String) -> ViewRegistration? {
-        switch decorationViewRegistrations[kind] {
-        case let registration as ViewRegistration: return registration
-        case let viewClass as CollectionReusableView.Type: return ViewRegistration(viewClass)
-        case let factory as () -> CollectionReusableView: return ViewRegistration(factory)
-        default: return nil
-        }
+        decorationViewRegistrations[kind]
     }
 }

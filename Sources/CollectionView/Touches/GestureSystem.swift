@@ -1,8 +1,7 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 
-/// The touch engine of one collection view, kept in the host's `moduleState`: it owns
+/// The touch engine of one collection view (the host's `touchSystem`): it owns
 /// the attached recognizers, routes touches to them and then to the view's own tracking
 /// (delaying or cancelling as the recognizers say), and runs their timers on the host
 /// clock.

@@ -1,4 +1,3 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 import ReuseQueue
@@ -16,26 +15,11 @@ public struct InteractiveMovement: Hashable, Sendable {
     public var attributes: LayoutAttributes?
 }
 
-/// The movement in progress, kept in the host's `moduleState`.
-final class InteractiveMovementState {
-    var movement: InteractiveMovement?
-}
-
 extension CollectionViewHost {
     // MARK: - State
 
-    private var movementState: InteractiveMovementState {
-        let key = ObjectIdentifier(InteractiveMovementState.self)
-        if let state = moduleState[key] as? InteractiveMovementState { return state }
-        let state = InteractiveMovementState()
-        moduleState[key] = state
-        return state
-    }
-
     /// The interactive movement in progress, or `nil`.
-    public var interactiveMovement: InteractiveMovement? {
-        (moduleState[ObjectIdentifier(InteractiveMovementState.self)] as? InteractiveMovementState)?.movement
-    }
+    public var interactiveMovement: InteractiveMovement? { movementState.movement }
 
     // MARK: - Public API
 
@@ -172,7 +156,7 @@ extension CollectionViewHost {
 
     /// Puts the layout's own attributes back on an item's cell.
     private func restoreAttributes(of indexPath: ElementIndexPath) {
-        if let cell = cellForItem(at: indexPath), let attributes = visibleAttributes[.cell(indexPath)] {
+        if let cell = cellForItem(at: indexPath), let attributes = visibleSet.attributes[.cell(indexPath)] {
             cell.apply(attributes)
         }
     }

@@ -1,56 +1,18 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
-
-// MARK: - State kept on the host
-
-/// What the host remembers about the layout transition in progress (kept in the host's
-/// `moduleState`).
-final class LayoutTransitionState {
-    /// What the running transition is doing.
-    enum Phase {
-        /// Started interactively; the caller moves the progress.
-        case interactive
-        /// Animating towards the end (`toNext`) or back to the start.
-        case animating(toNext: Bool)
-    }
-
-    let transition: TransitionLayout
-    let oldLayout: CollectionViewLayout
-    let newLayout: CollectionViewLayout
-    /// Whether it was started by `startInteractiveTransition(to:completion:)`.
-    let isInteractive: Bool
-    var phase: Phase
-    /// Called with (completed, finished) when it ends.
-    var completion: ((Bool, Bool) -> Void)?
-    var observer: FrameObserverToken?
-    var animation: (start: Double, duration: Double, from: Double, to: Double, curve: TimingCurve)?
-
-    init(transition: TransitionLayout, oldLayout: CollectionViewLayout, newLayout: CollectionViewLayout, isInteractive: Bool) {
-        self.transition = transition
-        self.oldLayout = oldLayout
-        self.newLayout = newLayout
-        self.isInteractive = isInteractive
-        self.phase = .interactive
-    }
-}
-
-/// Holds a frame-observer token for a callback registered before the token exists.
-private final class TokenBox {
-    var token: FrameObserverToken?
-}
+import Transitions
 
 extension CollectionViewHost {
     // MARK: - Inspecting a transition
 
     /// The transition layout installed by a running animated or interactive layout
     /// change, or `nil`.
-    public var activeTransitionLayout: TransitionLayout? { transitionState?.transition }
+    public var activeTransitionLayout: TransitionLayout? { transitions.state?.transition }
 
     /// Whether an interactive transition was started and is still waiting for
     /// ``finishInteractiveTransition(curve:)`` or ``cancelInteractiveTransition(curve:)``.
     public var isInteractiveTransitionInProgress: Bool {
-        guard let state = transitionState, state.isInteractive, case .interactive = state.phase else { return false }
+        guard let state = transitions.state, state.isInteractive, case .interactive = state.phase else { return false }
         return true
     }
 
@@ -128,9 +90,9 @@ extension CollectionViewHost {
         try install(transition, replacing: old)
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
-        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: false)
+        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: false, clock: clock)
         state.completion = { _, finished in completion?(finished) }
-        transitionState = state
+        transitions.state = state
         let d = duration.isFinite && duration >= 0 ? duration : Self.defaultLayoutTransitionDuration
         startAnimation(state, toNext: true, duration: d, curve: curve)
     }
@@ -178,9 +140,6 @@ extension CollectionViewHost {
         }
         let transition: TransitionLayout
         if let custom = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout) {
-            guard let custom = custom as? TransitionLayout else {
-                throw .invalidState("collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a \(type(of: custom)); return a TransitionLayout (or a subclass) or nil")
-            }
             guard custom.currentLayout === old, custom.nextLayout === layout else {
                 throw .invalidState("collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)")
             }
@@ -200,9 +159,9 @@ extension CollectionViewHost {
         try install(transition, replacing: old)
         old.finalizeLayoutTransition()
         transition.finalizeLayoutTransition()
-        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: true)
+        let state = LayoutTransitionState(transition: transition, oldLayout: old, newLayout: layout, isInteractive: true, clock: clock)
         state.completion = completion
-        transitionState = state
+        transitions.state = state
         return transition
     }
 
@@ -213,7 +172,7 @@ extension CollectionViewHost {
     ///   transition waiting for input, ``CollectionViewError/layout(_:)`` for a non-finite
     ///   progress (nothing changes), or what the layout pass throws.
     public func updateInteractiveTransition(progress: Double) throws(CollectionViewError) {
-        guard let state = transitionState, isInteractiveTransitionInProgress else {
+        guard let state = transitions.state, isInteractiveTransitionInProgress else {
             throw .invalidState("there is no interactive transition to update; call startInteractiveTransition(to:completion:) first")
         }
         do {
@@ -275,13 +234,8 @@ extension CollectionViewHost {
 
     // MARK: - Internal
 
-    private var transitionState: LayoutTransitionState? {
-        get { moduleState[ObjectIdentifier(LayoutTransitionState.self)] as? LayoutTransitionState }
-        set { moduleState[ObjectIdentifier(LayoutTransitionState.self)] = newValue }
-    }
-
     private func checkNoTransition(starting what: String) throws(CollectionViewError) {
-        guard let state = transitionState else { return }
+        guard let state = transitions.state else { return }
         let running = state.isInteractive ? "an interactive transition" : "an animated layout change"
         throw .invalidState(
             "cannot \(what) while \(running) is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first")
@@ -324,7 +278,7 @@ extension CollectionViewHost {
     }
 
     private func endInteractiveTransition(toNext: Bool, curve: TimingCurve) throws(CollectionViewError) {
-        guard let state = transitionState, state.isInteractive else {
+        guard let state = transitions.state, state.isInteractive else {
             throw .invalidState(
                 "there is no interactive transition to \(toNext ? "finish" : "cancel"); call startInteractiveTransition(to:completion:) first")
         }
@@ -341,30 +295,28 @@ extension CollectionViewHost {
 
     private func startAnimation(_ state: LayoutTransitionState, toNext: Bool, duration: Double, curve: TimingCurve) {
         state.phase = .animating(toNext: toNext)
-        state.animation = (clock.now, duration, state.transition.transitionProgress, toNext ? 1 : 0, curve)
-        let box = TokenBox()
-        let token = clock.addFrameObserver { [weak self, weak clock = self.clock, state] now in
+        state.animation = (duration, state.transition.transitionProgress, toNext ? 1 : 0, curve)
+        // The frame closure holds the state (and the state its animator) until the
+        // animation ends, so a host released mid-animation still reports the end.
+        state.animator.start { [weak self, state] elapsed, _ in
             guard let self else {
                 // The host went away mid-animation: stop, and report an interrupted
                 // transition that installed nothing.
-                if let token = box.token { clock?.removeFrameObserver(token) }
                 let completion = state.completion
                 state.completion = nil
                 completion?(false, false)
-                return
+                return false
             }
-            self.transitionFrame(at: now)
+            return self.transitionFrame(afterElapsed: elapsed)
         }
-        box.token = token
-        state.observer = token
     }
 
     /// One frame: moves the progress along the curve and lays out; ends the transition
     /// at the end of the duration. A frame whose layout pass fails leaves the visible set
-    /// as it was.
-    private func transitionFrame(at now: Double) {
-        guard let state = transitionState, let anim = state.animation else { return }
-        let u = anim.duration > 0 ? (now - anim.start) / anim.duration : 1
+    /// as it was. Returns whether the animation goes on.
+    private func transitionFrame(afterElapsed elapsed: Double) -> Bool {
+        guard let state = transitions.state, let anim = state.animation else { return false }
+        let u = anim.duration > 0 ? elapsed / anim.duration : 1
         // The clock adds 1/fps per frame, so the frame that ends the duration can land a
         // rounding error short of it (20 fps); within a billionth counts as the end.
         let done = !(u < 1 - 1e-9)
@@ -372,13 +324,13 @@ extension CollectionViewHost {
         state.transition.transitionProgress = p
         if !done {
             try? layoutIfNeeded()
-            return
+            return true
         }
-        if let token = state.observer { clock.removeFrameObserver(token) }
-        state.observer = nil
+        state.animator.stop()
         state.animation = nil
-        guard case .animating(let toNext) = state.phase else { return }
+        guard case .animating(let toNext) = state.phase else { return false }
         completeTransition(state, toNext: toNext)
+        return false
     }
 
     /// Installs the layout the transition ended in and calls the completion.
@@ -408,7 +360,7 @@ extension CollectionViewHost {
             transition.finalizeLayoutTransition()
             incoming.finalizeLayoutTransition()
         }
-        transitionState = nil
+        transitions.state = nil
         state.completion?(installed, installed && toNext)
     }
 }

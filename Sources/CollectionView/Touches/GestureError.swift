@@ -1,4 +1,3 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 

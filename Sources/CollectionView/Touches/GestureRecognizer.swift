@@ -1,4 +1,3 @@
-import CollectionView
 import Geometry
 
 /// The states of a gesture recognizer (`UIGestureRecognizer.State`).

@@ -1,0 +1,286 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+import LayoutProtocol
+
+/// The flow layout's passes: validation, the full pass, the re-layout from cached
+/// metrics, and single-item refreshes (what `prepare()` chooses between).
+extension FlowLayout {
+    func metricsChanged(_ changed: Bool) {
+        guard changed else { return }
+        let context = FlowLayoutInvalidationContext()
+        context.invalidateFlowLayoutDelegateMetrics = true
+        invalidateLayout(with: context)
+    }
+
+    func reportItemTooLarge(horizontal: Bool) {
+        guard !hasReportedItemTooLarge else { return }
+        hasReportedItemTooLarge = true
+        diagnosticHandler(horizontal ? FlowLayout.itemTooTallMessage : FlowLayout.itemTooWideMessage)
+    }
+
+    func validateProperties() throws(LayoutError) {
+        try LayoutError.validate(itemSize, "itemSize")
+        try LayoutError.validate(estimatedItemSize, "estimatedItemSize")
+        try LayoutError.validate(minimumLineSpacing, "minimumLineSpacing")
+        try LayoutError.validate(minimumInteritemSpacing, "minimumInteritemSpacing")
+        try LayoutError.validate(sectionInset, "sectionInset")
+        try LayoutError.validate(headerReferenceSize, "headerReferenceSize")
+        try LayoutError.validate(footerReferenceSize, "footerReferenceSize")
+    }
+
+    func validateHost(_ host: any LayoutHost) throws(LayoutError) {
+        let b = host.bounds
+        guard b.isFinite, b.width >= 0, b.height >= 0 else {
+            throw .invalidGeometry("the host's bounds \(b) must be finite with a non-negative size")
+        }
+        for (name, insets) in [("adjustedContentInset", host.adjustedContentInset), ("safeAreaInsets", host.safeAreaInsets),
+                               ("layoutMargins", host.layoutMargins)] where !insets.isFinite {
+            throw .invalidGeometry("the host's \(name) \(insets) must be finite")
+        }
+        if let scale = host.displayScale, !(scale.isFinite && scale > 0) {
+            throw .invalidGeometry("the host's displayScale \(formatScalar(scale)) must be finite and greater than 0")
+        }
+    }
+
+    /// A fresh state with the geometry-independent settings read from the host.
+    func makeState(host: any LayoutHost) -> State {
+        var s = State()
+        s.rules = FlowLineRules(horizontal: scrollDirection == .horizontal, fullLineAlignment: fullLineAlignment, lastLineAlignment: lastLineAlignment)
+        s.mirrored = host.layoutDirection != developmentLayoutDirection && flipsHorizontallyInOppositeLayoutDirection
+        s.scale = host.displayScale
+        s.selfSizing = estimatedItemSize != .zero
+        s.defaultSize = s.selfSizing ? estimatedItemSize : itemSize
+        return s
+    }
+
+    func fullPass(host: any LayoutHost, dropPreferredSizes: Bool) throws(LayoutError) {
+        try validateProperties()
+        try validateHost(host)
+        var s = makeState(host: host)
+        let sectionCount = host.numberOfSections
+        guard sectionCount >= 0 else { throw .negativeSectionCount(sectionCount) }
+        let delegate = host.layoutDelegate as? FlowLayoutDelegate
+        let preferred = dropPreferredSizes ? [:] : preferredSizes
+        var sections: [FlowSection] = []
+        sections.reserveCapacity(sectionCount)
+        for index in 0..<sectionCount {
+            let previous = state.flatMap { index < $0.sections.count ? $0.sections[index] : nil }
+            sections.append(try makeSection(index, host: host, delegate: delegate, defaultSize: s.defaultSize,
+                                            preferred: s.selfSizing ? preferred[index] : nil, previous: previous))
+        }
+        s.sections = sections
+        if let old = state { adoptBuffers(s.sections, from: old.sections) }
+        layOutAll(&s, host: host)
+        state = s
+        if dropPreferredSizes { preferredSizes = [:] }
+        fullLayoutPassCount += 1
+    }
+
+    func relayoutPass(host: any LayoutHost) throws(LayoutError) {
+        guard let old = state else { return }
+        try validateHost(host)
+        var s = makeState(host: host)
+        s.sections = old.sections.map { $0.copyMetrics() }
+        adoptBuffers(s.sections, from: old.sections)
+        layOutAll(&s, host: host)
+        state = s
+        relayoutPassCount += 1
+    }
+
+    /// Moves the geometry buffers of the previous pass into the new sections (the new pass
+    /// cannot fail any more: everything was validated).
+    func adoptBuffers(_ sections: [FlowSection], from old: [FlowSection]) {
+        for (new, previous) in zip(sections, old) { new.adoptBuffers(from: previous) }
+    }
+
+    /// The cross extent and the reference insets beyond the content inset.
+    func crossFrame(host: any LayoutHost, horizontal: Bool) -> (extent: Double, leading: Double, trailing: Double) {
+        let b = host.bounds, adjusted = host.adjustedContentInset
+        let reference: EdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: reference = adjusted
+        case .fromSafeArea: reference = host.safeAreaInsets
+        case .fromLayoutMargins: reference = host.layoutMargins
+        }
+        if horizontal {
+            return (max(0, b.height - adjusted.vertical), max(0, reference.top - adjusted.top), max(0, reference.bottom - adjusted.bottom))
+        }
+        return (max(0, b.width - adjusted.horizontal), max(0, reference.left - adjusted.left), max(0, reference.right - adjusted.right))
+    }
+
+    func layOutAll(_ s: inout State, host: any LayoutHost) {
+        let frame = crossFrame(host: host, horizontal: s.rules.horizontal)
+        s.contentCross = frame.extent
+        var v = 0.0
+        var tooLarge = false
+        for section in s.sections {
+            if section.layOut(rules: s.rules, crossExtent: frame.extent, referenceLeading: frame.leading, referenceTrailing: frame.trailing) {
+                tooLarge = true
+            }
+            section.start = v
+            v = section.end
+        }
+        s.contentMain = v
+        if tooLarge { reportItemTooLarge(horizontal: s.rules.horizontal) }
+    }
+
+    func makeSection(
+        _ index: Int, host: any LayoutHost, delegate: FlowLayoutDelegate?, defaultSize: Size, preferred: [Int: Size]?,
+        previous: FlowSection?
+    ) throws(LayoutError) -> FlowSection {
+        let count = host.numberOfItems(inSection: index)
+        guard count >= 0 else { throw .negativeCount(section: index, count: count) }
+        var insets = sectionInset, lineSpacing = minimumLineSpacing, interitem = minimumInteritemSpacing
+        var header = headerReferenceSize, footer = footerReferenceSize
+        var uniform: Size? = defaultSize
+        var sizes: [Size] = []
+        var kind = FlowItemSizing.Kind.layoutDefault
+        if let d = delegate {
+            let from = " for section \(index) from the flow layout delegate"
+            if let v = d.flowLayout(self, insetForSectionAt: index) { try LayoutError.validate(v, "sectionInset" + from); insets = v }
+            if let v = d.flowLayout(self, minimumLineSpacingForSectionAt: index) { try LayoutError.validate(v, "minimumLineSpacing" + from); lineSpacing = v }
+            if let v = d.flowLayout(self, minimumInteritemSpacingForSectionAt: index) { try LayoutError.validate(v, "minimumInteritemSpacing" + from); interitem = v }
+            if let v = d.flowLayout(self, referenceSizeForHeaderInSection: index) { try LayoutError.validate(v, "headerReferenceSize" + from); header = v }
+            if let v = d.flowLayout(self, referenceSizeForFooterInSection: index) { try LayoutError.validate(v, "footerReferenceSize" + from); footer = v }
+            switch d.flowLayout(self, itemSizingForSectionAt: index) {
+            case .layoutItemSize:
+                break
+            case .uniform(let size):
+                try LayoutError.validate(size, "the uniform item size" + from)
+                uniform = size
+                kind = .uniform
+            case .sizes(let all):
+                guard all.count == count else {
+                    throw .invalidParameter(name: "itemSizing", message: "the flow layout delegate gave \(all.count) sizes for section \(index), which has \(count) items; give exactly one size per item")
+                }
+                // The array the previous pass validated, handed back unchanged (the same
+                // copy-on-write buffer compares equal in O(1)), needs no second check.
+                let unchanged = previous.map { $0.sizing == .bulk && $0.uniformSize == nil && $0.sizes == all } ?? false
+                if !unchanged, let bad = firstInvalidSize(all) {
+                    throw .invalidGeometry("the size \(all[bad]) of item \(bad) in section \(index) from the flow layout delegate must be finite and not negative")
+                }
+                uniform = nil
+                sizes = all
+                kind = .bulk
+            case .perItem:
+                kind = .perItem
+                let fetched = try fetchSizes(section: index, count: count, delegate: d, defaultSize: defaultSize)
+                if let fetched {
+                    uniform = nil
+                    sizes = fetched
+                }
+            }
+        }
+        if let preferred, !preferred.isEmpty {
+            if let u = uniform { sizes = [Size](repeating: u, count: count); uniform = nil }
+            for (item, size) in preferred where item < count { sizes[item] = size }
+        }
+        return FlowSection(index: index, count: count, insets: insets, lineSpacing: lineSpacing, interitemSpacing: interitem,
+                           headerSize: header, footerSize: footer, uniformSize: uniform, sizes: sizes, sizing: kind)
+    }
+
+    func firstInvalidSize(_ sizes: [Size]) -> Int? {
+        sizes.withUnsafeBufferPointer { buf in
+            for i in buf.indices {
+                let s = buf[i]
+                if !(s.width >= 0 && s.width < .infinity && s.height >= 0 && s.height < .infinity) { return i }
+            }
+            return nil
+        }
+    }
+
+    /// Asks the delegate for every item's size; `nil` when it gave none (uniform section).
+    func fetchSizes(section: Int, count: Int, delegate d: FlowLayoutDelegate, defaultSize: Size) throws(LayoutError) -> [Size]? {
+        // Items before the first one the delegate sizes use the default size.
+        var first = count, firstSize = defaultSize
+        for item in 0..<count {
+            if let size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) {
+                first = item
+                firstSize = size
+                break
+            }
+        }
+        guard first < count else { return nil }
+        var bad: (Int, Size)? = nil
+        let sizes = [Size](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for item in 0..<first { buffer.initializeElement(at: item, to: defaultSize) }
+            var size = firstSize
+            for item in first..<count {
+                if item > first {
+                    size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) ?? defaultSize
+                }
+                if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
+                    bad = (item, size)
+                    initialized = item
+                    return
+                }
+                buffer.initializeElement(at: item, to: size)
+            }
+            initialized = count
+        }
+        if let (item, size) = bad {
+            throw .invalidGeometry("the size \(size) of item \(item) in section \(section) from the flow layout delegate must be finite and not negative")
+        }
+        return sizes
+    }
+
+    /// Asks again for the sizes of some items and re-lays out only the lines they move.
+    func refreshItems(_ paths: Set<ElementIndexPath>, host: any LayoutHost) throws(LayoutError) {
+        guard let s = state else { return }
+        let delegate = host.layoutDelegate as? FlowLayoutDelegate
+        var changes: [(FlowSection, Int, Size)] = []
+        var bulk: [Int: [Size]] = [:]
+        for path in paths.sorted() {
+            guard path.section >= 0, path.section < s.sections.count else { continue }
+            let section = s.sections[path.section]
+            guard path.item >= 0, path.item < section.count else { continue }
+            var size = section.size(of: path.item)
+            if let p = preferredSizes[path.section]?[path.item], s.selfSizing {
+                size = p
+            } else if let d = delegate {
+                switch section.sizing {
+                case .perItem:
+                    size = d.flowLayout(self, sizeForItemAt: path) ?? s.defaultSize
+                case .bulk:
+                    if bulk[path.section] == nil, case .sizes(let all) = d.flowLayout(self, itemSizingForSectionAt: path.section) {
+                        guard all.count == section.count else {
+                            throw .invalidParameter(name: "itemSizing", message: "the flow layout delegate gave \(all.count) sizes for section \(path.section), which has \(section.count) items; give exactly one size per item")
+                        }
+                        bulk[path.section] = all
+                    }
+                    if let all = bulk[path.section] { size = all[path.item] }
+                case .layoutDefault, .uniform:
+                    break
+                }
+            }
+            try LayoutError.validate(size, "the size of item \(path.item) in section \(path.section)")
+            changes.append((section, path.item, size))
+        }
+        for (section, item, size) in changes {
+            applySize(size, toItem: item, of: section)
+        }
+    }
+
+    /// Changes one item's size in place and shifts what follows.
+    ///
+    /// - Returns: The shift along the scroll axis of everything after the item's lines.
+    @discardableResult
+    func applySize(_ size: Size, toItem item: Int, of section: FlowSection) -> Double {
+        guard var s = state else { return 0 }
+        let (delta, tooLarge) = section.changeSize(ofItem: item, to: size, rules: s.rules)
+        if delta != 0 {
+            for k in (section.index + 1)..<s.sections.count { s.sections[k].start += delta }
+            s.contentMain += delta
+            state = s
+        }
+        if tooLarge { reportItemTooLarge(horizontal: s.rules.horizontal) }
+        incrementalUpdateCount += 1
+        return delta
+    }
+}

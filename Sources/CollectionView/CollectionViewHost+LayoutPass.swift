@@ -1,0 +1,239 @@
+import Geometry
+import LayoutProtocol
+import ReuseQueue
+
+extension CollectionViewHost {
+    // MARK: - Counts
+
+    /// The number of sections, from the counts last read from the data source.
+    public var numberOfSections: Int { visibleSet.numberOfSections }
+
+    /// The number of items in a section; 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int { visibleSet.numberOfItems(inSection: section) }
+
+    /// Reads every count from the data source and validates it.
+    ///
+    /// - Throws: ``CollectionViewError/negativeSectionCount(_:)`` or
+    ///   ``CollectionViewError/negativeItemCount(section:count:)``.
+    package func readCountsFromDataSource() throws(CollectionViewError) -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections >= 0 else { throw .negativeSectionCount(sections) }
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        for s in 0..<sections {
+            let n = dataSource.collectionView(self, numberOfItemsInSection: s)
+            guard n >= 0 else { throw .negativeItemCount(section: s, count: n) }
+            counts.append(n)
+        }
+        return counts
+    }
+
+    // MARK: - Reloading and invalidating
+
+    /// Discards everything and asks the data source again: counts, views and layout
+    /// (the seeds: use it when the data changed wholesale). Selection is cleared.
+    ///
+    /// - Throws: A ``CollectionViewError`` for bad counts or a layout that rejects them;
+    ///   the host is then as it was.
+    public func reloadData() throws(CollectionViewError) {
+        let counts = try readCountsFromDataSource()
+        let saved = (visibleSet.counts, visibleSet.attributes, selection.selected, selection.highlighted)
+        visibleSet.counts = counts
+        selection.selected = []
+        selection.highlighted = []
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateAll()
+        collectionViewLayout.invalidateLayout(with: context)
+        do {
+            try layoutPass(reconfigureAll: true)
+        } catch {
+            (visibleSet.counts, visibleSet.attributes, selection.selected, selection.highlighted) = saved
+            throw error
+        }
+    }
+
+    /// Recomputes the layout but keeps the views (the seeds: use it when only geometry
+    /// changed). The work happens at the next ``layoutIfNeeded()``.
+    public func invalidateLayout() {
+        collectionViewLayout.invalidateLayout()
+    }
+
+    // MARK: - The layout pass
+
+    /// Runs the layout pass if anything is pending: `prepare()` once (however many
+    /// invalidations came before), the content size, the attributes of the visible rect,
+    /// then the views for the elements that came into view.
+    ///
+    /// - Throws: A ``CollectionViewError``; the visible set is then unchanged.
+    public func layoutIfNeeded() throws(CollectionViewError) {
+        if visibleSet.counts == nil {
+            try reloadData()
+            return
+        }
+        guard collectionViewLayout.needsPrepare || visibleSet.needsRefresh else { return }
+        try layoutPass(reconfigureAll: false)
+    }
+
+    /// The rect whose elements are kept: the bounds grown by ``prefetchMargin``.
+    public var preparedRect: Rect { viewport.preparedRect }
+
+    /// One pass: prepare, content size, query the prepared rect, diff the visible set.
+    package func layoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
+        let layout = collectionViewLayout
+        let adjustment = layout.pendingInvalidation?.contentOffsetAdjustment ?? .zero
+        do {
+            try layout.prepareIfNeeded()
+        } catch {
+            throw .layout(error)
+        }
+        if adjustment != .zero {
+            viewport.bounds.origin = bounds.origin + (adjustment - .zero)
+        }
+        let fresh = try queryVisibleAttributes()
+        let old = visibleSet.attributes
+        visibleSet.attributes = fresh
+        visibleSet.needsRefresh = false
+        visibleSet.layoutPassCount += 1
+        do {
+            try visibleSetDidChange(from: old, to: fresh, reconfigureAll: reconfigureAll)
+        } catch {
+            visibleSet.attributes = old
+            throw error
+        }
+    }
+
+    /// The attributes the layout returns for ``preparedRect``, checked against the counts.
+    package func queryVisibleAttributes() throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
+        try visibleSet.checked(collectionViewLayout.layoutAttributesForElements(in: preparedRect))
+    }
+
+    /// Called after every pass with the previous and the new visible attributes; the
+    /// reuse queue integration (views in and out) hooks in here.
+    package func visibleSetDidChange(
+        from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool
+    ) throws(CollectionViewError) {
+        try updateVisibleViews(from: old, to: new, reconfigureAll: reconfigureAll)
+    }
+
+    // MARK: - Bounds and content offset
+
+    /// The content offset: the origin of the bounds.
+    public var contentOffset: Point { bounds.origin }
+
+    /// The content size the layout reports.
+    public var contentSize: Size { collectionViewLayout.contentSize }
+
+    /// Moves or resizes the visible rect. Asks the layout
+    /// `shouldInvalidateLayout(forBoundsChange:)` and, if it says so, invalidates with
+    /// its `invalidationContext(forBoundsChange:)`; then runs the layout pass.
+    ///
+    /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for non-finite values or a
+    ///   negative size, or what the pass throws; the host is then as it was.
+    public func setBounds(_ newBounds: Rect) throws(CollectionViewError) {
+        guard newBounds.isFinite, newBounds.width >= 0, newBounds.height >= 0 else {
+            throw .invalidGeometry("bounds \(newBounds) must be finite with a non-negative size")
+        }
+        guard newBounds != bounds else { return }
+        let oldBounds = bounds
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            let context = layout.invalidationContext(forBoundsChange: newBounds)
+            viewport.bounds = newBounds
+            layout.invalidateLayout(with: context)
+        } else {
+            viewport.bounds = newBounds
+        }
+        visibleSet.needsRefresh = true
+        do {
+            try layoutIfNeeded()
+        } catch {
+            viewport.bounds = oldBounds
+            throw error
+        }
+        if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }
+    }
+
+    /// Moves the content offset (a scroll without animation).
+    public func setContentOffset(_ offset: Point) throws(CollectionViewError) {
+        guard offset.isFinite else {
+            throw .invalidGeometry("content offset \(offset) must be finite")
+        }
+        try setBounds(Rect(origin: offset, size: bounds.size))
+    }
+
+    /// Resizes the view, keeping the content offset.
+    public func setFrameSize(_ size: Size) throws(CollectionViewError) {
+        guard size.isValidLayoutSize else {
+            throw .invalidGeometry("frame size \(size) must be finite and not negative")
+        }
+        try setBounds(Rect(origin: bounds.origin, size: size))
+    }
+
+    /// Sets the content inset and invalidates the layout.
+    ///
+    /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite inset, or
+    ///   what the layout pass throws; the previous inset is kept when it throws.
+    public func setContentInset(_ insets: EdgeInsets) throws(CollectionViewError) {
+        guard insets.isFinite else {
+            throw .invalidGeometry("content inset \(insets) must be finite")
+        }
+        let old = contentInset
+        viewport.contentInset = insets
+        collectionViewLayout.invalidateLayout()
+        do {
+            try layoutIfNeeded()
+        } catch {
+            viewport.contentInset = old
+            throw error
+        }
+    }
+
+    // MARK: - The visible set
+
+    /// The attributes of the visible elements (within the bounds plus the prefetch
+    /// margin), sorted by category, kind, section and item.
+    public var visibleElements: [LayoutAttributes] {
+        visibleSet.attributes.values.sorted { $0.key < $1.key }
+    }
+
+    /// The index paths of the visible cells, sorted.
+    public var indexPathsForVisibleItems: [ElementIndexPath] {
+        visibleSet.attributes.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// The attributes of one item, from the layout.
+    public func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The attributes of one supplementary view, from the layout.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The visible item whose frame contains a point (the one with the highest zIndex).
+    public func indexPathForItem(at point: Point) -> ElementIndexPath? {
+        visibleSet.indexPathForItem(at: point)
+    }
+
+    // MARK: - Changing the layout
+
+    /// Replaces the layout without animation: the old layout loses its host, the new one
+    /// gets it and is laid out.
+    ///
+    /// - Throws: What the layout pass throws; the old layout is then restored.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout) throws(CollectionViewError) {
+        let old = collectionViewLayout
+        guard layout !== old else { return }
+        layoutSlot = layout
+        layout.host = HostProxy(view: self)
+        do {
+            try layoutPass(reconfigureAll: false)
+        } catch {
+            layoutSlot = old
+            throw error
+        }
+        old.host = nil
+    }
+}

@@ -1,0 +1,177 @@
+import Geometry
+import LayoutProtocol
+
+/// The host's viewport part: where the collection view looks and how it scrolls.
+///
+/// Owns the bounds (content offset and size), the content inset, safe-area insets,
+/// layout margins, display scale, layout direction and prefetch margin; the scrolling
+/// physics (deceleration rate, paging) and the running scroll animation with its
+/// ``FrameAnimator`` and last error. Computes the prepared rect, the range the offset is
+/// clamped to, paging stops, a fling's projected stop and the offset that shows a frame
+/// at a ``ScrollPosition``.
+///
+/// May not touch the layout, the data source, views or selection, and never lays out:
+/// the host moves the bounds (through `setBounds(_:)`, which runs the layout pass) and
+/// asks the layout for its target offsets. Everything here is plain state and math, so
+/// it is tested on its own.
+package final class Viewport {
+    /// The visible rectangle in content coordinates; its origin is the content offset.
+    package var bounds: Rect
+    /// Insets around the content (`contentInset`).
+    package var contentInset: EdgeInsets = .zero
+    /// The safe area insets the layout may use.
+    package var safeAreaInsets: EdgeInsets = .zero
+    /// The layout margins the layout may use.
+    package var layoutMargins: EdgeInsets = .zero
+    /// Pixels per point for rounding frames; `nil` keeps frames exact.
+    package var displayScale: Double?
+    /// The reading direction given to the layout.
+    package var layoutDirection: LayoutDirection = .leftToRight
+    /// How far beyond the bounds (on every side) elements are prepared and prefetched.
+    package var prefetchMargin: Double = 0
+    /// How fast a fling slows down.
+    package var decelerationRate: DecelerationRate = .normal
+    /// Whether flings stop on multiples of the bounds size.
+    package var isPagingEnabled = false
+
+    /// The running fling or animated scroll, if any.
+    package var scrollAnimation: ScrollAnimation?
+    /// The error that stopped the last scroll animation.
+    package var lastScrollError: CollectionViewError?
+    /// Drives the scroll animation.
+    package let scrollAnimator: FrameAnimator
+
+    /// Creates a viewport at offset zero.
+    ///
+    /// - Parameters:
+    ///   - size: The bounds size.
+    ///   - clock: The clock that drives scroll animations.
+    package init(size: Size, clock: any FrameClock) {
+        bounds = Rect(origin: .zero, size: size)
+        scrollAnimator = FrameAnimator(clock: clock)
+    }
+
+    // MARK: - Derived geometry
+
+    /// The rect whose elements are kept: the bounds grown by ``prefetchMargin``.
+    package var preparedRect: Rect {
+        let m = max(0, prefetchMargin.isFinite ? prefetchMargin : 0)
+        return bounds.insetBy(dx: -m, dy: -m)
+    }
+
+    /// The range the content offset may take for a content size: from minus the leading
+    /// inset to the content size plus the trailing inset minus the bounds size (never
+    /// below the minimum).
+    package func contentOffsetBounds(contentSize size: Size) -> (min: Point, max: Point) {
+        let inset = contentInset
+        let minimum = Point(x: -inset.left, y: -inset.top)
+        let maximum = Point(
+            x: max(minimum.x, size.width + inset.right - bounds.width),
+            y: max(minimum.y, size.height + inset.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    /// A point clamped to ``contentOffsetBounds(contentSize:)``.
+    package func clamped(_ offset: Point, contentSize: Size) -> Point {
+        let (lo, hi) = contentOffsetBounds(contentSize: contentSize)
+        return Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
+
+    // MARK: - Scrolling physics
+
+    /// Where a fling from `start` would stop at ``decelerationRate`` before the layout
+    /// adjusts it, clamped.
+    package func projectedStop(from start: Point, velocity: Vector, contentSize: Size) -> Point {
+        let rate = decelerationRate
+        return clamped(Point(
+            x: start.x + rate.projectedTravel(forVelocity: velocity.dx),
+            y: start.y + rate.projectedTravel(forVelocity: velocity.dy)), contentSize: contentSize)
+    }
+
+    /// The release speed along an axis, in points per second, below which a paging fling
+    /// settles on the nearest page instead of going one page on (UIKit does not document
+    /// its value; 500 pt/s tells a deliberate flick from a finger that slows to a stop).
+    package static let pagingVelocityThreshold = 500.0
+
+    /// The paging stop on each axis, in multiples of the bounds size (the caller clamps it
+    /// to the content, which makes the last, partial page reachable): below
+    /// ``pagingVelocityThreshold`` the page nearest to `start`; at or above it exactly one
+    /// page in the direction of the velocity from the page the drag began on — the page
+    /// nearest to `dragStart`, or without one the page `start` is leaving.
+    ///
+    /// - Parameters:
+    ///   - start: The offset at release.
+    ///   - velocity: Points per second.
+    ///   - dragStart: The offset when the drag began, if a drag led here.
+    package func pagedOffset(from start: Point, velocity: Vector, dragStart: Point? = nil) -> Point {
+        func page(_ offset: Double, _ v: Double, _ size: Double, _ began: Double?) -> Double {
+            guard size > 0 else { return offset }
+            let position = offset / size
+            guard abs(v) >= Self.pagingVelocityThreshold else { return position.rounded() * size }
+            let origin: Double
+            if let began, began.isFinite {
+                origin = (began / size).rounded()
+            } else {
+                origin = v > 0 ? position.rounded(.down) : position.rounded(.up)
+            }
+            return (origin + (v > 0 ? 1 : -1)) * size
+        }
+        return Point(
+            x: page(start.x, velocity.dx, bounds.width, dragStart?.x),
+            y: page(start.y, velocity.dy, bounds.height, dragStart?.y))
+    }
+
+    /// The content offset that puts `frame` at `position` of the visible area (the
+    /// bounds minus the content inset), unclamped. Vertical positions set y, horizontal
+    /// ones x; an axis without a position keeps the current offset, and the empty set
+    /// moves each axis as little as needed to show the whole frame.
+    package func offset(showing frame: Rect, at position: ScrollPosition) -> Point {
+        let vertical = position.intersection(.vertical), horizontal = position.intersection(.horizontal)
+        let inset = contentInset, size = bounds.size
+        var target = bounds.origin
+        let visibleHeight = size.height - inset.top - inset.bottom
+        let visibleWidth = size.width - inset.left - inset.right
+        switch vertical {
+        case .top: target.y = frame.minY - inset.top
+        case .centeredVertically: target.y = frame.midY - visibleHeight / 2 - inset.top
+        case .bottom: target.y = frame.maxY - size.height + inset.bottom
+        default:
+            if position.isEmpty { target.y = Self.minimalOffset(target.y, frame.minY, frame.maxY, visibleHeight, inset.top) }
+        }
+        switch horizontal {
+        case .left: target.x = frame.minX - inset.left
+        case .centeredHorizontally: target.x = frame.midX - visibleWidth / 2 - inset.left
+        case .right: target.x = frame.maxX - size.width + inset.right
+        default:
+            if position.isEmpty { target.x = Self.minimalOffset(target.x, frame.minX, frame.maxX, visibleWidth, inset.left) }
+        }
+        return target
+    }
+
+    /// The offset on one axis that shows `[lo, hi]` with the least movement.
+    private static func minimalOffset(_ current: Double, _ lo: Double, _ hi: Double, _ visible: Double, _ leading: Double) -> Double {
+        let top = current + leading
+        if lo < top { return lo - leading }
+        if hi > top + visible { return hi - visible - leading }
+        return current
+    }
+
+    // MARK: - The scroll animation
+
+    /// Starts a scroll animation; `step` runs on every frame with the offset and
+    /// whether it arrived, and returns whether to go on.
+    package func startScrollAnimation(_ animation: ScrollAnimation, step: @escaping (ScrollAnimation, Point, Bool) -> Bool) {
+        scrollAnimation = animation
+        scrollAnimator.start { elapsed, _ in
+            let (offset, finished) = animation.offset(afterElapsed: elapsed)
+            return step(animation, offset, finished)
+        }
+    }
+
+    /// Stops the running scroll animation, if any.
+    package func stopScrollAnimation() {
+        guard scrollAnimation != nil else { return }
+        scrollAnimator.stop()
+        scrollAnimation = nil
+    }
+}

@@ -1,0 +1,124 @@
+import Geometry
+import LayoutProtocol
+import ReuseQueue
+
+/// The host's visible-set part: what is on screen, the counts it was computed from, and
+/// the reuse pool its views come from.
+///
+/// Owns the counts last read from the data source, the attributes of the elements in
+/// the prepared rect, the views shown for them, the reuse pool, the prefetch band's
+/// items, and the bookkeeping that lets a pass skip work (whether the rect needs a new
+/// query, which prepare pass and layout the views' attributes came from, the pass
+/// number that marks staying views). Checks the layout's answers against the counts.
+///
+/// May not touch the bounds, the layout's invalidation, selection or the data source
+/// itself: the host's layout pass (`CollectionViewHost+VisibleSet.swift`) asks the data
+/// source and the delegate and calls into this part; a batch update re-keys its
+/// contents.
+package final class VisibleSet {
+    /// Items per section as last read from the data source; `nil` before the first read.
+    package var counts: [Int]?
+    /// The attributes of the elements in the prepared rect.
+    package var attributes: [ElementKey: LayoutAttributes] = [:]
+    /// The views shown for visible elements.
+    package var views: [ElementKey: CollectionReusableView] = [:]
+    /// Set when the bounds moved without invalidating the layout.
+    package var needsRefresh = true
+    /// How many layout passes (prepare + visible set) ran.
+    package var layoutPassCount = 0
+
+    /// The reuse queues behind dequeue.
+    package let pool = ReusePool()
+    /// Items in the prefetch band (prepared but not intersecting the bounds) that the
+    /// prefetching data source was told about.
+    package var prefetchedItems: Set<ElementIndexPath> = []
+    /// The layout's `preparePassCount` when the views last got their attributes.
+    package var appliedPrepareCount = -1
+    /// The layout whose attributes the views got last.
+    package weak var appliedLayout: CollectionViewLayout?
+    /// Counts visible-set passes (see `CollectionReusableView.hostPassMark`).
+    package var passNumber = 0
+
+    /// Creates an empty visible set.
+    package init() {}
+
+    // MARK: - Counts
+
+    /// The number of sections in ``counts``.
+    package var numberOfSections: Int { counts?.count ?? 0 }
+
+    /// The number of items in a section; 0 for a section that does not exist.
+    package func numberOfItems(inSection section: Int) -> Int {
+        guard let counts, section >= 0, section < counts.count else { return 0 }
+        return counts[section]
+    }
+
+    /// Whether an index path names an item in the counts.
+    package func containsItem(at indexPath: ElementIndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
+            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    }
+
+    // MARK: - Checking the layout's answer
+
+    /// The attributes of a rect query by key, checked against the counts.
+    ///
+    /// - Throws: ``CollectionViewError/itemInMissingSection(section:numberOfSections:)``,
+    ///   ``CollectionViewError/itemOutOfRange(item:section:numberOfItems:)`` or
+    ///   ``CollectionViewError/nonFiniteAttributes(_:)``.
+    package func checked(_ all: [LayoutAttributes]) throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
+        var result: [ElementKey: LayoutAttributes] = [:]
+        result.reserveCapacity(all.count)
+        let sections = numberOfSections
+        for a in all {
+            if a.category == .cell {
+                let s = a.indexPath.section, i = a.indexPath.item
+                guard s >= 0, s < sections else {
+                    throw .itemInMissingSection(section: s, numberOfSections: sections)
+                }
+                guard i >= 0, i < numberOfItems(inSection: s) else {
+                    throw .itemOutOfRange(item: i, section: s, numberOfItems: numberOfItems(inSection: s))
+                }
+            }
+            guard a.isFinite else { throw .nonFiniteAttributes(a) }
+            result[a.key] = a
+        }
+        return result
+    }
+
+    // MARK: - Queries
+
+    /// The visible item whose frame contains a point (the one with the highest zIndex).
+    package func indexPathForItem(at point: Point) -> ElementIndexPath? {
+        attributes.values
+            .filter { $0.category == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
+            .indexPath
+    }
+
+    // MARK: - Prefetching
+
+    /// Updates the prefetch band for a pass and says which items entered it from outside
+    /// the prepared rect and which prefetched items left the prepared rect unshown.
+    ///
+    /// - Parameters:
+    ///   - old: The attributes before the pass.
+    ///   - new: The attributes after it.
+    ///   - bounds: The bounds (items intersecting them are shown, not prefetched).
+    /// - Returns: The entered and cancelled items, sorted.
+    package func updatePrefetchBand(
+        old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes], bounds visible: Rect
+    ) -> (entered: [ElementIndexPath], cancelled: [ElementIndexPath]) {
+        var band = Set<ElementIndexPath>()
+        for (key, attributes) in new where key.category == .cell && !attributes.frame.intersects(visible) {
+            band.insert(key.indexPath)
+        }
+        let before = prefetchedItems
+        // Entered the band from outside the prepared rect (not scrolled past on screen).
+        let entered = band.filter { !before.contains($0) && old[.cell($0)] == nil }.sorted()
+        // Prefetched but gone from the prepared rect without being shown.
+        let cancelled = before.filter { !band.contains($0) && new[.cell($0)] == nil }.sorted()
+        prefetchedItems = band.filter { before.contains($0) || old[.cell($0)] == nil }
+        return (entered, cancelled)
+    }
+}
