@@ -12,9 +12,8 @@ let usage = """
     USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--json | --markdown]
 
     Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff,
-    compositional), then the
-    peer comparison (Taffy, Yoga, Chromium via Benchmarks/peers/run-peers.sh), then the
-    goals table.
+    compositional), then the peer comparison (Taffy, Yoga, Chromium via
+    Benchmarks/peers/run-peers.sh), then the goals table.
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
       --filter <group>   Only the groups whose name contains <group> ('peers' for the
