@@ -154,18 +154,18 @@ let testTargets: [Target] = [
         dependencies: ["LayoutRegistry", "BuiltinCatalog", "LayoutProtocol", "Geometry", "LayoutTestSupport"]
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
-    .testTarget(name: "CLITests", dependencies: ["cvkit"], exclude: ["Goldens", "html-in-browser.sh"]),
+    .testTarget(name: "CLITests", dependencies: ["cvkit", "CVKitTestSupport"], exclude: ["Goldens", "html-in-browser.sh"]),
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "CVKitTestSupport"]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
     .testTarget(
         name: "PluginTests",
         dependencies: [
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutRegistry", "LayoutProtocol", "Geometry",
-            "LayoutPluginSDK",
+            "LayoutPluginSDK", "CVKitTestSupport",
         ]
     ),
     // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).

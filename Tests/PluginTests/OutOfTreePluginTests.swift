@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Foundation
 import Geometry
 import LayoutProtocol
@@ -53,8 +54,7 @@ struct OutOfTreePluginTests {
         #expect(frames.first == Rect(x: 58, y: 38, width: 40, height: 40))
 
         // And by the cvkit tool, which was built without it.
-        let cvkit = repositoryRoot + "/.build/debug/cvkit"
-        try #require(FileManager.default.isExecutableFile(atPath: cvkit), "build cvkit first (swift build)")
+        let cvkit = try #require(BuildProducts.executable(named: "cvkit"), Comment(rawValue: BuildProducts.missing("cvkit"))).path
         let list = try run([cvkit, "--plugin", lib, "list"])
         #expect(list.status == 0)
         let line = list.output.split(separator: "\n").first { $0.hasPrefix("spiral ") }.map(String.init)
