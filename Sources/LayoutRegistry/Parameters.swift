@@ -36,13 +36,21 @@ public enum ParameterType: Hashable, Sendable {
 
 /// A parameter value.
 public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number, written `12.5`.
     case number(Double)
+    /// A whole number, written `3`.
     case integer(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// A size, written `WIDTHxHEIGHT` (`50x40`).
     case size(Size)
+    /// A point, written `X,Y` (`0,120`).
     case point(Point)
+    /// Insets, written `TOP,LEFT,BOTTOM,RIGHT` (`10,20,10,20`).
     case insets(EdgeInsets)
+    /// One of the names an enumeration parameter lists.
     case enumeration(String)
+    /// Free text.
     case string(String)
 
     /// The value written as the CLI accepts it: `12.5`, `50x40`, `0,120`, `10,20,10,20`.

@@ -13,9 +13,9 @@ extension CollectionViewLayout {
     /// ```
     ///
     /// - Parameters:
-    ///   - viewClass: A ``CollectionReusableView`` subclass, or `nil`.
+    ///   - viewClass: A ``ReuseQueue/CollectionReusableView`` subclass, or `nil`.
     ///   - kind: The decoration kind the layout's attributes use; an empty kind is
-    ///     rejected when the host dequeues (``ReuseError/emptyKind``).
+    ///     rejected when the host dequeues (``ReuseQueue/ReuseError/emptyKind``).
     public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind kind: String) {
         registerDecorationView(viewClass.map { ViewRegistration($0) }, forKind: kind)
     }
@@ -29,7 +29,7 @@ extension CollectionViewLayout {
         registerDecorationView(ViewRegistration(factory), forKind: kind)
     }
 
-    /// The registration of a decoration kind as a ``ViewRegistration``: what
+    /// The registration of a decoration kind as a ``ReuseQueue/ViewRegistration``: what
     /// ``register(_:forDecorationViewOfKind:)`` stored, or a class or factory stored
     /// through the untyped `registerDecorationView(_:forKind:)`. `nil` when nothing (or
     /// something else) is registered.
