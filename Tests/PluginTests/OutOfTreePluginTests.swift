@@ -32,6 +32,8 @@ struct OutOfTreePluginTests {
         try #require(build.status == 0, "swift build of the plugin package failed:\n\(build.output)")
         let lib = package + "/.build/debug/libSpiralLayoutPlugin.so"
         #expect(FileManager.default.fileExists(atPath: lib))
+        // A plugin built with the SDK exports exactly the functions of the committed ABI manifest.
+        #expect(try exportedPluginSymbols(ofLibrary: lib) == PluginABIManifest.load().symbols.sorted())
 
         // Loaded by this process, which shares no Swift types with it.
         let descriptors = try PluginLoader.load(path: lib)
