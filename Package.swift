@@ -10,16 +10,22 @@ import PackageDescription
 
 let coreTargets: [Target] = [
     .target(name: "Geometry"),
+    // The one JSON value type, reader and writer (data files, plugin wire format, dumps).
+    .target(name: "CVKitJSON", dependencies: ["Geometry"]),
     .target(name: "LayoutProtocol", dependencies: ["Geometry"]),
     .target(name: "ReuseQueue", dependencies: ["LayoutProtocol"]),
     .target(name: "CollectionView", dependencies: ["LayoutProtocol", "ReuseQueue"]),
     .target(name: "Transitions", dependencies: ["LayoutProtocol", "CollectionView"]),
     .target(name: "Gestures", dependencies: ["CollectionView", "Transitions"]),
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
-    .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol"]),
-    .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry"]),
+    .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol", "CVKitJSON"]),
+    .target(name: "LayoutPreview", dependencies: ["LayoutProtocol", "Geometry", "CVKitJSON"]),
+    // O(n) diffs of identifier collections and staged batch changes; no dependencies.
+    .target(name: "Diffing"),
+    // Snapshots and apply: a data source that computes its own batch updates.
+    .target(name: "DiffableDataSource", dependencies: ["CollectionView", "Diffing", "LayoutProtocol", "ReuseQueue"]),
     // What an out-of-tree plugin links to export its layouts through the C boundary.
-    .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry"]),
+    .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry", "CVKitJSON"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutProtocol"]),
     // Every built-in layout and in-tree plugin, registered in one catalog.
@@ -35,7 +41,7 @@ let coreTargets: [Target] = [
         name: "CVKit",
         dependencies: [
             "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
-            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON", "Diffing", "DiffableDataSource",
         ]
     ),
 ]
@@ -67,7 +73,7 @@ let toolTargets: [Target] = [
         name: "cvkit",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
-            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions",
+            "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "CVKitJSON", "Diffing", "DiffableDataSource",
         ]
     ),
 ]
@@ -100,6 +106,11 @@ let exampleTargets: [Target] = [
         dependencies: ["Gestures", "CollectionView", "Transitions", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
         path: "Examples/GestureSession"
     ),
+    .executableTarget(
+        name: "ContactSearch",
+        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
+        path: "Examples/ContactSearch"
+    ),
 ]
 
 // MARK: - Benchmarks
@@ -109,7 +120,7 @@ let benchmarkTargets: [Target] = [
         name: "cvkit-bench",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
-            "Transitions", "LayoutRegistry", "BuiltinCatalog",
+            "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     ),
@@ -124,6 +135,12 @@ let testTargets: [Target] = [
         path: "Tests/CVKitTestSupport"
     ),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "CVKitJSONTests", dependencies: ["CVKitJSON"]),
+    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol"]),
+    .testTarget(
+        name: "DiffableDataSourceTests",
+        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts"]
+    ),
     .testTarget(
         name: "LayoutProtocolTests",
         dependencies: ["LayoutProtocol", "Geometry", "CVKitTestSupport"]
@@ -158,14 +175,14 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "CVKitTestSupport"]
+        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "CVKitTestSupport"]
     ),
-    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench"]),
+    .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
     .testTarget(
         name: "PluginTests",
         dependencies: [
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutRegistry", "LayoutProtocol", "Geometry",
-            "LayoutPluginSDK", "CVKitTestSupport",
+            "LayoutPluginSDK", "CVKitJSON", "CVKitTestSupport",
         ]
     ),
     // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).
@@ -173,7 +190,7 @@ let testTargets: [Target] = [
         name: "StressTests",
         dependencies: [
             "CollectionView", "ReuseQueue", "BuiltinLayouts", "BuiltinCatalog", "LayoutRegistry", "LayoutProtocol",
-            "Geometry", "LayoutTestSupport", "LayoutPreview", "CVKitTestSupport", "Transitions", "cvkit",
+            "Geometry", "LayoutTestSupport", "LayoutPreview", "CVKitTestSupport", "Transitions", "cvkit", "CVKitJSON",
         ]
     ),
 ]
@@ -182,6 +199,7 @@ let libraryNames = [
     "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
+    "CVKitJSON", "Diffing", "DiffableDataSource",
 ]
 
 let package = Package(

@@ -127,6 +127,32 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
     goals.append(worst("transition", "interpolate 10,000 elements ≤ 1 ms", interpolation, limit: 1_000_000,
                        key: { ($0.values["visible"] ?? 0) == 10_000 ? $0.median : .infinity }, show: formatDuration))
 
+    // The diff (issue 19).
+    let diffs = rows("diff ", "ListDiff").sorted { (Int(count($0.scenario)) ?? 0) < (Int(count($1.scenario)) ?? 0) }
+    goals.append(worst("diff", "10⁵ items, 10% del/ins/upd, 1% moved ≤ 10 ms", diffs.filter { count($0.scenario) == "100000" },
+                       limit: 10_000_000, key: { $0.median }, show: formatDuration))
+    if let small = diffs.first, let speedup = small.values["speedupOverStdlib"] {
+        goals.append(Goal(area: "diff", goal: "≥ 20× faster than stdlib difference(from:).inferringMoves() (same data, same run)",
+                          measured: "\(format1(speedup))× at \(count(small.scenario))", met: !failed(small) && speedup >= 20))
+    } else {
+        goals.append(Goal(area: "diff", goal: "≥ 20× faster than stdlib difference(from:).inferringMoves()", measured: "-", met: nil))
+    }
+    if let small = diffs.first, let large = diffs.last, diffs.count > 1 {
+        let ratio = large.median / max(1, small.median), sizeRatio = Double(large.units) / Double(max(1, small.units))
+        goals.append(Goal(area: "diff", goal: "linear: 10× the items ≤ 12× the time",
+                          measured: "\(format1(ratio))× for \(format1(sizeRatio))× the items", met: !failed(large) && ratio <= 12 * sizeRatio / 10))
+    } else {
+        goals.append(Goal(area: "diff", goal: "linear: 10× the items ≤ 12× the time", measured: "-", met: nil))
+    }
+    if let large = diffs.last, let bytes = large.values["bytesPerItem"], bytes > 0 {
+        goals.append(Goal(area: "diff", goal: "memory ≤ 64 bytes/item (largest size)", measured: "\(format1(bytes)) bytes/item at \(count(large.scenario))",
+                          met: bytes <= 64))
+    } else {
+        goals.append(Goal(area: "diff", goal: "memory ≤ 64 bytes/item (largest size)", measured: "-", met: nil))
+    }
+    goals.append(worst("diff", "apply changing 1 of 10⁵ items ≤ 1 ms (host update included)",
+                       rows("diff apply", "apply changing 1 of 100000"), limit: 1_000_000, key: { $0.median }, show: formatDuration))
+
     // The peers.
     let peerGoal = "CVKit flow (bulk sizes) ≥ 50× faster than the fastest peer"
     let floorGoal = "CVKit flow (bulk sizes) within 5× of the floor"

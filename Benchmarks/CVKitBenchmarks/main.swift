@@ -9,9 +9,9 @@ import Darwin
 #endif
 
 let usage = """
-    USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--json | --markdown]
+    USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--json | --markdown]
 
-    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll), then the
+    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff), then the
     peer comparison (Taffy, Yoga, Chromium via Benchmarks/peers/run-peers.sh), then the
     goals table.
 
@@ -19,12 +19,14 @@ let usage = """
       --filter <group>   Only the groups whose name contains <group> ('peers' for the
                          peer comparison alone).
       --no-peers         Skip the peer comparison (it needs Python 3 and, once, PyPI).
+      --no-stdlib-diff   Skip the standard library's difference(from:) in the diff group
+                         (Myers' O(n·d): seconds at 10^5 items).
       --json             One JSON object: results, peers, goals.
       --markdown         Tables in Markdown (for the README).
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var json = false, quick = false, markdown = false, noPeers = false
+var json = false, quick = false, markdown = false, noPeers = false, noStdlibDiff = false
 var filter: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -33,9 +35,10 @@ while !arguments.isEmpty {
     case "--quick": quick = true
     case "--markdown": markdown = true
     case "--no-peers": noPeers = true
+    case "--no-stdlib-diff": noStdlibDiff = true
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
-            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, peers)\n\n\(usage)")
+            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, peers)\n\n\(usage)")
             exit(2)
         }
         filter = value
@@ -62,6 +65,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("transition", { transitionScenarios(quick: quick, repeats: repeats) }),
     ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
     ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
+    ("diff", { diffScenarios(quick: quick, repeats: repeats, stdlibPeer: !noStdlibDiff) }),
 ]
 let groupNames = allScenarios.map(\.name) + ["peers"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {

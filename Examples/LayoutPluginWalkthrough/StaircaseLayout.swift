@@ -19,11 +19,11 @@ import LayoutProtocol
 /// for the first frame that reaches the rect followed by a walk over the results.
 final class StaircaseLayout: CollectionViewLayout {
     /// The size of every item.
-    let itemSize: Size
+    var itemSize: Size { didSet { invalidateLayout() } }
     /// How far each item is to the right of the previous one.
-    let run: Double
+    var run: Double { didSet { invalidateLayout() } }
     /// How far each item is below the previous one; not negative.
-    let rise: Double
+    var rise: Double { didSet { invalidateLayout() } }
 
     private var frames: [Rect] = []
     /// The index in `frames` of each section's first item.
@@ -38,7 +38,7 @@ final class StaircaseLayout: CollectionViewLayout {
     ///   - itemSize: The size of every item.
     ///   - run: The horizontal step between two items.
     ///   - rise: The vertical step between two items (not negative).
-    init(itemSize: Size, run: Double, rise: Double) {
+    init(itemSize: Size = Size(width: 60, height: 40), run: Double = 30, rise: Double = 44) {
         self.itemSize = itemSize
         self.run = run
         self.rise = rise

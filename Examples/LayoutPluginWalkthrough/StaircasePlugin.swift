@@ -1,5 +1,5 @@
 // Step 2 of the walkthrough: the plugin's entry in a catalog — a name, a description and
-// typed parameters, and a factory that makes the layout from resolved values.
+// typed parameters bound to the layout's properties, and a factory that makes the layout.
 
 import Geometry
 import LayoutProtocol
@@ -18,12 +18,12 @@ enum StaircasePlugin: LayoutPlugin {
             details: "Each item is 'run' points to the right of and 'rise' points below the previous one, across every section.",
             origin: "plugin \(pluginName)",
             parameters: [
-                ParameterSpec(name: "itemSize", type: .size, defaultValue: .size(Size(width: 60, height: 40)), help: "size of every item"),
-                ParameterSpec(name: "run", type: .number, defaultValue: .number(30), range: 0...10_000, help: "horizontal step between two items"),
-                ParameterSpec(name: "rise", type: .number, defaultValue: .number(44), range: 0...10_000, help: "vertical step between two items"),
+                LayoutParameter("itemSize", \.itemSize, default: Size(width: 60, height: 40), help: "size of every item"),
+                LayoutParameter("run", \.run, default: 30, range: 0...10_000, help: "horizontal step between two items"),
+                LayoutParameter("rise", \.rise, default: 44, range: 0...10_000, help: "vertical step between two items"),
             ]
-        ) { config in
-            LayoutInstance(layout: StaircaseLayout(itemSize: config.size("itemSize"), run: config.number("run"), rise: config.number("rise")))
+        ) { _ in
+            StaircaseLayout()
         }
     }
 

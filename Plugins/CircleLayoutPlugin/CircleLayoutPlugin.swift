@@ -15,12 +15,13 @@ public enum CircleLayoutPlugin: LayoutPlugin {
     /// `CircleLayoutPlugin`.
     public static let pluginName = "CircleLayoutPlugin"
 
-    /// The layout's parameters, with their defaults.
-    public static let parameters: [ParameterSpec] = [
-        ParameterSpec(name: "radius", type: .number, defaultValue: .number(120), range: 0...100_000, help: "distance from the centre to each item's centre"),
-        ParameterSpec(name: "itemSize", type: .size, defaultValue: .size(Size(width: 50, height: 50)), help: "size of every item"),
-        ParameterSpec(
-            name: "startAngle", type: .number, defaultValue: .number(-90), range: -360...360,
+    /// The layout's parameters, with their defaults, bound to ``CircleLayout``'s properties.
+    public static let parameters: [LayoutParameter<CircleLayout>] = [
+        LayoutParameter("radius", \.radius, default: 120, range: 0...100_000, help: "distance from the centre to each item's centre"),
+        LayoutParameter("itemSize", \.itemSize, default: Size(width: 50, height: 50), help: "size of every item")
+            .requiring("WxH, neither negative") { (size: Size) in size.isValidLayoutSize },
+        LayoutParameter(
+            "startAngle", \.startAngle, default: -90, range: -360...360,
             help: "angle of the first item in degrees, clockwise from 3 o'clock (-90 is the top)"),
     ]
 
@@ -44,13 +45,8 @@ public enum CircleLayoutPlugin: LayoutPlugin {
                 grow out of the centre and deleted items shrink into it, fading.
                 """,
             origin: "plugin \(pluginName)", parameters: parameters
-        ) { config throws(LayoutRegistryError) in
-            let size = config.size("itemSize")
-            guard size.isValidLayoutSize else {
-                throw .invalidValue(layout: config.layoutName, parameter: "itemSize", value: size.description, expected: "WxH, neither negative")
-            }
-            return LayoutInstance(
-                layout: CircleLayout(radius: config.number("radius"), itemSize: size, startAngle: config.number("startAngle")))
+        ) { _ in
+            CircleLayout()
         }
     }
 }

@@ -16,16 +16,17 @@ public enum CoverFlowLayoutPlugin: LayoutPlugin {
     /// `CoverFlowLayoutPlugin`.
     public static let pluginName = "CoverFlowLayoutPlugin"
 
-    /// The layout's parameters, with their defaults.
-    public static let parameters: [ParameterSpec] = [
-        ParameterSpec(name: "itemSize", type: .size, defaultValue: .size(Size(width: 160, height: 220)), help: "size of every item"),
-        ParameterSpec(name: "itemSpacing", type: .number, defaultValue: .number(20), range: 0...10_000, help: "gap between neighbouring items"),
-        ParameterSpec(
-            name: "maximumAngle", type: .number, defaultValue: .number(50), range: 0...90,
+    /// The layout's parameters, with their defaults, bound to ``CoverFlowLayout``'s properties.
+    public static let parameters: [LayoutParameter<CoverFlowLayout>] = [
+        LayoutParameter("itemSize", \.itemSize, default: Size(width: 160, height: 220), help: "size of every item")
+            .requiring("WxH, neither negative") { (size: Size) in size.isValidLayoutSize },
+        LayoutParameter("itemSpacing", \.itemSpacing, default: 20, range: 0...10_000, help: "gap between neighbouring items"),
+        LayoutParameter(
+            "maximumAngle", \.maximumAngle, default: 50, range: 0...90,
             help: "rotation about the y axis, in degrees, of items one step or more from the centre"),
-        ParameterSpec(name: "minimumScale", type: .number, defaultValue: .number(0.75), range: 0...1, help: "scale of items one step or more from the centre"),
-        ParameterSpec(
-            name: "perspectiveDistance", type: .number, defaultValue: .number(500), range: 1...100_000,
+        LayoutParameter("minimumScale", \.minimumScale, default: 0.75, range: 0...1, help: "scale of items one step or more from the centre"),
+        LayoutParameter(
+            "perspectiveDistance", \.perspectiveDistance, default: 500, range: 1...100_000,
             help: "eye distance of the perspective (m34 = -1/distance)"),
     ]
 
@@ -50,15 +51,8 @@ public enum CoverFlowLayoutPlugin: LayoutPlugin {
                 only the transforms of the visible items.
                 """,
             origin: "plugin \(pluginName)", parameters: parameters
-        ) { config throws(LayoutRegistryError) in
-            let size = config.size("itemSize")
-            guard size.isValidLayoutSize else {
-                throw .invalidValue(layout: config.layoutName, parameter: "itemSize", value: size.description, expected: "WxH, neither negative")
-            }
-            return LayoutInstance(
-                layout: CoverFlowLayout(
-                    itemSize: size, itemSpacing: config.number("itemSpacing"), maximumAngle: config.number("maximumAngle"),
-                    minimumScale: config.number("minimumScale"), perspectiveDistance: config.number("perspectiveDistance")))
+        ) { _ in
+            CoverFlowLayout()
         }
     }
 }

@@ -18,17 +18,20 @@ public enum WaterfallLayoutPlugin: LayoutPlugin {
     /// `WaterfallLayoutPlugin`.
     public static let pluginName = "WaterfallLayoutPlugin"
 
-    /// The layout's parameters, with their defaults.
-    public static let parameters: [ParameterSpec] = [
-        ParameterSpec(name: "columnCount", type: .integer, defaultValue: .integer(2), range: 1...64, help: "number of columns"),
-        ParameterSpec(name: "columnSpacing", type: .number, defaultValue: .number(8), range: 0...10_000, help: "gap between columns"),
-        ParameterSpec(name: "lineSpacing", type: .number, defaultValue: .number(8), range: 0...10_000, help: "gap between items of a column"),
-        ParameterSpec(name: "sectionInset", type: .insets, defaultValue: .insets(.zero), help: "space around each section (T,L,B,R)"),
-        ParameterSpec(
-            name: "itemHeights", type: .string, defaultValue: .string("120,80,160,100"),
-            help: "item heights cycled over the items (comma-separated); empty for defaultItemHeight"),
-        ParameterSpec(
-            name: "defaultItemHeight", type: .number, defaultValue: .number(100), range: 0...100_000,
+    /// The layout's parameters, with their defaults, bound to ``WaterfallLayout``'s properties.
+    public static let parameters: [LayoutParameter<WaterfallLayout>] = [
+        LayoutParameter("columnCount", \.columnCount, default: 2, range: 1...64, help: "number of columns"),
+        LayoutParameter("columnSpacing", \.columnSpacing, default: 8, range: 0...10_000, help: "gap between columns"),
+        LayoutParameter("lineSpacing", \.lineSpacing, default: 8, range: 0...10_000, help: "gap between items of a column"),
+        LayoutParameter("sectionInset", \.sectionInset, default: .zero, help: "space around each section (T,L,B,R)"),
+        LayoutParameter(
+            "itemHeights", default: "120,80,160,100",
+            help: "item heights cycled over the items (comma-separated); empty for defaultItemHeight"
+        ) { (layout: WaterfallLayout, text: String) throws(LayoutRegistryError) in
+            layout.itemHeights = try parseHeights(text)
+        },
+        LayoutParameter(
+            "defaultItemHeight", \.defaultItemHeight, default: 100, range: 0...100_000,
             help: "height of every item when itemHeights is empty"),
     ]
 
@@ -53,26 +56,25 @@ public enum WaterfallLayoutPlugin: LayoutPlugin {
                 heights, or from the itemHeights list.
                 """,
             origin: "plugin \(pluginName)", parameters: parameters, usesItemSizes: true
-        ) { config throws(LayoutRegistryError) in
-            let layout = WaterfallLayout(
-                columnCount: config.integer("columnCount"), columnSpacing: config.number("columnSpacing"),
-                lineSpacing: config.number("lineSpacing"), sectionInset: config.insets("sectionInset"),
-                defaultItemHeight: config.number("defaultItemHeight"))
-            layout.itemHeights = try parseHeights(config.string("itemHeights"), layout: config.layoutName)
-            let delegate = config.data.map { WaterfallHeights(heights: $0.sections.map { $0.items.map(\.height) }) }
-            return LayoutInstance(layout: layout, layoutDelegate: delegate)
+        ) { _ in
+            WaterfallLayout()
+        } instance: { layout, config in
+            LayoutInstance(layout: layout, layoutDelegate: config.data.map { WaterfallHeights(heights: $0.sections.map { $0.items.map(\.height) }) })
         }
     }
 
     /// Reads `120,80,160` as heights.
-    static func parseHeights(_ text: String, layout: String) throws(LayoutRegistryError) -> [Double] {
+    ///
+    /// - Throws: ``LayoutRegistryError/invalidValue(layout:parameter:value:expected:)``
+    ///   (the catalog fills in the layout's name).
+    static func parseHeights(_ text: String) throws(LayoutRegistryError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.filter { $0 != " " } }
         if parts.count == 1 && parts[0].isEmpty { return [] }
         var heights: [Double] = []
         for p in parts {
             guard let h = Double(p), h.isFinite, h >= 0 else {
                 throw .invalidValue(
-                    layout: layout, parameter: "itemHeights", value: text,
+                    layout: "", parameter: "itemHeights", value: text,
                     expected: "comma-separated heights of 0 or more, e.g. 120,80,160")
             }
             heights.append(h)

@@ -31,54 +31,43 @@ final class DataFileFlowDelegate: FlowLayoutDelegate {
 }
 
 /// The parameters `flow` and `column-flow` share, named as FlowLayout's properties.
-func flowParameters(itemSize: Size, minimumInteritemSpacing: Double = 10) -> [ParameterSpec] {
-    func alignment(_ name: String, _ help: String) -> ParameterSpec {
-        ParameterSpec(
-            name: name, type: .enumeration(FlowLayout.LineAlignment.allCases.map(\.rawValue)),
-            defaultValue: .enumeration(FlowLayout.LineAlignment.automatic.rawValue), help: help)
-    }
-    return [
-        ParameterSpec(name: "itemSize", type: .size, defaultValue: .size(itemSize), help: "The size of every item (unless a data file gives sizes)."),
-        ParameterSpec(name: "estimatedItemSize", type: .size, defaultValue: .size(.zero), help: "A non-zero estimate turns on self-sizing."),
-        ParameterSpec(name: "minimumLineSpacing", type: .number, defaultValue: .number(10), range: 0...1_000_000, help: "The minimum space between lines."),
-        ParameterSpec(name: "minimumInteritemSpacing", type: .number, defaultValue: .number(minimumInteritemSpacing), range: 0...1_000_000, help: "The minimum space between items of a line."),
-        ParameterSpec(name: "sectionInset", type: .insets, defaultValue: .insets(.zero), help: "The padding around each section's items, top,left,bottom,right."),
-        ParameterSpec(
-            name: "sectionInsetReference", type: .enumeration(FlowLayout.SectionInsetReference.allCases.map(\.rawValue)),
-            defaultValue: .enumeration(FlowLayout.SectionInsetReference.fromContentInset.rawValue), help: "What the section inset is measured from."),
-        ParameterSpec(name: "headerReferenceSize", type: .size, defaultValue: .size(.zero), help: "Header size; only the extent along the scroll axis is used. 0 for none."),
-        ParameterSpec(name: "footerReferenceSize", type: .size, defaultValue: .size(.zero), help: "Footer size; only the extent along the scroll axis is used. 0 for none."),
-        ParameterSpec(
-            name: "scrollDirection", type: .enumeration(FlowLayout.ScrollDirection.allCases.map(\.rawValue)),
-            defaultValue: .enumeration(FlowLayout.ScrollDirection.vertical.rawValue), help: "The direction the content scrolls."),
-        ParameterSpec(name: "sectionHeadersPinToVisibleBounds", type: .bool, defaultValue: .bool(false), help: "Headers stick to the top while their section is on screen."),
-        ParameterSpec(name: "sectionFootersPinToVisibleBounds", type: .bool, defaultValue: .bool(false), help: "Footers stick to the bottom while their section is on screen."),
-        alignment("fullLineAlignment", "How full lines spread their items (automatic = UIKit: justified)."),
-        alignment("lastLineAlignment", "How a section's last line places its items (automatic = UIKit's rule)."),
-        ParameterSpec(name: "sectionBackground", type: .bool, defaultValue: .bool(false), help: "Draw a decoration view behind each section."),
+func flowParameters<Layout: FlowLayout>(itemSize: Size?, minimumInteritemSpacing: Double = 10) -> [LayoutParameter<Layout>] {
+    let sizeParameter: [LayoutParameter<Layout>] = itemSize.map {
+        [LayoutParameter("itemSize", \.itemSize, default: $0, help: "The size of every item (unless a data file gives sizes).")]
+    } ?? []
+    return sizeParameter + [
+        LayoutParameter("estimatedItemSize", \.estimatedItemSize, default: .zero, help: "A non-zero estimate turns on self-sizing."),
+        LayoutParameter("minimumLineSpacing", \.minimumLineSpacing, default: 10, range: 0...1_000_000, help: "The minimum space between lines."),
+        LayoutParameter(
+            "minimumInteritemSpacing", \.minimumInteritemSpacing, default: minimumInteritemSpacing, range: 0...1_000_000,
+            help: "The minimum space between items of a line."),
+        LayoutParameter("sectionInset", \.sectionInset, default: .zero, help: "The padding around each section's items, top,left,bottom,right."),
+        LayoutParameter("sectionInsetReference", \.sectionInsetReference, default: .fromContentInset, help: "What the section inset is measured from."),
+        LayoutParameter(
+            "headerReferenceSize", \.headerReferenceSize, default: .zero,
+            help: "Header size; only the extent along the scroll axis is used. 0 for none."),
+        LayoutParameter(
+            "footerReferenceSize", \.footerReferenceSize, default: .zero,
+            help: "Footer size; only the extent along the scroll axis is used. 0 for none."),
+        LayoutParameter("scrollDirection", \.scrollDirection, default: .vertical, help: "The direction the content scrolls."),
+        LayoutParameter(
+            "sectionHeadersPinToVisibleBounds", \.sectionHeadersPinToVisibleBounds, default: false,
+            help: "Headers stick to the top while their section is on screen."),
+        LayoutParameter(
+            "sectionFootersPinToVisibleBounds", \.sectionFootersPinToVisibleBounds, default: false,
+            help: "Footers stick to the bottom while their section is on screen."),
+        LayoutParameter(
+            "fullLineAlignment", \.fullLineAlignment, default: .automatic,
+            help: "How full lines spread their items (automatic = UIKit: justified)."),
+        LayoutParameter(
+            "lastLineAlignment", \.lastLineAlignment, default: .automatic,
+            help: "How a section's last line places its items (automatic = UIKit's rule)."),
+        LayoutParameter("sectionBackground", default: false, help: "Draw a decoration view behind each section.") { layout, on in
+            guard on else { return }
+            layout.registerDecorationView(CollectionReusableView.self, forKind: SectionBackgroundDecoration.defaultKind)
+            layout.sectionBackgroundDecorationKind = SectionBackgroundDecoration.defaultKind
+        },
     ]
-}
-
-/// Applies the shared flow parameters and a data file to a flow layout.
-func configureFlow(_ layout: FlowLayout, _ config: LayoutConfiguration) -> LayoutInstance {
-    layout.itemSize = config.size("itemSize")
-    layout.estimatedItemSize = config.size("estimatedItemSize")
-    layout.minimumLineSpacing = config.number("minimumLineSpacing")
-    layout.minimumInteritemSpacing = config.number("minimumInteritemSpacing")
-    layout.sectionInset = config.insets("sectionInset")
-    layout.sectionInsetReference = FlowLayout.SectionInsetReference(rawValue: config.string("sectionInsetReference")) ?? .fromContentInset
-    layout.headerReferenceSize = config.size("headerReferenceSize")
-    layout.footerReferenceSize = config.size("footerReferenceSize")
-    layout.scrollDirection = FlowLayout.ScrollDirection(rawValue: config.string("scrollDirection")) ?? .vertical
-    layout.sectionHeadersPinToVisibleBounds = config.bool("sectionHeadersPinToVisibleBounds")
-    layout.sectionFootersPinToVisibleBounds = config.bool("sectionFootersPinToVisibleBounds")
-    layout.fullLineAlignment = FlowLayout.LineAlignment(rawValue: config.string("fullLineAlignment")) ?? .automatic
-    layout.lastLineAlignment = FlowLayout.LineAlignment(rawValue: config.string("lastLineAlignment")) ?? .automatic
-    if config.bool("sectionBackground") {
-        layout.registerDecorationView(CollectionReusableView.self, forKind: SectionBackgroundDecoration.defaultKind)
-        layout.sectionBackgroundDecorationKind = SectionBackgroundDecoration.defaultKind
-    }
-    return LayoutInstance(layout: layout, layoutDelegate: config.data.map(DataFileFlowDelegate.init))
 }
 
 /// The catalog entry of ``FlowLayout``: `cvkit preview flow --param itemSize=100x100`.
@@ -96,21 +85,17 @@ func flowLayoutDescriptor() -> LayoutDescriptor {
         origin: "built-in",
         parameters: flowParameters(itemSize: Size(width: 50, height: 50)),
         usesItemSizes: true
-    ) { config in
-        configureFlow(FlowLayout(), config)
+    ) { _ in
+        FlowLayout()
+    } instance: { layout, config in
+        LayoutInstance(layout: layout, layoutDelegate: config.data.map(DataFileFlowDelegate.init))
     }
 }
 
 /// The catalog entry of ``ColumnFlowLayout`` (seed 001):
 /// `cvkit preview column-flow --param minimumColumnWidth=200`.
 func columnFlowLayoutDescriptor() -> LayoutDescriptor {
-    var parameters = flowParameters(itemSize: Size(width: 300, height: 70), minimumInteritemSpacing: 10)
-    parameters.removeAll { $0.name == "itemSize" }
-    parameters += [
-        ParameterSpec(name: "minimumColumnWidth", type: .number, defaultValue: .number(300), range: 1...1_000_000, help: "The narrowest a column may be; the width decides how many fit."),
-        ParameterSpec(name: "cellHeight", type: .number, defaultValue: .number(70), range: 0...1_000_000, help: "The height of every cell."),
-    ]
-    return LayoutDescriptor(
+    LayoutDescriptor(
         name: "column-flow",
         summary: "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001).",
         details: """
@@ -120,13 +105,13 @@ func columnFlowLayoutDescriptor() -> LayoutDescriptor {
             data file are used.
             """,
         origin: "built-in",
-        parameters: parameters
-    ) { config in
-        let layout = ColumnFlowLayout()
-        var instance = configureFlow(layout, config)
-        instance.layoutDelegate = nil  // the column layout sizes its own cells
-        layout.minimumColumnWidth = config.number("minimumColumnWidth")
-        layout.cellHeight = config.number("cellHeight")
-        return instance
+        parameters: flowParameters(itemSize: nil, minimumInteritemSpacing: 10) + [
+            LayoutParameter(
+                "minimumColumnWidth", \ColumnFlowLayout.minimumColumnWidth, default: 300, range: 1...1_000_000,
+                help: "The narrowest a column may be; the width decides how many fit."),
+            LayoutParameter("cellHeight", \ColumnFlowLayout.cellHeight, default: 70, range: 0...1_000_000, help: "The height of every cell."),
+        ]
+    ) { _ in
+        ColumnFlowLayout()  // sizes its own cells: no data-file delegate
     }
 }

@@ -17,24 +17,16 @@ func listLayoutDescriptor() -> LayoutDescriptor {
             """,
         origin: "built-in",
         parameters: [
-            ParameterSpec(
-                name: "rowHeight", type: .number, defaultValue: .number(44), range: 0...1_000_000,
-                help: "The height of every row."),
-            ParameterSpec(
-                name: "spacing", type: .number, defaultValue: .number(0), range: 0...1_000_000,
-                help: "The vertical space between two rows."),
-            ParameterSpec(
-                name: "sectionInset", type: .insets, defaultValue: .insets(.zero),
-                help: "The padding around each section's rows, top,left,bottom,right."),
-            ParameterSpec(
-                name: "headerHeight", type: .number, defaultValue: .number(0), range: 0...1_000_000,
+            LayoutParameter("rowHeight", \ListLayout.rowHeight, default: 44, range: 0...1_000_000, help: "The height of every row."),
+            LayoutParameter("spacing", \ListLayout.spacing, default: 0, range: 0...1_000_000, help: "The vertical space between two rows."),
+            LayoutParameter(
+                "sectionInset", \ListLayout.sectionInset, default: .zero, help: "The padding around each section's rows, top,left,bottom,right."),
+            LayoutParameter(
+                "headerHeight", \ListLayout.headerHeight, default: 0, range: 0...1_000_000,
                 help: "The height of each section's header; 0 for none."),
         ],
         usesItemSizes: false
-    ) { config in
-        LayoutInstance(
-            layout: ListLayout(
-                rowHeight: config.number("rowHeight"), spacing: config.number("spacing"),
-                sectionInset: config.insets("sectionInset"), headerHeight: config.number("headerHeight")))
+    ) { _ in
+        ListLayout()
     }
 }

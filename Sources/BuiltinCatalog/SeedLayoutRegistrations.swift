@@ -17,7 +17,7 @@ func mosaicLayoutDescriptor() -> LayoutDescriptor {
             """,
         origin: "built-in"
     ) { _ in
-        LayoutInstance(layout: MosaicLayout())
+        MosaicLayout()
     }
 }
 
@@ -50,25 +50,20 @@ func treeLayoutDescriptor() -> LayoutDescriptor {
             """,
         origin: "built-in",
         parameters: [
-            ParameterSpec(
-                name: "itemSize", type: .size, defaultValue: .size(Size(width: 120, height: 40)),
-                help: "The size of every node."),
-            ParameterSpec(
-                name: "insets", type: .insets, defaultValue: .insets(EdgeInsets(all: 10)),
-                help: "The space around each node, top,left,bottom,right."),
-            ParameterSpec(
-                name: "parentPlacement", type: .enumeration(TreeLayout.ParentPlacement.allCases.map(\.rawValue)),
-                defaultValue: .enumeration(TreeLayout.ParentPlacement.firstChild.rawValue),
+            LayoutParameter("itemSize", \TreeLayout.itemSize, default: Size(width: 120, height: 40), help: "The size of every node."),
+            LayoutParameter(
+                "insets", \TreeLayout.insets, default: EdgeInsets(all: 10), help: "The space around each node, top,left,bottom,right."),
+            LayoutParameter(
+                "parentPlacement", \TreeLayout.parentPlacement, default: .firstChild,
                 help: "Where a parent sits beside its children: level with the first child, or centred."),
-            ParameterSpec(
-                name: "connectionThickness", type: .number, defaultValue: .number(2), range: 0...1000,
+            LayoutParameter(
+                "connectionThickness", \TreeLayout.connectionThickness, default: 2, range: 0...1000,
                 help: "The thickness of the connection views."),
         ]
-    ) { config in
-        let layout = TreeLayout(itemSize: config.size("itemSize"), insets: config.insets("insets"))
-        layout.parentPlacement = TreeLayout.ParentPlacement(rawValue: config.string("parentPlacement")) ?? .firstChild
-        layout.connectionThickness = config.number("connectionThickness")
-        return LayoutInstance(layout: layout, layoutDataSource: BalancedTreeDataSource())
+    ) { _ in
+        TreeLayout()
+    } instance: { layout, _ in
+        LayoutInstance(layout: layout, layoutDataSource: BalancedTreeDataSource())
     }
 }
 
@@ -85,28 +80,23 @@ func gridLayoutDescriptor() -> LayoutDescriptor {
             """,
         origin: "built-in",
         parameters: [
-            ParameterSpec(name: "columnWidth", type: .number, defaultValue: .number(100), range: 0...1_000_000, help: "The width of a body column."),
-            ParameterSpec(name: "rowHeight", type: .number, defaultValue: .number(44), range: 0...1_000_000, help: "The height of a body row."),
-            ParameterSpec(name: "headerColumnWidth", type: .number, defaultValue: .number(100), range: 0...1_000_000, help: "The width of the frozen columns."),
-            ParameterSpec(name: "headerRowHeight", type: .number, defaultValue: .number(44), range: 0...1_000_000, help: "The height of the frozen rows."),
-            ParameterSpec(name: "columnSpacing", type: .number, defaultValue: .number(0), range: 0...1_000_000, help: "The space between two columns."),
-            ParameterSpec(name: "rowSpacing", type: .number, defaultValue: .number(0), range: 0...1_000_000, help: "The space between two rows."),
-            ParameterSpec(name: "frozenRows", type: .integer, defaultValue: .integer(1), range: 0...1000, help: "How many leading rows stay on screen."),
-            ParameterSpec(name: "frozenColumns", type: .integer, defaultValue: .integer(1), range: 0...1000, help: "How many leading columns stay on screen."),
-            ParameterSpec(name: "sectionBackground", type: .bool, defaultValue: .bool(false), help: "Draw a decoration view behind each row."),
+            LayoutParameter("columnWidth", \GridLayout.columnWidth, default: 100, range: 0...1_000_000, help: "The width of a body column."),
+            LayoutParameter("rowHeight", \GridLayout.rowHeight, default: 44, range: 0...1_000_000, help: "The height of a body row."),
+            LayoutParameter(
+                "headerColumnWidth", \GridLayout.headerColumnWidth, default: 100, range: 0...1_000_000, help: "The width of the frozen columns."),
+            LayoutParameter(
+                "headerRowHeight", \GridLayout.headerRowHeight, default: 44, range: 0...1_000_000, help: "The height of the frozen rows."),
+            LayoutParameter("columnSpacing", \GridLayout.columnSpacing, default: 0, range: 0...1_000_000, help: "The space between two columns."),
+            LayoutParameter("rowSpacing", \GridLayout.rowSpacing, default: 0, range: 0...1_000_000, help: "The space between two rows."),
+            LayoutParameter("frozenRows", \GridLayout.frozenRows, default: 1, range: 0...1000, help: "How many leading rows stay on screen."),
+            LayoutParameter("frozenColumns", \GridLayout.frozenColumns, default: 1, range: 0...1000, help: "How many leading columns stay on screen."),
+            LayoutParameter("sectionBackground", default: false, help: "Draw a decoration view behind each row.") { (layout: GridLayout, on: Bool) in
+                guard on else { return }
+                layout.registerDecorationView(CollectionReusableView.self, forKind: SectionBackgroundDecoration.defaultKind)
+                layout.sectionBackground = SectionBackgroundDecoration()
+            },
         ]
-    ) { config in
-        let layout = GridLayout(columnWidth: config.number("columnWidth"), rowHeight: config.number("rowHeight"))
-        layout.headerColumnWidth = config.number("headerColumnWidth")
-        layout.headerRowHeight = config.number("headerRowHeight")
-        layout.columnSpacing = config.number("columnSpacing")
-        layout.rowSpacing = config.number("rowSpacing")
-        layout.frozenRows = config.integer("frozenRows")
-        layout.frozenColumns = config.integer("frozenColumns")
-        if config.bool("sectionBackground") {
-            layout.registerDecorationView(CollectionReusableView.self, forKind: SectionBackgroundDecoration.defaultKind)
-            layout.sectionBackground = SectionBackgroundDecoration()
-        }
-        return LayoutInstance(layout: layout)
+    ) { _ in
+        GridLayout()
     }
 }

@@ -1,6 +1,8 @@
 // The umbrella module: `import CVKit` gives every CVKit module at once.
 @_exported import BuiltinLayouts
 @_exported import CollectionView
+@_exported import DiffableDataSource
+@_exported import Diffing
 @_exported import Geometry
 @_exported import Gestures
 @_exported import LayoutPreview
@@ -8,3 +10,4 @@
 @_exported import LayoutRegistry
 @_exported import ReuseQueue
 @_exported import Transitions
+@_exported import CVKitJSON

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CVKitJSON
 import Geometry
 import LayoutProtocol
 import LayoutRegistry
@@ -12,7 +13,9 @@ import LayoutRegistry
 /// Exports layouts through the C boundary of ``LayoutRegistry/PluginABI``, so that `cvkit` can load them
 /// from a shared library it was not built with.
 ///
-/// Describe your layouts with `LayoutDescriptor`s (or reuse a `LayoutPlugin`), keep one
+/// Describe your layouts with `LayoutDescriptor`s whose parameters are `LayoutParameter`s
+/// bound to the layout's properties — the same declarations in-tree layouts use — (or
+/// reuse a `LayoutPlugin`), keep one
 /// `PluginExport` in a global constant, and forward the six C entry points to it:
 ///
 /// ```swift
@@ -91,8 +94,8 @@ public struct PluginExport: Sendable {
         if let registrationError {
             return Self.string(.object([("error", .object([("case", .string("registration")), ("message", .string(registrationError))]))]))
         }
-        let json = PluginJSON.object([
-            ("abi", .int(Int(PluginABI.version))),
+        let json = JSONValue.object([
+            ("abi", .integer(Int(PluginABI.version))),
             ("plugin", .string(pluginName)),
             ("layouts", .array(layouts.map { d in
                 .object([
@@ -156,9 +159,9 @@ public struct PluginExport: Sendable {
     }
 
     private func makeInstance(_ text: String) -> Result<ExportedLayout, Message> {
-        let json: PluginJSON
+        let json: JSONValue
         do {
-            json = try PluginJSON.parse(text)
+            json = try JSONValue.parse(text)
         } catch {
             return .failure(Message(text: "malformed configuration JSON: \(error)"))
         }
@@ -166,18 +169,14 @@ public struct PluginExport: Sendable {
         guard let d = layouts.first(where: { $0.name == name }) else {
             return .failure(Message(text: "plugin \(pluginName) has no layout '\(name)'"))
         }
-        var values: [String: ParameterValue] = [:]
-        for p in d.parameters { values[p.name] = p.defaultValue }
+        var values = d.defaultValues
         if case .object(let given)? = json["parameters"] {
             for (key, value) in given {
-                guard let spec = d.parameter(named: key) else {
-                    return .failure(Message(text: LayoutRegistryError.unknownParameter(layout: name, parameter: key, known: d.parameters.map(\.name)).description))
-                }
                 guard let text = value.stringValue else { return .failure(Message(text: "configuration: parameter '\(key)' must be a string")) }
                 do {
-                    values[key] = try spec.parse(text)
+                    values[key] = try d.parse(text, forParameter: key)
                 } catch {
-                    return .failure(Message(text: error.inLayout(name).description))
+                    return .failure(Message(text: error.description))
                 }
             }
         }
@@ -202,12 +201,12 @@ public struct PluginExport: Sendable {
         }
     }
 
-    static func failure(_ kind: String, _ message: String) -> PluginJSON {
+    static func failure(_ kind: String, _ message: String) -> JSONValue {
         .object([("error", .object([("case", .string(kind)), ("message", .string(message))]))])
     }
 
-    static func string(_ json: PluginJSON) -> UnsafeMutablePointer<CChar>? {
-        strdup(json.serialized)
+    static func string(_ json: JSONValue) -> UnsafeMutablePointer<CChar>? {
+        strdup(json.formatted())
     }
 }
 
@@ -223,10 +222,10 @@ final class ExportedLayout {
 
     init(instance: LayoutInstance) { self.instance = instance }
 
-    func answer(_ text: String) -> PluginJSON {
-        let request: PluginJSON
+    func answer(_ text: String) -> JSONValue {
+        let request: JSONValue
         do {
-            request = try PluginJSON.parse(text)
+            request = try JSONValue.parse(text)
         } catch {
             return PluginExport.failure("badRequest", "malformed request JSON: \(error)")
         }
@@ -247,7 +246,7 @@ final class ExportedLayout {
             && a.layoutMargins == b.layoutMargins && a.displayScale == b.displayScale && a.layoutDirection == b.layoutDirection
     }
 
-    private func respond(to request: PluginJSON) throws -> PluginJSON {
+    private func respond(to request: JSONValue) throws -> JSONValue {
         let op = request["op"]?.stringValue ?? ""
         if op == "prepare" {
             guard let h = request["host"] else { throw PluginWire.DecodeError("host", "a host object") }

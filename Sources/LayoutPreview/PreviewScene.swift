@@ -126,18 +126,16 @@ extension LayoutAttributes {
 
 /// Text helpers shared by the renderers.
 enum Markup {
-    /// A JSON number: `formatScalar`, or `null` for a non-finite value.
-    static func number(_ v: Double) -> String { v.isFinite ? formatScalar(v) : "null" }
+    /// A number for SVG/CSS: `formatScalar` of ``svgRounded(_:)``.
+    static func svgNumber(_ v: Double) -> String { formatScalar(svgRounded(v)) }
 
-    /// A number for SVG/CSS: `formatScalar` of the value rounded to a millionth (so
-    /// 30.000000000000004 from a rotation prints as 30), 0 for a non-finite value.
-    static func svgNumber(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        return formatScalar(abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v)
+    /// The value rounded to a millionth (so 30.000000000000004 from a rotation prints as
+    /// 30), 0 for a non-finite value.
+    static func svgRounded(_ v: Double) -> Double {
+        guard v.isFinite else { return 0 }
+        return abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v
     }
 
-    /// A JSON string literal.
-    static func string(_ s: String) -> String { jsonStringLiteral(s, escapingLessThan: true) }  // safe inside an HTML <script>
 
     /// Text escaped for XML/HTML content and attribute values.
     static func escapeXML(_ s: String) -> String {

@@ -22,21 +22,13 @@ public final class LayoutCatalog {
     ///
     /// - Throws: ``LayoutRegistryError/duplicateName(_:existingOrigin:)`` when the name is
     ///   taken (the catalog is unchanged), or
-    ///   ``LayoutRegistryError/configurationFailed(layout:message:)`` for an empty name or
-    ///   a parameter whose default does not fit its own type or range.
+    ///   ``LayoutRegistryError/configurationFailed(layout:message:)`` for an empty name, a
+    ///   parameter declared twice, or one whose default does not fit its own type, range
+    ///   or requirement.
     public func register(_ descriptor: LayoutDescriptor) throws(LayoutRegistryError) {
-        guard !descriptor.name.isEmpty, !descriptor.name.contains(where: { $0 == " " }) else {
-            throw .configurationFailed(layout: descriptor.name, message: "a layout name must be non-empty and have no spaces")
-        }
+        try descriptor.validateDeclaration()
         if let existing = entries[descriptor.name] {
             throw .duplicateName(descriptor.name, existingOrigin: existing.origin)
-        }
-        for p in descriptor.parameters {
-            do {
-                try p.validate(p.defaultValue)
-            } catch {
-                throw .configurationFailed(layout: descriptor.name, message: "default of parameter '\(p.name)': \(error.inLayout(descriptor.name))")
-            }
         }
         entries[descriptor.name] = descriptor
     }
@@ -66,16 +58,7 @@ public final class LayoutCatalog {
     ///
     /// - Complexity: O(number of layouts × name length²).
     public func suggestions(for name: String) -> [String] {
-        let lower = name.lowercased()
-        let scored = entries.keys.map { candidate -> (String, Int) in
-            let c = candidate.lowercased()
-            var d = editDistance(lower, c)
-            if !lower.isEmpty && (c.hasPrefix(lower) || lower.hasPrefix(c)) { d = min(d, 1) }
-            return (candidate, d)
-        }
-        return scored.filter { $0.1 <= max(1, min(3, name.count / 3)) }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            .prefix(3).map(\.0)
+        closestNames(to: name, among: entries.keys)
     }
 
     /// Resolves parameter values written as on the command line, with defaults for the
@@ -87,17 +70,9 @@ public final class LayoutCatalog {
         for name: String, parameters: [String: String] = [:], itemCounts: [Int], data: LayoutData? = nil
     ) throws(LayoutRegistryError) -> LayoutConfiguration {
         let d = try descriptor(named: name)
-        var values: [String: ParameterValue] = [:]
-        for p in d.parameters { values[p.name] = p.defaultValue }
+        var values = d.defaultValues
         for (key, text) in parameters.sorted(by: { $0.key < $1.key }) {
-            guard let spec = d.parameter(named: key) else {
-                throw .unknownParameter(layout: name, parameter: key, known: d.parameters.map(\.name))
-            }
-            do {
-                values[key] = try spec.parse(text)
-            } catch {
-                throw error.inLayout(name)
-            }
+            values[key] = try d.parse(text, forParameter: key)
         }
         return LayoutConfiguration(layoutName: name, values: values, itemCounts: data?.itemCounts ?? itemCounts, data: data)
     }
@@ -115,9 +90,38 @@ public final class LayoutCatalog {
     }
 }
 
+/// The candidates closest to `name`, best first, at most three: an edit distance (see
+/// ``editDistance(_:_:)``, ignoring case) of at most a third of the name's length (at
+/// least 1, at most 3), or one is a prefix of the other. What every "did you mean" of the
+/// package suggests: layout, parameter, subcommand and option names.
+///
+/// ```swift
+/// closestNames(to: "lsit", among: ["list", "flow"])  // ["list"]
+/// ```
+///
+/// - Complexity: O(candidates × name length²).
+package func closestNames(to name: String, among candidates: some Sequence<String>) -> [String] {
+    let lower = name.lowercased()
+    let scored = candidates.map { candidate -> (String, Int) in
+        let c = candidate.lowercased()
+        var d = editDistance(lower, c)
+        if !lower.isEmpty && (c.hasPrefix(lower) || lower.hasPrefix(c)) { d = min(d, 1) }
+        return (candidate, d)
+    }
+    return scored.filter { $0.1 <= max(1, min(3, name.count / 3)) }
+        .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+        .prefix(3).map(\.0)
+}
+
+/// `did you mean 'list'?` (or `'a' or 'b'`) for the given names; `nil` for none — the
+/// one wording of every suggestion the package makes.
+package func didYouMean(_ names: [String]) -> String? {
+    names.isEmpty ? nil : "did you mean \(names.map { "'\($0)'" }.joined(separator: " or "))?"
+}
+
 /// The optimal-string-alignment distance between two strings: insertions, deletions,
 /// substitutions and transpositions of neighbours each cost 1 (`lsit` → `list` is 1).
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

@@ -26,10 +26,12 @@ public enum LayoutRegistryError: Error, Hashable, Sendable, CustomStringConverti
         case .duplicateName(let name, let origin):
             return "a layout named '\(name)' is already registered (from \(origin)); choose another name"
         case .unknownLayout(let name, let suggestions):
-            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
+            let hint = didYouMean(suggestions).map { "; " + $0 } ?? ""
             return "unknown layout '\(name)'\(hint) (run 'cvkit list' to see every layout)"
         case .unknownParameter(let layout, let parameter, let known):
-            return "layout '\(layout)' has no parameter '\(parameter)'; its parameters are: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            let closest = closestNames(to: parameter, among: known)
+            let hint = didYouMean(closest).map { $0 + " " } ?? ""
+            return "layout '\(layout)' has no parameter '\(parameter)'; \(hint)its parameters are: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
         case .invalidValue(let layout, let parameter, let value, let expected):
             let owner = layout.isEmpty ? "" : " of layout '\(layout)'"
             return "invalid value '\(value)' for parameter '\(parameter)'\(owner): expected \(expected)"

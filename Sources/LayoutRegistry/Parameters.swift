@@ -19,6 +19,21 @@ public enum ParameterType: Hashable, Sendable {
     /// Free text.
     case string
 
+    /// The type's name in `cvkit describe --json` and the plugin manifest: `number`,
+    /// `integer`, `bool`, `size`, `point`, `insets`, `enumeration`, `string`.
+    public var name: String {
+        switch self {
+        case .number: return "number"
+        case .integer: return "integer"
+        case .bool: return "bool"
+        case .size: return "size"
+        case .point: return "point"
+        case .insets: return "insets"
+        case .enumeration: return "enumeration"
+        case .string: return "string"
+        }
+    }
+
     /// How the type is written in help texts: `number`, `WxH`, `vertical|horizontal`, ….
     public var syntax: String {
         switch self {
@@ -36,19 +51,19 @@ public enum ParameterType: Hashable, Sendable {
 
 /// A parameter value.
 public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
-    /// A number, written `12.5`.
+    /// A finite number.
     case number(Double)
-    /// A whole number, written `3`.
+    /// A whole number.
     case integer(Int)
     /// `true` or `false`.
     case bool(Bool)
-    /// A size, written `WIDTHxHEIGHT` (`50x40`).
+    /// A size.
     case size(Size)
-    /// A point, written `X,Y` (`0,120`).
+    /// A point.
     case point(Point)
-    /// Insets, written `TOP,LEFT,BOTTOM,RIGHT` (`10,20,10,20`).
+    /// Insets.
     case insets(EdgeInsets)
-    /// One of the names an enumeration parameter lists.
+    /// One of an enumeration's cases, by name.
     case enumeration(String)
     /// Free text.
     case string(String)

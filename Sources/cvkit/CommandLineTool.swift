@@ -7,6 +7,13 @@ struct CommandLineTool {
     static let version = "0.1.0"
     static let usage = "cvkit [--plugin <path>]... <subcommand> [options]"
 
+    /// `--plugin`: a layout plugin to load, anywhere on the command line before `--`.
+    static let plugin = Option.text(
+        "--plugin", "<path>", help: "Load a layout plugin (a file or a folder); repeatable.\nCVKIT_PLUGIN_PATH adds a colon-separated list.",
+        arity: .repeatable, completion: .file)
+    /// `--version`, before the subcommand.
+    static let versionFlag = Flag("--version", help: "Show the version.")
+
     var environment: [String: String]
     /// Everything written to standard output, flushed by `main`.
     var standardOutput = ""
@@ -14,8 +21,6 @@ struct CommandLineTool {
     var standardError = ""
     /// `--plugin` paths, then `CVKIT_PLUGIN_PATH` entries.
     var pluginPaths: [String] = []
-    /// The exit code of a subcommand that sets its own (`updates`).
-    var exitCodeOverride: Int32?
 
     init(environment: [String: String]) {
         self.environment = environment
@@ -23,18 +28,10 @@ struct CommandLineTool {
 
     // MARK: - Dispatch
 
-    /// The subcommands of this build, in help order.
-    ///
-    /// MERGE POINT (subcommands): `check`, `transition` and `updates` live on other
-    /// branches. Each is one entry here (a `Subcommand` built like `.bench`), and its
-    /// line is then removed from ``notInThisBuild``.
-    static var subcommands: [Subcommand] {
-        [.list, .describe, .preview, .transition, .check, .bench, .updates]
+    /// The subcommands, in help order. Adding a subcommand is adding its declaration here.
+    static var commands: [Command] {
+        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff, .completion]
     }
-
-    /// Subcommands of the full tool that this build does not have yet (synopsis,
-    /// abstract): listed in the help, and named in the error when called.
-    static let notInThisBuild: [(synopsis: String, abstract: String)] = []
 
     /// Runs the tool with the arguments after the program name.
     ///
@@ -42,7 +39,7 @@ struct CommandLineTool {
     mutating func run(_ arguments: [String]) -> Int32 {
         do throws(CLIError) {
             try dispatch(arguments)
-            return exitCodeOverride ?? 0
+            return 0
         } catch {
             standardError += error.report
             return error.exitCode
@@ -50,66 +47,52 @@ struct CommandLineTool {
     }
 
     private mutating func dispatch(_ arguments: [String]) throws(CLIError) {
-        // Global options: --plugin anywhere before `--`; --help/--version before the subcommand.
+        // --plugin anywhere before `--`; --help/--version before the subcommand.
         var rest: [String] = []
         var i = 0
+        let name = Self.plugin.spec.name
         while i < arguments.count {
             let arg = arguments[i]
             i += 1
-            if arg == "--" { rest.append(contentsOf: arguments[(i - 1)...]); break }
-            if arg == "--plugin" {
+            if arg == "--" {
+                rest.append(contentsOf: arguments[(i - 1)...])
+                break
+            }
+            if arg == name {
                 guard i < arguments.count, !arguments[i].hasPrefix("--") else {
-                    throw .usage("missing value for '--plugin'", usage: Self.usage)
+                    throw .usage("missing value for '\(name)'", usage: Self.usage)
                 }
                 pluginPaths.append(arguments[i])
                 i += 1
-            } else if arg.hasPrefix("--plugin=") {
-                let path = String(arg.dropFirst("--plugin=".count))
-                guard !path.isEmpty else { throw .usage("missing value for '--plugin'", usage: Self.usage) }
+            } else if arg.hasPrefix(name + "=") {
+                let path = String(arg.dropFirst(name.count + 1))
+                guard !path.isEmpty else { throw .usage("missing value for '\(name)'", usage: Self.usage) }
                 pluginPaths.append(path)
             } else {
                 rest.append(arg)
             }
         }
-        pluginPaths += PluginMergePoint.paths(fromEnvironment: environment)
+        pluginPaths += PluginLoader.searchPaths(arguments: [], environment: environment)
 
-        guard let first = rest.first else {
+        guard let first = rest.first, first != "-h", first != "--help" else {
             standardOutput += Self.help
             return
         }
-        switch first {
-        case "-h", "--help":
-            standardOutput += Self.help
-            return
-        case "--version":
+        if first == Self.versionFlag.spec.name {
             standardOutput += "cvkit \(Self.version)\n"
             return
-        case "help":
+        }
+        if first == "help" {
             guard rest.count <= 2 else { throw .usage("unexpected argument '\(rest[2])'", usage: "cvkit help [<subcommand>]") }
-            guard rest.count == 2 else {
-                standardOutput += Self.help
-                return
-            }
-            standardOutput += rest[1] == "updates" ? updatesUsage : try Self.subcommand(named: rest[1]).help
+            standardOutput += rest.count == 2 ? try Self.command(named: rest[1]).help : Self.help
             return
-        default:
-            break
         }
         if first.hasPrefix("-") {
-            throw .usage("unknown option '\(first)'", usage: Self.usage)
+            throw .usage(unknownOptionMessage(first, known: Self.globalOptions.map(\.spec.name) + ["--help"]), usage: Self.usage)
         }
-        if first == "updates" {
-            // `updates` reads its operation words itself (runUpdatesCommand): its output
-            // and exit codes are a contract of their own.
-            let result = runUpdatesCommand(Array(rest.dropFirst()))
-            standardOutput += result.stdout
-            standardError += result.stderr
-            exitCodeOverride = result.exitCode
-            return
-        }
-        let command = try Self.subcommand(named: first)
-        let parsed = try ParsedArguments(Array(rest.dropFirst()), spec: command.spec, usage: command.usage)
-        if parsed.flags.contains("--help") {
+        let command = try Self.command(named: first)
+        let parsed = try ParsedArguments(Array(rest.dropFirst()), command: command)
+        if parsed.wantsHelp {
             standardOutput += command.help
             return
         }
@@ -119,21 +102,22 @@ struct CommandLineTool {
         try command.run(parsed, &context)
     }
 
-    private static func subcommand(named name: String) throws(CLIError) -> Subcommand {
-        if let command = subcommands.first(where: { $0.name == name }) { return command }
-        if notInThisBuild.contains(where: { $0.synopsis.split(separator: " ").first.map(String.init) == name }) {
-            throw .failure("the subcommand '\(name)' is not available in this build")
-        }
-        throw .usage("unknown subcommand '\(name)'; see 'cvkit --help'", usage: usage)
+    /// The command named `name`.
+    ///
+    /// - Throws: ``CLIError/usage(_:usage:)`` naming the closest subcommands.
+    static func command(named name: String) throws(CLIError) -> Command {
+        if let command = commands.first(where: { $0.name == name }) { return command }
+        let closest = closestNames(to: name, among: commands.map(\.name) + ["help"])
+        let hint = didYouMean(closest).map { "; \($0) (see 'cvkit --help')" } ?? "; see 'cvkit --help'"
+        throw .usage("unknown subcommand '\(name)'\(hint)", usage: usage)
     }
 
     // MARK: - Help
 
+    /// The options before the subcommand (`-h, --help` is implied).
+    static var globalOptions: [any OptionDeclaration] { [plugin, versionFlag] }
+
     static var help: String {
-        func line(_ left: String, _ right: String) -> String {
-            let pad = max(1, 24 - left.count)
-            return "  " + left + String(repeating: " ", count: pad) + right + "\n"
-        }
         var out = """
             OVERVIEW: Preview, check and benchmark collection-view layouts.
 
@@ -142,16 +126,11 @@ struct CommandLineTool {
             SUBCOMMANDS:
 
             """
-        for c in subcommands { out += line(c.synopsis, c.abstract) }
-        if !notInThisBuild.isEmpty {
-            out += "\n  Not in this build (their modules are not merged yet):\n"
-            for c in notInThisBuild { out += line(c.synopsis, c.abstract) }
-        }
+        for c in commands { out += helpLine(c.synopsis, c.abstract) }
         out += "\nOPTIONS:\n"
-        out += line("--plugin <path>", "Load a layout plugin (a file or a folder); repeatable.")
-        out += line("", "CVKIT_PLUGIN_PATH adds a colon-separated list.")
-        out += line("-h, --help", "Show help information.")
-        out += line("--version", "Show the version.")
+        out += helpLine(plugin.spec.label, plugin.spec.helpText)
+        out += helpLine("-h, --help", "Show help information.")
+        out += helpLine(versionFlag.spec.label, versionFlag.spec.helpText)
         out += "\n  See 'cvkit help <subcommand>' for detailed help.\n"
         return out
     }
@@ -170,7 +149,7 @@ struct CommandContext {
     func makeCatalog() throws(CLIError) -> LayoutCatalog {
         do throws(LayoutRegistryError) {
             let catalog = try LayoutCatalog.standard()
-            try PluginMergePoint.load(paths: pluginPaths, into: catalog)
+            try PluginLoader.load(paths: pluginPaths, into: catalog)
             return catalog
         } catch {
             throw CLIError(error, usage: "")

@@ -1,3 +1,4 @@
+@testable import cvkit
 import Foundation
 import Testing
 
@@ -20,6 +21,8 @@ struct CLIHelpTests {
           check <name>            Run the conformance checker on a layout.
           bench <name>            Time prepare, a viewport query and a re-layout.
           updates                 Validate a batch update as UIKit would.
+          diff <old> <new>        Print the batch update between two snapshot files.
+          completion <shell>      Print a shell completion script.
 
         OPTIONS:
           --plugin <path>         Load a layout plugin (a file or a folder); repeatable.
@@ -36,11 +39,19 @@ struct CLIHelpTests {
         #expect(try CLIRunner.run(arguments) == .init(status: 0, stdout: Self.mainHelp, stderr: ""))
     }
 
+    @Test func everySubcommandIsDeclaredAndListed() {
+        #expect(CommandLineTool.commands.map(\.name) == ["list", "describe", "preview", "transition", "check", "bench", "updates", "diff", "completion"])
+        #expect(CommandLineTool.commands.map(\.synopsis) == [
+            "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "updates", "diff <old> <new>", "completion <shell>",
+        ])
+    }
+
     @Test func version() throws {
         #expect(try CLIRunner.run(["--version"]) == .init(status: 0, stdout: "cvkit 0.1.0\n", stderr: ""))
     }
 
-    @Test(arguments: ["list", "describe", "preview", "transition", "check", "bench", "updates"])
+    /// Every declared subcommand: each has a golden help file.
+    @Test(arguments: CommandLineTool.commands.map(\.name))
     func subcommandHelpThreeWays(name: String) throws {
         let viaHelp = try CLIRunner.run(["help", name])
         #expect(viaHelp.status == 0)
@@ -171,7 +182,7 @@ struct CLIErrorTests {
 
     @Test func badParameters() throws {
         #expect(try CLIRunner.run(["preview", "list", "--param", "rowHieght=3"]) == usageError(
-            "layout 'list' has no parameter 'rowHieght'; its parameters are: rowHeight, spacing, sectionInset, headerHeight"))
+            "layout 'list' has no parameter 'rowHieght'; did you mean 'rowHeight'? its parameters are: rowHeight, spacing, sectionInset, headerHeight"))
         #expect(try CLIRunner.run(["preview", "list", "--param", "rowHeight=tall"]) == usageError(
             "invalid value 'tall' for parameter 'rowHeight' of layout 'list': expected number"))
         #expect(try CLIRunner.run(["preview", "list", "--param", "sectionInset=1,2"]) == usageError(
@@ -222,6 +233,23 @@ struct CLIErrorTests {
             "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
         #expect(try CLIRunner.run(["help", "frobnicate"]) == usageError(
             "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+    }
+
+    @Test func misspeltNamesGetTheClosestDeclaredOne() throws {
+        let mainUsage = "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"
+        #expect(try CLIRunner.run(["preview", "flow", "--parm", "itemSize=10x10"]) == usageError("unknown option '--parm'; did you mean '--param'?"))
+        #expect(try CLIRunner.run(["preview", "flow", "--param", "itemSzie=10x10"]) == usageError(
+            "layout 'flow' has no parameter 'itemSzie'; did you mean 'itemSize'? its parameters are: itemSize, estimatedItemSize, "
+                + "minimumLineSpacing, minimumInteritemSpacing, sectionInset, sectionInsetReference, headerReferenceSize, footerReferenceSize, "
+                + "scrollDirection, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, fullLineAlignment, lastLineAlignment, "
+                + "sectionBackground"))
+        #expect(try CLIRunner.run(["preview", "flow", "--format=jsno"]) == usageError("invalid value 'jsno' for '--format': expected text, svg, html or json"))
+        #expect(try CLIRunner.run(["previw", "flow"]) == usageError(
+            "unknown subcommand 'previw'; did you mean 'preview'? (see 'cvkit --help')", usage: mainUsage))
+        #expect(try CLIRunner.run(["--plugn", "x.so", "list"]) == usageError("unknown option '--plugn'; did you mean '--plugin'?", usage: mainUsage))
+        #expect(try CLIRunner.run(["describe", "flwo"]) == usageError(
+            "unknown layout 'flwo'; did you mean 'flow'? (run 'cvkit list' to see every layout)", usage: "Usage: cvkit describe <name> [--json]\n"))
+        #expect(try CLIRunner.run(["list", "--jsn"]) == usageError("unknown option '--jsn'; did you mean '--json'?", usage: "Usage: cvkit list [--json]\n"))
     }
 
     @Test func hugeCountsRenderTheViewportButNotEverything() throws {

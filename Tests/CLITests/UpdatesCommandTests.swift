@@ -1,6 +1,13 @@
 @testable import cvkit
 import Testing
 
+/// Runs `cvkit updates ARGUMENTS` in this process.
+func runUpdatesCommand(_ arguments: [String]) -> (stdout: String, stderr: String, exitCode: Int32) {
+    var tool = CommandLineTool(environment: [:])
+    let status = tool.run(["updates"] + arguments)
+    return (tool.standardOutput, tool.standardError, status)
+}
+
 @Suite("cvkit updates")
 struct UpdatesCommandTests {
     @Test func aValidBatchPrintsTheOrderedUpdateItems() {
@@ -8,7 +15,7 @@ struct UpdatesCommandTests {
         #expect(r.stdout == "delete 1-4\nmove 1-0 -> 1-2\ninsert 0-3\n")
         #expect(r.stderr == "")
         #expect(r.exitCode == 0)
-        let sections = runUpdatesCommand(["updates", "--before=1,2", "--after=1,4", "reload-section", "1", "move-section", "0:0", "reload", "0-0"])
+        let sections = runUpdatesCommand(["--before=1,2", "--after=1,4", "reload-section", "1", "move-section", "0:0", "reload", "0-0"])
         #expect(sections.stdout == "reload-section 1\nreload 0-0\nmove-section 0 -> 0\n")
         #expect(sections.exitCode == 0)
         #expect(runUpdatesCommand(["--before", "3", "--after", "3"]) == ("", "", 0))
@@ -28,9 +35,10 @@ struct UpdatesCommandTests {
         let usage = "Usage: cvkit updates --before <counts> --after <counts> [<operation> <argument>]...\n"
         #expect(runUpdatesCommand(["--after", "3"]) == ("", "Error: missing --before <counts> (items per section before the update, e.g. 3,5)\n" + usage, 64))
         #expect(runUpdatesCommand(["--before", "3"]) == ("", "Error: missing --after <counts> (items per section after the update, e.g. 4,4)\n" + usage, 64))
-        #expect(runUpdatesCommand(["--before"]) == ("", "Error: --before needs a value, e.g. --before 3,5\n" + usage, 64))
-        #expect(runUpdatesCommand(["--before", "3", "--before", "4", "--after", "3"]) == ("", "Error: --before was given twice\n" + usage, 64))
+        #expect(runUpdatesCommand(["--before"]) == ("", "Error: missing value for '--before'\n" + usage, 64))
+        #expect(runUpdatesCommand(["--before", "3", "--before", "4", "--after", "3"]) == ("", "Error: '--before' given more than once\n" + usage, 64))
         #expect(runUpdatesCommand(["--before", "3", "--after", "3", "--verbose"]) == ("", "Error: unknown option '--verbose'\n" + usage, 64))
+        #expect(runUpdatesCommand(["--befor", "3", "--after", "3"]) == ("", "Error: unknown option '--befor'; did you mean '--before'?\n" + usage, 64))
         #expect(runUpdatesCommand(["--before", "3,x", "--after", "3"]) ==
             ("", "Error: '3,x' is not a list of item counts: expected non-negative integers separated by commas, as in 3,5\n" + usage, 64))
         #expect(runUpdatesCommand(["--before", "3", "--after", "3", "insert", "0:3"]) ==

@@ -4,7 +4,7 @@ import Testing
 /// (exact values), so the examples cannot silently rot.
 @Suite("Examples")
 struct ExamplesTests {
-    static let names = ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough"]
+    static let names = ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch"]
 
     @Test("ClassHierarchyTree: the seed's class tree, its cells, connections and text rendering")
     func classHierarchyTree() throws {
@@ -80,7 +80,7 @@ struct ExamplesTests {
             "  cell [1, 1] frame (250, 175, 50, 30)\n",
             "  rise=-5: value -5 for parameter 'rise' of layout 'staircase' is out of range 0...10000\n",
             "  run=fast: invalid value 'fast' for parameter 'run' of layout 'staircase': expected number\n",
-            "  riser=10: layout 'staircase' has no parameter 'riser'; its parameters are: itemSize, run, rise\n",
+            "  riser=10: layout 'staircase' has no parameter 'riser'; did you mean 'rise'? its parameters are: itemSize, run, rise\n",
             "  name 'staircse': unknown layout 'staircse'; did you mean 'staircase'?",
             "conformance passed: 40 configurations, 800 rects, 2082 elements, seed 7\n",
             "  \"version\": 1,\n  \"layout\": \"staircase\",\n",
@@ -88,6 +88,27 @@ struct ExamplesTests {
             "{\"category\": \"cell\", \"section\": 1, \"item\": 1, \"frame\": {\"x\": 250, \"y\": 175, \"width\": 50, \"height\": 30}, \"zIndex\": 0, \"alpha\": 1, \"hidden\": false}\n",
             "Docs/PluginABI.md",
             "Examples/OutOfTreePlugin",
+        ])
+    }
+
+    @Test("ContactSearch: each filter change is one batch update, printed; reconfigure keeps the cell")
+    func contactSearch() throws {
+        let result = try ExampleRunner.run("ContactSearch")
+        ExampleRunner.expectSuccess(result, steps: 7, containing: [
+            "sections: [\"A\", \"B\", \"C\", \"D\", \"E\", \"F\", \"H\", \"I\", \"J\"], contacts: 12\n",
+            "filter \"an\": 10 contacts in 8 sections [\"A\", \"B\", \"D\", \"E\", \"F\", \"H\", \"I\", \"J\"]\n"
+                + "batch updates applied (2):\n  delete-section 2\n  delete 1-1\n"
+                + "update items, in the order the layout gets them: delete-section 2, delete 1-1\n",
+            "filter \"ann\": 4 contacts in 4 sections [\"A\", \"B\", \"H\", \"J\"]\n"
+                + "batch updates applied (5):\n  delete-section 2\n  delete-section 3\n  delete-section 4\n  delete-section 6\n  delete 0-0\n",
+            "visible rows:\n  [0, 0] Anna Berg\n  [1, 0] Beatrice Hanna\n  [2, 0] Hannah Arendt\n  [3, 0] Joanna Newsom\n",
+            "update items, in the order the layout gets them: insert 0-0, insert 1-1, insert-section 2, insert-section 3, insert-section 4, insert-section 5, insert-section 7\n",
+            "filter \"zz\": 0 contacts in 0 sections []\nbatch updates applied (9):\n",
+            "visible rows:\n  (none)\n",
+            "batch updates applied (2):\n  insert-section 9\n  delete 3-0\n",
+            "  [3, 0] Diana Ross\n",
+            "reconfigured \"Anna Berg\": same cell true, configurations 3 -> 4, batch updates: 0\n",
+            "error: Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"Anna Berg\")}\nsnapshot unchanged: true\n",
         ])
     }
 

@@ -6,19 +6,16 @@ import Testing
 /// A layout with nothing in it, for registry tests.
 final class EmptyLayout: CollectionViewLayout {
     var spacing = 0.0
+    var count = 0
 }
 
-func descriptor(_ name: String, origin: String = "built-in", parameters: [ParameterSpec] = []) -> LayoutDescriptor {
-    LayoutDescriptor(name: name, summary: "s", details: "d", origin: origin, parameters: parameters) { config in
-        let layout = EmptyLayout()
-        layout.spacing = config.number("spacing")
-        return LayoutInstance(layout: layout)
-    }
+func descriptor(_ name: String, origin: String = "built-in", parameters: [LayoutParameter<EmptyLayout>] = []) -> LayoutDescriptor {
+    LayoutDescriptor(name: name, summary: "s", details: "d", origin: origin, parameters: parameters) { _ in EmptyLayout() }
 }
 
 @Suite("The layout catalog")
 struct LayoutCatalogTests {
-    let spacing = ParameterSpec(name: "spacing", type: .number, defaultValue: .number(10), range: 0...100, help: "gap")
+    let spacing = LayoutParameter("spacing", \EmptyLayout.spacing, default: 10, range: 0...100, help: "gap")
 
     @Test func registersAndListsSortedByName() throws {
         let c = LayoutCatalog()
@@ -68,6 +65,12 @@ struct LayoutCatalogTests {
         #expect(throws: LayoutRegistryError.unknownParameter(layout: "flow", parameter: "spacng", known: ["spacing"])) {
             try c.makeLayout(named: "flow", parameters: ["spacng": "1"], itemCounts: [1])
         }
+        #expect(
+            LayoutRegistryError.unknownParameter(layout: "flow", parameter: "spacng", known: ["spacing"]).description
+                == "layout 'flow' has no parameter 'spacng'; did you mean 'spacing'? its parameters are: spacing")
+        #expect(
+            LayoutRegistryError.unknownParameter(layout: "flow", parameter: "zzzzzz", known: ["spacing"]).description
+                == "layout 'flow' has no parameter 'zzzzzz'; its parameters are: spacing")
         #expect(throws: LayoutRegistryError.invalidValue(layout: "flow", parameter: "spacing", value: "wide", expected: "number")) {
             try c.makeLayout(named: "flow", parameters: ["spacing": "wide"], itemCounts: [1])
         }
@@ -82,13 +85,74 @@ struct LayoutCatalogTests {
                 == "invalid value 'wide' for parameter 'spacing' of layout 'flow': expected number")
     }
 
-    @Test func invalidDefaultsAndNamesAreRejectedAtRegistration() {
+    @Test func invalidDeclarationsAreRejectedAtRegistration() {
         let c = LayoutCatalog()
-        let bad = ParameterSpec(name: "n", type: .integer, defaultValue: .integer(50), range: 1...10, help: "")
-        #expect(throws: LayoutRegistryError.self) { try c.register(descriptor("x", parameters: [bad])) }
+        let bad = LayoutParameter("n", \EmptyLayout.count, default: 50, range: 1...10, help: "")
+        #expect(throws: LayoutRegistryError.configurationFailed(
+            layout: "x", message: "default of parameter 'n': value 50 for parameter 'n' of layout 'x' is out of range 1...10")
+        ) { try c.register(descriptor("x", parameters: [bad])) }
+        #expect(throws: LayoutRegistryError.configurationFailed(layout: "x", message: "parameter 'spacing' is declared twice")) {
+            try c.register(descriptor("x", parameters: [spacing, LayoutParameter("spacing", \EmptyLayout.spacing, default: 1, help: "")]))
+        }
+        #expect(throws: LayoutRegistryError.configurationFailed(layout: "x", message: "parameter name 'a=b' must be non-empty, without spaces or '='")) {
+            try c.register(descriptor("x", parameters: [LayoutParameter("a=b", \EmptyLayout.spacing, default: 1, help: "")]))
+        }
+        let odd = LayoutParameter("spacing", \EmptyLayout.spacing, default: 3, help: "").requiring("an even number") { (v: Double) in v.truncatingRemainder(dividingBy: 2) == 0 }
+        #expect(throws: LayoutRegistryError.configurationFailed(
+            layout: "x", message: "default of parameter 'spacing': invalid value '3' for parameter 'spacing' of layout 'x': expected an even number")
+        ) { try c.register(descriptor("x", parameters: [odd])) }
         #expect(throws: LayoutRegistryError.self) { try c.register(descriptor("")) }
         #expect(throws: LayoutRegistryError.self) { try c.register(descriptor("two words")) }
         #expect(c.names.isEmpty)
+    }
+
+    @Test func everyDeclaredParameterIsAppliedThroughItsKeyPathOrSetter() throws {
+        let c = LayoutCatalog()
+        let count = LayoutParameter("count", default: 2, range: 0...9, help: "n") { (layout: EmptyLayout, n: Int) in layout.count = n * 10 }
+        try c.register(descriptor("x", parameters: [spacing, count]))
+        let defaults = try #require(c.makeLayout(named: "x", itemCounts: [1]).layout as? EmptyLayout)
+        #expect(defaults.spacing == 10 && defaults.count == 20)
+        let given = try #require(c.makeLayout(named: "x", parameters: ["count": "3", "spacing": "0.5"], itemCounts: [1]).layout as? EmptyLayout)
+        #expect(given.spacing == 0.5 && given.count == 30)
+        #expect(try c.descriptor(named: "x").parameters == [
+            ParameterSpec(name: "spacing", type: .number, defaultValue: .number(10), range: 0...100, help: "gap"),
+            ParameterSpec(name: "count", type: .integer, defaultValue: .integer(2), range: 0...9, help: "n"),
+        ])
+    }
+
+    @Test func aFactoryThatMakesNoLayoutIsATypedError() throws {
+        final class NotALayout { var spacing = 0.0 }
+        let c = LayoutCatalog()
+        try c.register(LayoutDescriptor(
+            name: "odd", summary: "", details: "", origin: "", parameters: [LayoutParameter("spacing", \NotALayout.spacing, default: 1, help: "")]
+        ) { _ in NotALayout() })
+        #expect(throws: LayoutRegistryError.configurationFailed(layout: "odd", message: "the factory made a NotALayout, not a CollectionViewLayout")) {
+            try c.makeLayout(named: "odd", itemCounts: [1])
+        }
+    }
+
+    @Test func requirementsAreCheckedWhenParsing() throws {
+        let c = LayoutCatalog()
+        let even = spacing.requiring("an even number") { (v: Double) in v.truncatingRemainder(dividingBy: 2) == 0 }
+        try c.register(descriptor("x", parameters: [even]))
+        #expect(throws: LayoutRegistryError.invalidValue(layout: "x", parameter: "spacing", value: "3", expected: "an even number")) {
+            try c.configuration(for: "x", parameters: ["spacing": "3"], itemCounts: [1])
+        }
+        #expect(try c.configuration(for: "x", parameters: ["spacing": "4"], itemCounts: [1]).values["spacing"] == .number(4))
+    }
+
+    @Test func enumerationsTakeTheirCasesFromTheType() throws {
+        enum Mode: String, CaseIterable, Sendable { case fast, exact }
+        final class ModeLayout: CollectionViewLayout { var mode = Mode.exact }
+        let c = LayoutCatalog()
+        try c.register(LayoutDescriptor(
+            name: "m", summary: "", details: "", origin: "", parameters: [LayoutParameter("mode", \ModeLayout.mode, default: .exact, help: "")]
+        ) { _ in ModeLayout() })
+        #expect(try c.descriptor(named: "m").parameters.first?.type == .enumeration(["fast", "exact"]))
+        #expect((try c.makeLayout(named: "m", parameters: ["mode": "FAST"], itemCounts: [1]).layout as? ModeLayout)?.mode == .fast)
+        #expect(throws: LayoutRegistryError.invalidValue(layout: "m", parameter: "mode", value: "slow", expected: "fast|exact")) {
+            try c.makeLayout(named: "m", parameters: ["mode": "slow"], itemCounts: [1])
+        }
     }
 }
 

@@ -153,14 +153,14 @@ struct PluginBoundaryTests {
         #expect(inProcessExport.create("{\"layout\": \"nope\"}", &error) == nil)
         #expect(inProcessFunctions.take(error) == "plugin InTree has no layout 'nope'")
         #expect(inProcessExport.create("{", &error) == nil)
-        #expect(inProcessFunctions.take(error) == "malformed configuration JSON: expected a string key at byte 1")
+        #expect(inProcessFunctions.take(error) == "malformed configuration JSON: line 1, column 2: expected a key in double quotes, found the end of the file")
         #expect(inProcessExport.create("{\"layout\": \"circle\", \"parameters\": {\"size\": \"1\"}}", &error) == nil)
         #expect(inProcessFunctions.take(error) == "layout 'circle' has no parameter 'size'; its parameters are: radius, itemSize, startAngle")
 
         let handle = try #require(inProcessExport.create("{\"layout\": \"circle\", \"itemCounts\": [3]}", &error))
         defer { inProcessExport.destroy(handle) }
         func call(_ request: String) -> String? { inProcessFunctions.take(inProcessExport.call(handle, request)) }
-        #expect(call("[") == #"{"error":{"case":"badRequest","message":"malformed request JSON: unexpected end of text at byte 1"}}"#)
+        #expect(call("[") == #"{"error":{"case":"badRequest","message":"malformed request JSON: line 1, column 2: expected a value, found the end of the file"}}"#)
         #expect(call(#"{"op":"teleport"}"#) == #"{"error":{"case":"unsupportedOperation","message":"this plugin (ABI version 1) does not know the operation 'teleport'"}}"#)
         #expect(call(#"{"op":"prepare"}"#) == #"{"error":{"case":"badRequest","message":"request host: expected a host object"}}"#)
         #expect(

@@ -182,7 +182,7 @@ struct PluginLoaderTests {
         ) { try PluginLoader.load(path: half) }
 
         let cases: [(String, String)] = [
-            (#"{"layouts": [}"#, "malformed descriptor JSON: $: expected JSON (unexpected character at byte 13)"),
+            (#"{"layouts": [}"#, "malformed descriptor JSON: $: expected JSON (line 1, column 14: expected a value, found '}')"),
             (#"{"abi": 1}"#, "malformed descriptor JSON: $.layouts: expected an array"),
             (#"{"layouts": [{"summary": "x"}]}"#, "malformed descriptor JSON: $.layouts[0].name: expected a non-empty string"),
             (

@@ -1,5 +1,6 @@
 import BuiltinCatalog
 import BuiltinLayouts
+import CVKitJSON
 import CollectionView
 import Geometry
 import LayoutPreview
@@ -28,6 +29,7 @@ struct ConcurrencyTests {
         requireSendable(ParameterValue.self); requireSendable(ParameterType.self); requireSendable(ParameterSpec.self)
         requireSendable(LayoutData.self); requireSendable(LayoutData.Section.self); requireSendable(LayoutConfiguration.self)
         requireSendable(LayoutDescriptor.self); requireSendable(LayoutRegistryError.self)
+        requireSendable(LayoutParameter<ListLayout>.self); requireSendable(JSONValue.self); requireSendable(JSONSyntaxError.self)
         // LayoutPreview and LayoutTestSupport
         requireSendable(PreviewScene.self); requireSendable(ConformanceReport.self); requireSendable(ConformanceViolation.self)
         requireSendable(SplitMix64.self)

@@ -1,3 +1,4 @@
+import CVKitJSON
 import Geometry
 import LayoutProtocol
 
@@ -86,7 +87,7 @@ extension PreviewScene {
             out += Markup.escapeXML(PreviewScene.label(of: e)) + "</div>\n"
         }
         out += "</div>\n</div>\n<script>\n"
-        out += "const scrollOrigin = [\(n(bounds.x)), \(n(bounds.y))];\n"
+        out += "const scrollOrigin = \(JSONValue.array([.number(Markup.svgRounded(bounds.x)), .number(Markup.svgRounded(bounds.y))]).formatted(.spaced));\n"
         out += "const fromScene = \(Self.scriptScene(fromElements));\n"
         out += "const toScene = \(other == nil ? "null" : Self.scriptScene(toElements));\n"
         out += Self.script
@@ -96,15 +97,18 @@ extension PreviewScene {
 
     // MARK: - Private
 
-    /// `{"cell-0-0": [x, y, width, height, alpha, zIndex, hidden, transform|null], …}`, keys sorted.
+    /// `{"cell-0-0": [x, y, width, height, alpha, zIndex, hidden, transform|null], …}`, keys
+    /// sorted, written by the JSON writer (safe inside `<script>`).
     private static func scriptScene(_ elements: [String: LayoutAttributes]) -> String {
-        let n = Markup.svgNumber
-        let entries = elements.sorted { $0.key < $1.key }.map { id, e -> String in
-            let transform = e.transform3D.isIdentity ? "null" : "[" + e.transform3D.rowMajor.map(n).joined(separator: ", ") + "]"
-            let values = [n(e.frame.x), n(e.frame.y), n(e.frame.width), n(e.frame.height), n(min(max(e.alpha, 0), 1)), String(e.zIndex), e.isHidden ? "true" : "false", transform]
-            return "\(Markup.string(id)): [" + values.joined(separator: ", ") + "]"
+        let n = Markup.svgRounded
+        let entries = elements.sorted { $0.key < $1.key }.map { id, e -> (key: String, value: JSONValue) in
+            let transform: JSONValue = e.transform3D.isIdentity ? .null : .array(e.transform3D.rowMajor.map { .number(n($0)) })
+            return (id, .array([
+                .number(n(e.frame.x)), .number(n(e.frame.y)), .number(n(e.frame.width)), .number(n(e.frame.height)),
+                .number(n(min(max(e.alpha, 0), 1))), .integer(e.zIndex), .bool(e.isHidden), transform,
+            ]))
         }
-        return "{" + entries.joined(separator: ",\n  ") + "}"
+        return JSONValue.object(entries).formatted(.spaced, escapingLessThan: true)
     }
 
     private static let script = """

@@ -1,3 +1,4 @@
+import CVKitJSON
 import Geometry
 import LayoutProtocol
 
@@ -27,57 +28,54 @@ extension PreviewScene {
     /// - Returns: The dump.
     /// - Complexity: O(n) for n elements.
     public func renderJSON() -> String {
-        var out = "{\n"
-        out += "  \"version\": 1,\n"
-        out += "  \"layout\": \(Markup.string(layoutName)),\n"
-        out += "  \"bounds\": \(Self.json(bounds)),\n"
-        out += "  \"contentSize\": {\"width\": \(Markup.number(contentSize.width)), \"height\": \(Markup.number(contentSize.height))},\n"
-        if elements.isEmpty {
-            out += "  \"elements\": []\n"
-        } else {
-            out += "  \"elements\": [\n"
-            out += elements.map { "    " + Self.json($0) }.joined(separator: ",\n")
-            out += "\n  ]\n"
-        }
-        return out + "}\n"
+        JSONValue.object([
+            ("version", .integer(1)),
+            ("layout", .string(layoutName)),
+            ("bounds", Self.json(bounds)),
+            ("contentSize", .object([("width", .number(contentSize.width)), ("height", .number(contentSize.height))])),
+            ("elements", .array(elements.map(Self.json))),
+        ]).formatted(.lines, escapingLessThan: true) + "\n"
     }
 
-    // MARK: - Private
+    // MARK: - Internal
 
-    static func json(_ r: Rect) -> String {
-        "{\"x\": \(Markup.number(r.x)), \"y\": \(Markup.number(r.y)), \"width\": \(Markup.number(r.width)), \"height\": \(Markup.number(r.height))}"
+    /// `{"x", "y", "width", "height"}`.
+    static func json(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
-    static func json(_ e: LayoutAttributes) -> String {
-        var parts = ["\"category\": \(Markup.string(e.category.name))"]
-        if let kind = e.category.kind { parts.append("\"kind\": \(Markup.string(kind))") }
-        parts.append("\"section\": \(e.indexPath.section)")
-        parts.append("\"item\": \(e.indexPath.item)")
+    /// One element of the dump, its members in the documented order.
+    static func json(_ e: LayoutAttributes) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("category", .string(e.category.name))]
+        members.reserveCapacity(10)
+        if let kind = e.category.kind { members.append(("kind", .string(kind))) }
+        members.append(("section", .integer(e.indexPath.section)))
+        members.append(("item", .integer(e.indexPath.item)))
         if !e.indexPath.trailing.isEmpty {
-            parts.append("\"indexPath\": [\(e.indexPath.indices.map(String.init).joined(separator: ", "))]")
+            members.append(("indexPath", .array(e.indexPath.indices.map { .integer($0) })))
         }
-        parts.append("\"frame\": \(json(e.frame))")
-        parts.append("\"zIndex\": \(e.zIndex)")
-        parts.append("\"alpha\": \(Markup.number(e.alpha))")
-        parts.append("\"hidden\": \(e.isHidden)")
+        members.append(("frame", json(e.frame)))
+        members.append(("zIndex", .integer(e.zIndex)))
+        members.append(("alpha", .number(e.alpha)))
+        members.append(("hidden", .bool(e.isHidden)))
         if !e.transform3D.isIdentity {
-            parts.append("\"transform\": [\(e.transform3D.rowMajor.map(Markup.number).joined(separator: ", "))]")
+            members.append(("transform", .array(e.transform3D.rowMajor.map { .number($0) })))
         }
         if !e.custom.isEmpty {
-            parts.append("\"custom\": \(json(.object(e.custom.values.mapValues(\.attributeJSON))))")
+            members.append(("custom", json(.object(e.custom.values.mapValues(\.attributeJSON)))))
         }
-        return "{" + parts.joined(separator: ", ") + "}"
+        return .object(members)
     }
 
-    static func json(_ value: AttributeJSON) -> String {
+    /// A custom attribute's value; object keys sorted.
+    static func json(_ value: AttributeJSON) -> JSONValue {
         switch value {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return Markup.number(n)
-        case .string(let s): return Markup.string(s)
-        case .array(let a): return "[" + a.map(json).joined(separator: ", ") + "]"
-        case .object(let o):
-            return "{" + o.sorted { $0.key < $1.key }.map { "\(Markup.string($0.key)): \(json($0.value))" }.joined(separator: ", ") + "}"
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .number(n)
+        case .string(let s): return .string(s)
+        case .array(let a): return .array(a.map(json))
+        case .object(let o): return .object(o.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })
         }
     }
 }

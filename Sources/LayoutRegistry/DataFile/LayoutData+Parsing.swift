@@ -1,3 +1,4 @@
+import CVKitJSON
 import Geometry
 
 extension LayoutData {
@@ -36,7 +37,7 @@ extension LayoutData {
     public static func parse(json: String, source: String) throws(LayoutRegistryError) -> LayoutData {
         let root: JSONValue
         do {
-            root = try JSONReader.parse(json)
+            root = try JSONValue.parse(json)
         } catch {
             throw .dataFile(path: source, location: "line \(error.line), column \(error.column)", message: error.message)
         }
@@ -58,7 +59,7 @@ extension LayoutData {
             return result
         }
         func number(_ v: JSONValue, _ at: String) throws(LayoutRegistryError) -> Double {
-            guard case .number(let n) = v, n >= 0 else {
+            guard let n = v.doubleValue, n >= 0 else {
                 throw fail(at, "expected a number 0 or more, found \(v.summary)")
             }
             return n

@@ -1,3 +1,4 @@
+import CVKitJSON
 import Geometry
 import LayoutProtocol
 
@@ -43,13 +44,13 @@ public final class PluginLayout: CollectionViewLayout {
         self.functions = functions
         self.layoutName = configuration.layoutName
         self.pluginPath = functions.path
-        var members: [(String, PluginJSON)] = [
-            ("abi", .int(Int(PluginABI.version))), ("layout", .string(configuration.layoutName)),
+        var members: [(key: String, value: JSONValue)] = [
+            ("abi", .integer(Int(PluginABI.version))), ("layout", .string(configuration.layoutName)),
             ("parameters", .object(parameters.compactMap { p in configuration.values[p.name].map { (p.name, .string($0.description)) } })),
-            ("itemCounts", .array(configuration.itemCounts.map { .int($0) })),
+            ("itemCounts", .array(configuration.itemCounts.map { .integer($0) })),
         ]
         if let data = configuration.data { members.append(("data", PluginWire.encode(data))) }
-        let text = PluginJSON.object(members).serialized
+        let text = JSONValue.object(members).formatted()
         var error: UnsafeMutablePointer<CChar>?
         let made = text.withCString { functions.create($0, &error) }
         guard let made else {
@@ -79,7 +80,7 @@ public final class PluginLayout: CollectionViewLayout {
             size = .zero
             return
         }
-        let reply: PluginJSON
+        let reply: JSONValue
         switch send("prepare", [("host", PluginWire.encodeHost(host)), ("invalidation", PluginWire.encode(pendingInvalidation))]) {
         case .success(let r): reply = r
         case .failure(let e): throw e
@@ -141,7 +142,7 @@ public final class PluginLayout: CollectionViewLayout {
 
     /// The plugin layout's answer; the proposed offset when it cannot answer.
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
-        let request: [(String, PluginJSON)] = [
+        let request: [(key: String, value: JSONValue)] = [
             ("bounds", boundsJSON), ("proposed", PluginWire.encode(proposedContentOffset)), ("velocity", PluginWire.encode(velocity)),
         ]
         guard case .success(let reply) = send("targetContentOffset", request) else { return proposedContentOffset }
@@ -186,13 +187,13 @@ public final class PluginLayout: CollectionViewLayout {
 
     // MARK: - Private
 
-    private var boundsJSON: PluginJSON { PluginWire.encode(host?.bounds ?? .zero) }
+    private var boundsJSON: JSONValue { PluginWire.encode(host?.bounds ?? .zero) }
 
     private func malformed(_ error: PluginWire.DecodeError) -> String {
         "plugin '\(pluginPath)' sent a malformed reply for layout '\(layoutName)': \(error)"
     }
 
-    private func element(_ op: String, _ members: [(String, PluginJSON)]) -> LayoutAttributes? {
+    private func element(_ op: String, _ members: [(key: String, value: JSONValue)]) -> LayoutAttributes? {
         guard case .success(let reply) = send(op, [("bounds", boundsJSON)] + members) else { return nil }
         guard let value = reply["element"], !value.isNull else { return nil }
         do {
@@ -204,17 +205,17 @@ public final class PluginLayout: CollectionViewLayout {
     }
 
     /// Sends one request and reads the reply; a reply with an `error` member is a failure.
-    private func send(_ op: String, _ members: [(String, PluginJSON)]) -> Result<PluginJSON, LayoutError> {
-        let text = PluginJSON.object([("op", .string(op))] + members).serialized
+    private func send(_ op: String, _ members: [(key: String, value: JSONValue)]) -> Result<JSONValue, LayoutError> {
+        let text = JSONValue.object([("op", .string(op))] + members).formatted()
         let raw = text.withCString { functions.take(functions.call(handle, $0)) }
         guard let raw else {
             let message = "plugin '\(pluginPath)' returned NULL for '\(op)' of layout '\(layoutName)'"
             lastPluginError = message
             return .failure(.invalidGeometry(message))
         }
-        let reply: PluginJSON
+        let reply: JSONValue
         do {
-            reply = try PluginJSON.parse(raw)
+            reply = try JSONValue.parse(raw)
         } catch {
             let message = malformed(PluginWire.DecodeError("$", "JSON (\(error))"))
             lastPluginError = message

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CVKitJSON
 import Geometry
 import LayoutProtocol
 
@@ -180,9 +181,9 @@ public enum PluginLoader {
     // MARK: - Internal
 
     static func descriptors(fromJSON text: String, functions: PluginFunctions) throws(PluginWire.DecodeError) -> [LayoutDescriptor] {
-        let json: PluginJSON
+        let json: JSONValue
         do {
-            json = try PluginJSON.parse(text)
+            json = try JSONValue.parse(text)
         } catch {
             throw PluginWire.DecodeError("$", "JSON (\(error))")
         }
@@ -203,8 +204,8 @@ public enum PluginLoader {
             let origin = pluginName.isEmpty ? functions.path : "\(functions.path) (\(pluginName))"
             result.append(LayoutDescriptor(
                 name: name, summary: layout["summary"]?.stringValue ?? "", details: layout["details"]?.stringValue ?? "",
-                origin: origin, parameters: specs, usesItemSizes: layout["usesItemSizes"]?.boolValue ?? false
-            ) { config throws(LayoutRegistryError) in
+                origin: origin, specs: specs, usesItemSizes: layout["usesItemSizes"]?.boolValue ?? false
+            ) { (config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
                 LayoutInstance(layout: try PluginLayout(functions: functions, configuration: config, parameters: specs))
             })
         }

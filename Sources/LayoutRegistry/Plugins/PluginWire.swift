@@ -1,3 +1,4 @@
+import CVKitJSON
 import Geometry
 import LayoutProtocol
 
@@ -19,61 +20,65 @@ package enum PluginWire {
 
     // MARK: - Geometry
 
-    package static func encode(_ r: Rect) -> PluginJSON {
-        .object([("x", .double(r.x)), ("y", .double(r.y)), ("width", .double(r.width)), ("height", .double(r.height))])
+    package static func encode(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
-    package static func encode(_ s: Size) -> PluginJSON {
-        .object([("width", .double(s.width)), ("height", .double(s.height))])
+    package static func encode(_ s: Size) -> JSONValue {
+        .object([("width", .number(s.width)), ("height", .number(s.height))])
     }
 
-    package static func encode(_ p: Point) -> PluginJSON {
-        .object([("x", .double(p.x)), ("y", .double(p.y))])
+    package static func encode(_ p: Point) -> JSONValue {
+        .object([("x", .number(p.x)), ("y", .number(p.y))])
     }
 
-    package static func encode(_ v: Vector) -> PluginJSON {
-        .object([("dx", .double(v.dx)), ("dy", .double(v.dy))])
+    package static func encode(_ v: Vector) -> JSONValue {
+        .object([("dx", .number(v.dx)), ("dy", .number(v.dy))])
     }
 
-    package static func encode(_ i: EdgeInsets) -> PluginJSON {
-        .object([("top", .double(i.top)), ("left", .double(i.left)), ("bottom", .double(i.bottom)), ("right", .double(i.right))])
+    package static func encode(_ i: EdgeInsets) -> JSONValue {
+        .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
     }
 
-    package static func number(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Double {
+    package static func number(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Double {
         guard let d = v?.doubleValue else { throw DecodeError(path, "a number") }
         return d
     }
 
-    package static func rect(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Rect {
-        guard let v else { throw DecodeError(path, "an object with x, y, width, height") }
-        return Rect(
-            x: try number(v["x"], path + ".x"), y: try number(v["y"], path + ".y"),
-            width: try number(v["width"], path + ".width"), height: try number(v["height"], path + ".height"))
+    /// The numbers of an object's members, in the order of `keys`.
+    private static func numbers(_ v: JSONValue?, _ path: String, _ keys: [String]) throws(DecodeError) -> [Double] {
+        guard let v else { throw DecodeError(path, "an object with \(keys.joined(separator: ", "))") }
+        var result: [Double] = []
+        for key in keys { result.append(try number(v[key], path + "." + key)) }
+        return result
     }
 
-    package static func size(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Size {
-        guard let v else { throw DecodeError(path, "an object with width, height") }
-        return Size(width: try number(v["width"], path + ".width"), height: try number(v["height"], path + ".height"))
+    package static func rect(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Rect {
+        let n = try numbers(v, path, ["x", "y", "width", "height"])
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    package static func point(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Point {
-        guard let v else { throw DecodeError(path, "an object with x, y") }
-        return Point(x: try number(v["x"], path + ".x"), y: try number(v["y"], path + ".y"))
+    package static func size(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Size {
+        let n = try numbers(v, path, ["width", "height"])
+        return Size(width: n[0], height: n[1])
     }
 
-    package static func vector(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> Vector {
-        guard let v else { throw DecodeError(path, "an object with dx, dy") }
-        return Vector(dx: try number(v["dx"], path + ".dx"), dy: try number(v["dy"], path + ".dy"))
+    package static func point(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Point {
+        let n = try numbers(v, path, ["x", "y"])
+        return Point(x: n[0], y: n[1])
     }
 
-    package static func insets(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> EdgeInsets {
-        guard let v else { throw DecodeError(path, "an object with top, left, bottom, right") }
-        return EdgeInsets(
-            top: try number(v["top"], path + ".top"), left: try number(v["left"], path + ".left"),
-            bottom: try number(v["bottom"], path + ".bottom"), right: try number(v["right"], path + ".right"))
+    package static func vector(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Vector {
+        let n = try numbers(v, path, ["dx", "dy"])
+        return Vector(dx: n[0], dy: n[1])
     }
 
-    package static func indexPath(_ v: PluginJSON?, _ path: String) throws(DecodeError) -> ElementIndexPath {
+    package static func insets(_ v: JSONValue?, _ path: String) throws(DecodeError) -> EdgeInsets {
+        let n = try numbers(v, path, ["top", "left", "bottom", "right"])
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
+    package static func indexPath(_ v: JSONValue?, _ path: String) throws(DecodeError) -> ElementIndexPath {
         guard let items = v?.arrayValue else { throw DecodeError(path, "an array of at least two integers") }
         var indices: [Int] = []
         for (i, item) in items.enumerated() {
@@ -84,33 +89,20 @@ package enum PluginWire {
         return p
     }
 
-    package static func encode(_ p: ElementIndexPath) -> PluginJSON { .array(p.indices.map { .int($0) }) }
+    package static func encode(_ p: ElementIndexPath) -> JSONValue { .array(p.indices.map { .integer($0) }) }
 
     // MARK: - Parameters
 
-    package static func typeName(_ t: ParameterType) -> String {
-        switch t {
-        case .number: return "number"
-        case .integer: return "integer"
-        case .bool: return "bool"
-        case .size: return "size"
-        case .point: return "point"
-        case .insets: return "insets"
-        case .enumeration: return "enumeration"
-        case .string: return "string"
-        }
-    }
-
-    package static func encode(_ p: ParameterSpec) -> PluginJSON {
-        var members: [(String, PluginJSON)] = [("name", .string(p.name)), ("type", .string(typeName(p.type)))]
+    package static func encode(_ p: ParameterSpec) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("name", .string(p.name)), ("type", .string(p.type.name))]
         if case .enumeration(let cases) = p.type { members.append(("cases", .array(cases.map { .string($0) }))) }
         members.append(("default", .string(p.defaultValue.description)))
-        if let r = p.range { members.append(("range", .array([.double(r.lowerBound), .double(r.upperBound)]))) }
+        if let r = p.range { members.append(("range", .array([.number(r.lowerBound), .number(r.upperBound)]))) }
         members.append(("help", .string(p.help)))
         return .object(members)
     }
 
-    package static func parameter(_ v: PluginJSON, _ path: String) throws(DecodeError) -> ParameterSpec {
+    package static func parameter(_ v: JSONValue, _ path: String) throws(DecodeError) -> ParameterSpec {
         guard let name = v["name"]?.stringValue, !name.isEmpty else { throw DecodeError(path + ".name", "a non-empty string") }
         let type: ParameterType
         switch v["type"]?.stringValue {
@@ -148,21 +140,21 @@ package enum PluginWire {
 
     // MARK: - Data
 
-    package static func encode(_ data: LayoutData) -> PluginJSON {
+    package static func encode(_ data: LayoutData) -> JSONValue {
         .object([
             ("sections", .array(data.sections.map { s in
-                var m: [(String, PluginJSON)] = [("items", .array(s.items.map { encode($0) }))]
+                var m: [(key: String, value: JSONValue)] = [("items", .array(s.items.map { encode($0) }))]
                 if let h = s.headerSize { m.append(("headerSize", encode(h))) }
                 if let f = s.footerSize { m.append(("footerSize", encode(f))) }
                 if let i = s.inset { m.append(("inset", encode(i))) }
-                if let l = s.minimumLineSpacing { m.append(("minimumLineSpacing", .double(l))) }
-                if let i = s.minimumInteritemSpacing { m.append(("minimumInteritemSpacing", .double(i))) }
+                if let l = s.minimumLineSpacing { m.append(("minimumLineSpacing", .number(l))) }
+                if let i = s.minimumInteritemSpacing { m.append(("minimumInteritemSpacing", .number(i))) }
                 return .object(m)
             }))
         ])
     }
 
-    package static func data(_ v: PluginJSON, _ path: String) throws(DecodeError) -> LayoutData {
+    package static func data(_ v: JSONValue, _ path: String) throws(DecodeError) -> LayoutData {
         guard let sections = v["sections"]?.arrayValue else { throw DecodeError(path + ".sections", "an array") }
         var result: [LayoutData.Section] = []
         for (i, s) in sections.enumerated() {
@@ -185,21 +177,21 @@ package enum PluginWire {
 
     // MARK: - Host
 
-    package static func encodeHost(_ host: any LayoutHost) -> PluginJSON {
+    package static func encodeHost(_ host: any LayoutHost) -> JSONValue {
         let sections = max(0, host.numberOfSections)
         return .object([
-            ("itemCounts", .array((0..<sections).map { .int(host.numberOfItems(inSection: $0)) })),
+            ("itemCounts", .array((0..<sections).map { .integer(host.numberOfItems(inSection: $0)) })),
             ("bounds", encode(host.bounds)),
             ("contentInset", encode(host.adjustedContentInset)),
             ("safeAreaInsets", encode(host.safeAreaInsets)),
             ("layoutMargins", encode(host.layoutMargins)),
-            ("displayScale", host.displayScale.map { .double($0) } ?? .null),
+            ("displayScale", host.displayScale.map { .number($0) } ?? .null),
             ("layoutDirection", .string(host.layoutDirection.rawValue)),
         ])
     }
 
     /// A static host from a host record, with the plugin's own delegate and data source.
-    package static func host(_ v: PluginJSON, _ path: String, delegate: AnyObject?, dataSource: AnyObject?) throws(DecodeError) -> StaticLayoutHost {
+    package static func host(_ v: JSONValue, _ path: String, delegate: AnyObject?, dataSource: AnyObject?) throws(DecodeError) -> StaticLayoutHost {
         guard let counts = v["itemCounts"]?.arrayValue else { throw DecodeError(path + ".itemCounts", "an array of integers") }
         var itemCounts: [Int] = []
         for (i, c) in counts.enumerated() {
@@ -222,19 +214,19 @@ package enum PluginWire {
 
     // MARK: - Attributes
 
-    package static func encode(_ a: LayoutAttributes) -> PluginJSON {
-        var m: [(String, PluginJSON)] = [("category", .string(a.category.name))]
+    package static func encode(_ a: LayoutAttributes) -> JSONValue {
+        var m: [(key: String, value: JSONValue)] = [("category", .string(a.category.name))]
         if let kind = a.category.kind { m.append(("kind", .string(kind))) }
         m.append(("indexPath", encode(a.indexPath)))
         m.append(("frame", encode(a.frame)))
-        m.append(("alpha", .double(a.alpha)))
-        m.append(("zIndex", .int(a.zIndex)))
+        m.append(("alpha", .number(a.alpha)))
+        m.append(("zIndex", .integer(a.zIndex)))
         m.append(("hidden", .bool(a.isHidden)))
-        if !a.transform3D.isIdentity { m.append(("transform", .array(a.transform3D.rowMajor.map { .double($0) }))) }
+        if !a.transform3D.isIdentity { m.append(("transform", .array(a.transform3D.rowMajor.map { .number($0) }))) }
         return .object(m)
     }
 
-    package static func attributes(_ v: PluginJSON, _ path: String) throws(DecodeError) -> LayoutAttributes {
+    package static func attributes(_ v: JSONValue, _ path: String) throws(DecodeError) -> LayoutAttributes {
         let category: ElementCategory
         switch v["category"]?.stringValue {
         case "cell": category = .cell
@@ -269,10 +261,10 @@ package enum PluginWire {
     // MARK: - Invalidation
 
     /// What the host invalidated since the last pass (`nil`: everything).
-    package static func encode(_ c: InvalidationContext?) -> PluginJSON {
+    package static func encode(_ c: InvalidationContext?) -> JSONValue {
         guard let c else { return .object([("everything", .bool(true))]) }
-        func paths(_ set: Set<ElementIndexPath>) -> PluginJSON { .array(set.sorted().map(encode)) }
-        func byKind(_ d: [String: Set<ElementIndexPath>]) -> PluginJSON {
+        func paths(_ set: Set<ElementIndexPath>) -> JSONValue { .array(set.sorted().map(encode)) }
+        func byKind(_ d: [String: Set<ElementIndexPath>]) -> JSONValue {
             .object(d.keys.sorted().map { ($0, paths(d[$0] ?? [])) })
         }
         return .object([
@@ -285,9 +277,9 @@ package enum PluginWire {
 
     /// Applies an invalidation record to a context: items and views by kind. Returns
     /// `false` when the record asks for everything or for new counts (or is absent).
-    package static func apply(_ v: PluginJSON?, to context: InvalidationContext) throws(DecodeError) -> Bool {
+    package static func apply(_ v: JSONValue?, to context: InvalidationContext) throws(DecodeError) -> Bool {
         guard let v, v["everything"]?.boolValue == false, v["dataSourceCounts"]?.boolValue != true else { return false }
-        func paths(_ list: PluginJSON?, _ path: String) throws(DecodeError) -> [ElementIndexPath] {
+        func paths(_ list: JSONValue?, _ path: String) throws(DecodeError) -> [ElementIndexPath] {
             var result: [ElementIndexPath] = []
             for (i, p) in (list?.arrayValue ?? []).enumerated() { result.append(try indexPath(p, "\(path)[\(i)]")) }
             return result
@@ -308,15 +300,15 @@ package enum PluginWire {
 
     // MARK: - Updates
 
-    package static func encode(_ u: UpdateItem) -> PluginJSON {
-        func path(_ p: UpdateIndexPath?) -> PluginJSON {
+    package static func encode(_ u: UpdateItem) -> JSONValue {
+        func path(_ p: UpdateIndexPath?) -> JSONValue {
             guard let p else { return .null }
-            return .array([.int(p.section)] + (p.item.map { [PluginJSON.int($0)] } ?? []))
+            return .array([.integer(p.section)] + (p.item.map { [JSONValue.integer($0)] } ?? []))
         }
         return .object([("action", .string(u.action.rawValue)), ("before", path(u.indexPathBeforeUpdate)), ("after", path(u.indexPathAfterUpdate))])
     }
 
-    package static func updateItem(_ v: PluginJSON, _ path: String) throws(DecodeError) -> UpdateItem {
+    package static func updateItem(_ v: JSONValue, _ path: String) throws(DecodeError) -> UpdateItem {
         guard let name = v["action"]?.stringValue, let action = UpdateItem.Action(rawValue: name) else {
             throw DecodeError(path + ".action", "one of insert, delete, reload, move, none")
         }
@@ -335,11 +327,11 @@ package enum PluginWire {
 
     // MARK: - Errors
 
-    package static func encode(_ e: LayoutError) -> PluginJSON {
-        var m: [(String, PluginJSON)]
+    package static func encode(_ e: LayoutError) -> JSONValue {
+        var m: [(key: String, value: JSONValue)]
         switch e {
-        case .negativeCount(let section, let count): m = [("case", .string("negativeCount")), ("section", .int(section)), ("count", .int(count))]
-        case .negativeSectionCount(let n): m = [("case", .string("negativeSectionCount")), ("count", .int(n))]
+        case .negativeCount(let section, let count): m = [("case", .string("negativeCount")), ("section", .integer(section)), ("count", .integer(count))]
+        case .negativeSectionCount(let n): m = [("case", .string("negativeSectionCount")), ("count", .integer(n))]
         case .invalidGeometry: m = [("case", .string("invalidGeometry"))]
         case .invalidParameter(let name, let message):
             m = [("case", .string("invalidParameter")), ("name", .string(name)), ("detail", .string(message))]
@@ -351,7 +343,7 @@ package enum PluginWire {
 
     /// The error a plugin reported; an unknown case becomes
     /// ``LayoutError/invalidGeometry(_:)`` carrying the plugin's message.
-    package static func layoutError(_ v: PluginJSON) -> LayoutError {
+    package static func layoutError(_ v: JSONValue) -> LayoutError {
         let message = v["message"]?.stringValue ?? "the plugin reported an error without a message"
         switch v["case"]?.stringValue {
         case "negativeCount":

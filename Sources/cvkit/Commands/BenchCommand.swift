@@ -1,39 +1,31 @@
+import CVKitJSON
 import Foundation
 import Geometry
 import LayoutProtocol
 import LayoutRegistry
 
-extension Subcommand {
+extension Command {
+    static let runs = Option.integer(
+        "--runs", "<n>", in: 1...1000, help: "How many times each step runs; the median and the best are shown.", default: "5")
+
     /// `cvkit bench NAME --items N`: times prepare, a viewport query and a re-layout after
     /// a width change, for any registered layout.
-    static var bench: Subcommand {
-        let usage = "cvkit bench <name> [--items <n[,n…]>] [--sections <n>] [--size <WxH>] [--param <key=value>]... "
-            + "[--data <file.json>] [--runs <n>] [--json]"
-        var spec = OptionSpec(flags: LayoutSetup.flags.union(["--json"]), options: LayoutSetup.options, repeatable: LayoutSetup.repeatable)
-        spec.options.insert("--runs")
-        return Subcommand(
-            name: "bench", synopsis: "bench <name>", abstract: "Time prepare, a viewport query and a re-layout.", usage: usage,
-            details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
-                + "\nOPTIONS:\n" + LayoutSetup.helpLines(defaultItems: 10_000)
-                + helpLine("--runs <n>", "How many times each step runs; the median and the best are shown. (default: 5)")
-                + helpLine("--json", "Print JSON (times in seconds).")
-                + helpLine("-h, --help", "Show help information.")
-                + "\nSTEPS:\n"
+    static var bench: Command {
+        Command(
+            name: "bench", abstract: "Time prepare, a viewport query and a re-layout.",
+            arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
+            options: LayoutSetup.layoutOptions(defaultItems: 10_000) + LayoutSetup.displayOptions
+                + [runs, json.withHelp("Print JSON (times in seconds).")],
+            sections: "\nSTEPS:\n"
                 + helpLine("prepare", "A fresh layout with a host, prepared once.")
                 + helpLine("query", "layoutAttributesForElements(in:) for the viewport.")
                 + helpLine("re-layout", "The width changes to 3/4 (and back, alternately), then prepare.")
-                + "\n  Times vary from run to run and machine to machine; compare them on one machine.\n",
-            spec: spec
+                + "\n  Times vary from run to run and machine to machine; compare them on one machine.\n"
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let name = try expectPositionals(args, ["<name>"], usage: usage)[0]
+            let name = args.positionals[0], usage = args.usage
             let setup = try LayoutSetup(args, usage: usage, defaultItems: 10_000)
-            var runs = 5
-            if let text = args.values["--runs"] {
-                guard let n = Int(text), n >= 1, n <= 1000 else {
-                    throw .usage("invalid value '\(text)' for '--runs': expected a whole number from 1 to 1000", usage: usage)
-                }
-                runs = n
-            }
+            let runs = try args.value(Command.runs) ?? 5
+            let printsJSON = try args.isSet(json)
             let catalog = try context.makeCatalog()
             let data = try setup.loadData()
             let counts = data?.itemCounts ?? setup.counts
@@ -73,14 +65,17 @@ extension Subcommand {
                 ("re-layout", relayoutTimes, "width \(formatScalar(setup.size.width)) <-> \(formatScalar(narrow.width))"),
             ]
             let total = LayoutSetup.total(counts)
-            if args.flags.contains("--json") {
-                var out = "{\n  \"version\": 1,\n  \"layout\": \(jsonString(name)),\n"
-                out += "  \"sections\": \(counts.count),\n  \"items\": \(total),\n  \"runs\": \(runs),\n  \"steps\": [\n"
-                out += steps.map { step in
-                    "    {\"name\": \(jsonString(step.name)), \"medianSeconds\": \(seconds(median(step.times))), "
-                        + "\"bestSeconds\": \(seconds(step.times.min() ?? .zero)), \"result\": \(jsonString(step.result))}"
-                }.joined(separator: ",\n")
-                context.output += out + "\n  ]\n}\n"
+            if printsJSON {
+                let rows = steps.map { step -> JSONValue in
+                    .object([
+                        ("name", .string(step.name)), ("medianSeconds", .number(seconds(median(step.times)))),
+                        ("bestSeconds", .number(seconds(step.times.min() ?? .zero))), ("result", .string(step.result)),
+                    ])
+                }
+                context.output += JSONValue.object([
+                    ("version", .integer(1)), ("layout", .string(name)), ("sections", .integer(counts.count)), ("items", .integer(total)),
+                    ("runs", .integer(runs)), ("steps", .array(rows)),
+                ]).formatted(.lines) + "\n"
                 return
             }
             var out = "bench \(name): \(counts.count) section\(counts.count == 1 ? "" : "s"), \(total) items, "
@@ -100,12 +95,11 @@ private func median(_ times: [Duration]) -> Duration {
     return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
 }
 
-private func seconds(_ d: Duration) -> String {
+private func seconds(_ d: Duration) -> Double {
     let c = d.components
-    return String(Double(c.seconds) + Double(c.attoseconds) / 1e18)
+    return Double(c.seconds) + Double(c.attoseconds) / 1e18
 }
 
 private func milliseconds(_ d: Duration) -> String {
-    let c = d.components
-    return String(format: "%.3f ms", (Double(c.seconds) + Double(c.attoseconds) / 1e18) * 1000)
+    String(format: "%.3f ms", seconds(d) * 1000)
 }

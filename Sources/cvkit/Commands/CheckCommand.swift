@@ -1,56 +1,41 @@
 import BuiltinLayouts
+import CVKitJSON
 import Foundation
 import Geometry
 import LayoutProtocol
 import LayoutRegistry
 import LayoutTestSupport
 
-extension Subcommand {
+extension Command {
+    static let configurations = Option.integer(
+        "--configurations", "<n>", in: 1...10_000, help: "How many random host configurations.", default: "40")
+    static let rects = Option.integer("--rects", "<n>", in: 1...10_000, help: "Random rects queried per configuration.", default: "50")
+    static let seed = Option.integer("--seed", "<n>", in: 0...Int.max, help: "The random seed, to reproduce a run.", default: "1")
+    static let allowOverflow = Flag("--allow-overflow", help: "Accept frames outside the content size.")
+
     /// `cvkit check NAME`: runs the conformance checker (LayoutTestSupport) on any
     /// registered layout, plugins included, over random host configurations.
-    static var check: Subcommand {
-        let usage = "cvkit check <name> [--param <key=value>]... [--configurations <n>] [--rects <n>] [--seed <n>] "
-            + "[--allow-overflow] [--json]"
-        let spec = OptionSpec(
-            flags: ["--allow-overflow", "--json"], options: ["--configurations", "--rects", "--seed"], repeatable: ["--param"])
-        return Subcommand(
-            name: "check", synopsis: "check <name>", abstract: "Run the conformance checker on a layout.", usage: usage,
-            details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
-                + "\nOPTIONS:\n"
-                + helpLine("--param <key=value>", "A layout parameter (see 'cvkit describe <name>'); repeatable.")
-                + helpLine("--configurations <n>", "How many random host configurations. (default: 40)")
-                + helpLine("--rects <n>", "Random rects queried per configuration. (default: 50)")
-                + helpLine("--seed <n>", "The random seed, to reproduce a run. (default: 1)")
-                + helpLine("--allow-overflow", "Accept frames outside the content size.")
-                + helpLine("--json", "Print JSON.")
-                + helpLine("-h, --help", "Show help information.")
-                + "\nRULES:\n"
-                + "  Rect queries agree with the full list; single-element queries agree with the\n"
-                + "  rect results; frames are finite and inside the content size; prepare is\n"
-                + "  deterministic and survives invalidation; categories, kinds and index paths\n"
-                + "  are consistent with the data. Exits 1 when a rule is broken.\n",
-            spec: spec
+    static var check: Command {
+        Command(
+            name: "check", abstract: "Run the conformance checker on a layout.",
+            arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
+            options: [LayoutSetup.param, configurations, rects, seed, allowOverflow, json],
+            sections: """
+
+                RULES:
+                  Rect queries agree with the full list; single-element queries agree with the
+                  rect results; frames are finite and inside the content size; prepare is
+                  deterministic and survives invalidation; categories, kinds and index paths
+                  are consistent with the data. Exits 1 when a rule is broken.
+
+                """
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let name = try expectPositionals(args, ["<name>"], usage: usage)[0]
-            func whole(_ option: String, default value: Int, range: ClosedRange<Int>) throws(CLIError) -> Int {
-                guard let text = args.values[option] else { return value }
-                guard let n = Int(text), range.contains(n) else {
-                    throw .usage(
-                        "invalid value '\(text)' for '\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)",
-                        usage: usage)
-                }
-                return n
-            }
-            let configurations = try whole("--configurations", default: 40, range: 1...10_000)
-            let rects = try whole("--rects", default: 50, range: 1...10_000)
-            let seed = try whole("--seed", default: 1, range: 0...Int.max)
-            var parameters: [String: String] = [:]
-            for pair in args.lists["--param"] ?? [] {
-                guard let eq = pair.firstIndex(of: "="), eq != pair.startIndex else {
-                    throw .usage("invalid value '\(pair)' for '--param': expected key=value", usage: usage)
-                }
-                parameters[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
-            }
+            let name = args.positionals[0], usage = args.usage
+            let configurations = try args.value(Command.configurations) ?? 40
+            let rects = try args.value(Command.rects) ?? 50
+            let seed = try args.value(Command.seed) ?? 1
+            let parameters = try LayoutSetup.parameters(args, usage: usage)
+            let printsJSON = try args.isSet(json)
             let catalog = try context.makeCatalog()
             // Validate name and parameters once, and get the delegate and data source the
             // layout expects from its host.
@@ -66,7 +51,7 @@ extension Subcommand {
                 hosts[i].layoutDataSource = probe.layoutDataSource
             }
             let checker = ConformanceChecker(
-                seed: UInt64(seed), rectsPerConfiguration: rects, allowsOverflow: args.flags.contains("--allow-overflow"))
+                seed: UInt64(seed), rectsPerConfiguration: rects, allowsOverflow: try args.isSet(allowOverflow))
             // Layouts that log (the flow layout's UIKit message for an item wider than its
             // line) log once per instance; the checker makes many, so each distinct
             // message is printed once, after the report.
@@ -81,23 +66,25 @@ extension Subcommand {
             for message in logged {
                 FileHandle.standardError.write(Data("note: \(name) logged: \(message)\n".utf8))
             }
-            if args.flags.contains("--json") {
-                var out = "{\"layout\": \(jsonString(name)), \"passed\": \(report.passed), "
-                out += "\"configurations\": \(report.configurationsChecked), \"rects\": \(report.rectsChecked), "
-                out += "\"elements\": \(report.elementsChecked), \"seed\": \(seed), \"violations\": ["
-                out += report.violations.map { v in
-                    "{\"rule\": \(jsonString(v.rule)), \"element\": \(v.element.map { jsonString($0.description) } ?? "null"), "
-                        + "\"message\": \(jsonString(v.message)), \"configuration\": \(jsonString(v.configuration))}"
-                }.joined(separator: ", ")
-                out += "]}\n"
-                context.output += out
+            if printsJSON {
+                let violations = report.violations.map { v -> JSONValue in
+                    .object([
+                        ("rule", .string(v.rule)), ("element", v.element.map { .string($0.description) } ?? .null),
+                        ("message", .string(v.message)), ("configuration", .string(v.configuration)),
+                    ])
+                }
+                context.output += JSONValue.object([
+                    ("layout", .string(name)), ("passed", .bool(report.passed)), ("configurations", .integer(report.configurationsChecked)),
+                    ("rects", .integer(report.rectsChecked)), ("elements", .integer(report.elementsChecked)), ("seed", .integer(seed)),
+                    ("violations", .array(violations)),
+                ]).formatted(.spaced) + "\n"
             } else {
                 context.output += "\(name): \(report)\n"
             }
             // A failing check prints its report too: the failure message alone would hide it.
             if !report.passed {
-                if !args.flags.contains("--json") { context.output = "" }
-                throw .failure(args.flags.contains("--json") ? "layout '\(name)' failed the conformance check" : "\(name): \(report)")
+                if !printsJSON { context.output = "" }
+                throw .failure(printsJSON ? "layout '\(name)' failed the conformance check" : "\(name): \(report)")
             }
         }
     }

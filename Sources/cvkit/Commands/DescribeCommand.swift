@@ -1,31 +1,29 @@
+import CVKitJSON
 import Geometry
 import LayoutRegistry
 
-extension Subcommand {
+extension Command {
     /// `cvkit describe NAME [--json]`: the description and parameters of a layout.
-    static var describe: Subcommand {
-        let usage = "cvkit describe <name> [--json]"
-        return Subcommand(
-            name: "describe", synopsis: "describe <name>", abstract: "Describe a layout and its parameters.", usage: usage,
-            details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
-                + "\nOPTIONS:\n" + helpLine("--json", "Print JSON (name, origin, summary, details, parameters).")
-                + helpLine("-h, --help", "Show help information."),
-            spec: OptionSpec(flags: ["--json"])
+    static var describe: Command {
+        Command(
+            name: "describe", abstract: "Describe a layout and its parameters.",
+            arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
+            options: [json.withHelp("Print JSON (name, origin, summary, details, parameters).")]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let name = try expectPositionals(args, ["<name>"], usage: usage)[0]
             let catalog = try context.makeCatalog()
             let d: LayoutDescriptor
             do throws(LayoutRegistryError) {
-                d = try catalog.descriptor(named: name)
+                d = try catalog.descriptor(named: args.positionals[0])
             } catch {
-                throw CLIError(error, usage: usage)
+                throw CLIError(error, usage: args.usage)
             }
-            context.output += args.flags.contains("--json") ? describeJSON(d) : describeText(d)
+            context.output += try args.isSet(json) ? describeJSON(d).formatted(.lines) + "\n" : describeText(d)
         }
     }
 }
 
-private func describeText(_ d: LayoutDescriptor) -> String {
+/// The text of `cvkit describe NAME`: one help line per declared parameter.
+func describeText(_ d: LayoutDescriptor) -> String {
     var out = "\(d.name) — \(d.summary)\n\nORIGIN: \(d.origin)\n"
     out += "DATA FILE: \(d.usesItemSizes ? "uses item sizes and section metrics" : "uses the item counts only")\n"
     out += "\n\(d.details)\n"
@@ -39,34 +37,20 @@ private func describeText(_ d: LayoutDescriptor) -> String {
     return out
 }
 
-private func describeJSON(_ d: LayoutDescriptor) -> String {
-    var out = "{\n  \"version\": 1,\n"
-    out += "  \"name\": \(jsonString(d.name)),\n"
-    out += "  \"origin\": \(jsonString(d.origin)),\n"
-    out += "  \"summary\": \(jsonString(d.summary)),\n"
-    out += "  \"details\": \(jsonString(d.details)),\n"
-    out += "  \"usesItemSizes\": \(d.usesItemSizes),\n"
-    let params = d.parameters.map { p -> String in
-        var parts = ["\"name\": \(jsonString(p.name))", "\"type\": \(jsonString(typeName(p.type)))", "\"syntax\": \(jsonString(p.type.syntax))",
-                     "\"default\": \(jsonString(p.defaultValue.description))"]
-        if let r = p.range { parts.append("\"range\": [\(formatScalar(r.lowerBound)), \(formatScalar(r.upperBound))]") }
-        if case .enumeration(let cases) = p.type { parts.append("\"cases\": [\(cases.map(jsonString).joined(separator: ", "))]") }
-        parts.append("\"help\": \(jsonString(p.help))")
-        return "    {" + parts.joined(separator: ", ") + "}"
+/// The JSON of `cvkit describe NAME --json`.
+func describeJSON(_ d: LayoutDescriptor) -> JSONValue {
+    let parameters = d.parameters.map { p -> JSONValue in
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(p.name)), ("type", .string(p.type.name)), ("syntax", .string(p.type.syntax)),
+            ("default", .string(p.defaultValue.description)),
+        ]
+        if let r = p.range { members.append(("range", .array([.number(r.lowerBound), .number(r.upperBound)]))) }
+        if case .enumeration(let cases) = p.type { members.append(("cases", .array(cases.map { .string($0) }))) }
+        members.append(("help", .string(p.help)))
+        return .object(members)
     }
-    out += "  \"parameters\": [" + (params.isEmpty ? "]\n" : "\n" + params.joined(separator: ",\n") + "\n  ]\n")
-    return out + "}\n"
-}
-
-private func typeName(_ t: ParameterType) -> String {
-    switch t {
-    case .number: return "number"
-    case .integer: return "integer"
-    case .bool: return "bool"
-    case .size: return "size"
-    case .point: return "point"
-    case .insets: return "insets"
-    case .enumeration: return "enumeration"
-    case .string: return "string"
-    }
+    return .object([
+        ("version", .integer(1)), ("name", .string(d.name)), ("origin", .string(d.origin)), ("summary", .string(d.summary)),
+        ("details", .string(d.details)), ("usesItemSizes", .bool(d.usesItemSizes)), ("parameters", .array(parameters)),
+    ])
 }

@@ -20,51 +20,65 @@ struct LayoutSetup {
     var scale: Double?
     var layoutDirection: LayoutDirection
 
-    /// Help lines of the shared options.
-    static func helpLines(defaultItems: Int) -> String {
-        helpLine("--sections <n>", "The number of sections. (default: 1)")
-            + helpLine("--items <n[,n…]>", "Items per section: one count for every section, or one count per section. (default: \(defaultItems))")
-            + helpLine("--size <WxH>", "The viewport size, at most 100000x100000. (default: 390x844)")
-            + helpLine("--offset <X,Y>", "The content offset: the viewport's origin. (default: 0,0)")
-            + helpLine("--param <key=value>", "A layout parameter (see 'cvkit describe <name>'); repeatable.")
-            + helpLine("--data <file.json>", "Sections, item sizes and section metrics (format in the README); overrides --items, --sections and the matching --param values.")
-            + helpLine("--scale <s>", "The display scale frames are rounded to (2 for 2x). (default: none, exact frames)")
-            + helpLine("--rtl", "Lay out right to left.")
+    // MARK: - Options
+
+    static let sections = Option.integer("--sections", "<n>", in: 0...maximumSections, help: "The number of sections.", default: "1")
+    static func items(default count: Int) -> Option<[Int]> {
+        Option(
+            "--items", "<n[,n…]>", help: "Items per section: one count for every section, or one count per section.", default: "\(count)",
+            expected: "a count 0 or more, or counts separated by commas (20 or 5,10,3)"
+        ) { text in
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            let values = parts.compactMap { Int($0) }.filter { $0 >= 0 }
+            return !parts.isEmpty && values.count == parts.count && parts.count <= maximumSections ? values : nil
+        }
+    }
+    static let size = Option<Size>(
+        "--size", "<WxH>", help: "The viewport size, at most 100000x100000.", default: "390x844",
+        expected: "WxH with sizes from 0 to 100000 (390x844)"
+    ) { text in
+        guard let v = numbers(text, separator: "x", count: 2), v.allSatisfy({ $0 >= 0 && $0 <= maximumExtent }) else { return nil }
+        return Size(width: v[0], height: v[1])
+    }
+    static let offset = Option<Point>(
+        "--offset", "<X,Y>", help: "The content offset: the viewport's origin.", default: "0,0", expected: "X,Y (0,120)"
+    ) { text in
+        numbers(text, separator: ",", count: 2).map { Point(x: $0[0], y: $0[1]) }
+    }
+    static let param = Option<(key: String, value: String)>(
+        "--param", "<key=value>", help: "A layout parameter (see 'cvkit describe <name>'); repeatable.", arity: .repeatable,
+        expected: "key=value"
+    ) { entry in
+        guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else { return nil }
+        return (String(entry[..<eq]), String(entry[entry.index(after: eq)...]))
+    }
+    static let data = Option.text(
+        "--data", "<file.json>",
+        help: "Sections, item sizes and section metrics (format in the README); overrides --items, --sections and the matching --param values.",
+        completion: .file)
+    static let scale = Option<Double>(
+        "--scale", "<s>", help: "The display scale frames are rounded to (2 for 2x).", default: "none, exact frames",
+        expected: "a number above 0 and at most 100 (2 or 3)"
+    ) { text in
+        Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 100 ? $0 : nil }
+    }
+    static let rtl = Flag("--rtl", help: "Lay out right to left.")
+
+    /// The options that say what to lay out: counts, viewport, parameters, data.
+    static func layoutOptions(defaultItems: Int) -> [any OptionDeclaration] {
+        [sections, items(default: defaultItems), size, offset, param, data]
     }
 
-    static let flags: Set<String> = ["--rtl"]
-    static let options: Set<String> = ["--sections", "--items", "--size", "--offset", "--data", "--scale"]
-    static let repeatable: Set<String> = ["--param"]
+    /// The options that say how frames are computed: scale and direction.
+    static let displayOptions: [any OptionDeclaration] = [scale, rtl]
 
     /// Reads the shared options.
     ///
-    /// - Throws: ``CLIError/usage(_:usage:)`` for a malformed value.
+    /// - Throws: ``CLIError/usage(_:usage:)`` for counts that disagree or a parameter
+    ///   given twice.
     init(_ args: ParsedArguments, usage: String, defaultItems: Int) throws(CLIError) {
-        func invalid(_ option: String, _ expected: String) -> CLIError {
-            .usage("invalid value '\(args.values[option] ?? "")' for '\(option)': expected \(expected)", usage: usage)
-        }
-        func numbers(_ option: String, separator: Character, count: Int) -> [Double]? {
-            guard let text = args.values[option] else { return nil }
-            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-            let values = parts.compactMap { Double($0) }.filter(\.isFinite)
-            return parts.count == count && values.count == count ? values : []
-        }
-        var sections: Int?
-        if let text = args.values["--sections"] {
-            guard let n = Int(text), n >= 0, n <= Self.maximumSections else {
-                throw invalid("--sections", "a whole number from 0 to \(Self.maximumSections)")
-            }
-            sections = n
-        }
-        var items = [defaultItems]
-        if let text = args.values["--items"] {
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            let values = parts.compactMap { Int($0) }.filter { $0 >= 0 }
-            guard !parts.isEmpty, values.count == parts.count, parts.count <= Self.maximumSections else {
-                throw invalid("--items", "a count 0 or more, or counts separated by commas (20 or 5,10,3)")
-            }
-            items = values
-        }
+        let sections = try args.value(Self.sections)
+        let items = try args.value(Self.items(default: defaultItems)) ?? [defaultItems]
         if items.count > 1 {
             if let sections, sections != items.count {
                 throw .usage("--sections \(sections) does not match the \(items.count) counts given to --items", usage: usage)
@@ -73,33 +87,31 @@ struct LayoutSetup {
         } else {
             counts = Array(repeating: items[0], count: sections ?? 1)
         }
-        size = Size(width: 390, height: 844)
-        if let v = numbers("--size", separator: "x", count: 2) {
-            guard v.count == 2, v[0] >= 0, v[1] >= 0, v[0] <= Self.maximumExtent, v[1] <= Self.maximumExtent else {
-                throw invalid("--size", "WxH with sizes from 0 to 100000 (390x844)")
-            }
-            size = Size(width: v[0], height: v[1])
-        }
-        offset = .zero
-        if let v = numbers("--offset", separator: ",", count: 2) {
-            guard v.count == 2 else { throw invalid("--offset", "X,Y (0,120)") }
-            offset = Point(x: v[0], y: v[1])
-        }
-        if let text = args.values["--scale"] {
-            guard let s = Double(text), s.isFinite, s > 0, s <= 100 else { throw invalid("--scale", "a number above 0 and at most 100 (2 or 3)") }
-            scale = s
-        }
-        parameters = [:]
-        for entry in args.lists["--param"] ?? [] {
-            guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else {
-                throw .usage("invalid value '\(entry)' for '--param': expected key=value", usage: usage)
-            }
-            let key = String(entry[..<eq])
+        size = try args.value(Self.size) ?? Size(width: 390, height: 844)
+        offset = try args.value(Self.offset) ?? .zero
+        scale = try args.value(Self.scale)
+        parameters = try Self.parameters(args, usage: usage)
+        dataPath = try args.value(Self.data)
+        layoutDirection = try args.isSet(Self.rtl) ? .rightToLeft : .leftToRight
+    }
+
+    /// The `--param` values by name.
+    ///
+    /// - Throws: ``CLIError/usage(_:usage:)`` for a parameter given twice.
+    static func parameters(_ args: ParsedArguments, usage: String) throws(CLIError) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for (key, value) in try args.values(param) {
             guard parameters[key] == nil else { throw .usage("parameter '\(key)' given more than once", usage: usage) }
-            parameters[key] = String(entry[entry.index(after: eq)...])
+            parameters[key] = value
         }
-        dataPath = args.values["--data"]
-        layoutDirection = args.flags.contains("--rtl") ? .rightToLeft : .leftToRight
+        return parameters
+    }
+
+    /// `count` finite numbers separated by `separator`, or `nil`.
+    private static func numbers(_ text: String, separator: Character, count: Int) -> [Double]? {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        let values = parts.compactMap { Double($0) }.filter(\.isFinite)
+        return parts.count == count && values.count == count ? values : nil
     }
 
     /// The viewport.

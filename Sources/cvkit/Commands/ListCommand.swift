@@ -1,22 +1,22 @@
+import CVKitJSON
 import LayoutRegistry
 
-extension Subcommand {
+extension Command {
+    /// `--json` of `list`, `describe`, `check` and `bench`; each says what it prints.
+    static let json = Flag("--json", help: "Print JSON.")
+
     /// `cvkit list [--json]`: every registered layout with its origin and summary.
-    static var list: Subcommand {
-        let usage = "cvkit list [--json]"
-        return Subcommand(
-            name: "list", synopsis: "list", abstract: "List every registered layout.", usage: usage,
-            details: "OPTIONS:\n" + helpLine("--json", "Print JSON: {\"version\": 1, \"layouts\": [{\"name\", \"origin\", \"summary\"}]}.")
-                + helpLine("-h, --help", "Show help information."),
-            spec: OptionSpec(flags: ["--json"])
+    static var list: Command {
+        Command(
+            name: "list", abstract: "List every registered layout.",
+            options: [json.withHelp("Print JSON: {\"version\": 1, \"layouts\": [{\"name\", \"origin\", \"summary\"}]}.")]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            _ = try expectPositionals(args, [], usage: usage)
             let descriptors = try context.makeCatalog().descriptors
-            if args.flags.contains("--json") {
-                let rows = descriptors.map {
-                    "    {\"name\": \(jsonString($0.name)), \"origin\": \(jsonString($0.origin)), \"summary\": \(jsonString($0.summary))}"
+            if try args.isSet(json) {
+                let rows = descriptors.map { d -> JSONValue in
+                    .object([("name", .string(d.name)), ("origin", .string(d.origin)), ("summary", .string(d.summary))])
                 }
-                context.output += "{\n  \"version\": 1,\n  \"layouts\": [\n" + rows.joined(separator: ",\n") + (rows.isEmpty ? "" : "\n") + "  ]\n}\n"
+                context.output += JSONValue.object([("version", .integer(1)), ("layouts", .array(rows))]).formatted(.lines) + "\n"
                 return
             }
             let nameWidth = max(4, descriptors.map(\.name.count).max() ?? 0)

@@ -3,30 +3,25 @@ import LayoutPreview
 import LayoutProtocol
 import LayoutRegistry
 
-extension Subcommand {
+extension Command {
+    /// `--to`: the second layout of an HTML transition page.
+    static let to = Option.text(
+        "--to", "<name>", help: "With --format html: a second layout (same data, default parameters); a slider scrubs the transition.",
+        completion: .layout)
+
     /// `cvkit preview NAME …`: the layout rendered as text, SVG, HTML or JSON.
-    static var preview: Subcommand {
-        let usage = "cvkit preview <name> [--sections <n>] [--items <n[,n…]>] [--size <WxH>] [--offset <X,Y>] "
-            + "[--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
-            + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>]"
-        var spec = OptionSpec(flags: LayoutSetup.flags.union(["--all"]), options: LayoutSetup.options, repeatable: LayoutSetup.repeatable)
-        spec.options.formUnion(RenderOptions.options.union(["--to"]))
-        return Subcommand(
-            name: "preview", synopsis: "preview <name>", abstract: "Render a layout as text, SVG, HTML or JSON.", usage: usage,
-            details: "ARGUMENTS:\n" + helpLine("<name>", "The layout (see 'cvkit list').")
-                + "\nOPTIONS:\n" + LayoutSetup.helpLines(defaultItems: 20)
-                + helpLine("--all", "Render every element, not only the viewport's (at most 1000000 items).")
-                + helpLine("--format <format>", "text, svg, html or json (the layout dump, version 1). (default: text)")
-                + helpLine("--output <file>", "Write to a file instead of standard output.")
-                + helpLine("--columns <n>", "The width of the text drawing. (default: $COLUMNS, or 80)")
-                + helpLine("--to <name>", "With --format html: a second layout (same data, default parameters); a slider scrubs the transition.")
-                + helpLine("-h, --help", "Show help information."),
-            spec: spec
+    static var preview: Command {
+        Command(
+            name: "preview", abstract: "Render a layout as text, SVG, HTML or JSON.",
+            arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
+            options: LayoutSetup.layoutOptions(defaultItems: 20) + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, version 1).")
+                + LayoutSetup.displayOptions + [to]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let name = try expectPositionals(args, ["<name>"], usage: usage)[0]
+            let usage = args.usage
+            let name = args.positionals[0]
             let setup = try LayoutSetup(args, usage: usage, defaultItems: 20)
-            let render = try RenderOptions(args, environment: context.environment, usage: usage)
-            let target = args.values["--to"]
+            let render = try RenderOptions(args, environment: context.environment)
+            let target = try args.value(to)
             if target != nil && render.format != "html" {
                 throw .usage("'--to' needs '--format html'", usage: usage)
             }
@@ -57,33 +52,36 @@ private func capture(
 /// The output options `preview` and `transition` share: the format, the text width, the
 /// output file, and the `--all` limit.
 struct RenderOptions {
-    /// The options these commands accept besides the layout setup's.
-    static let options: Set<String> = ["--format", "--output", "--columns"]
+    static let all = Flag("--all", help: "Render every element, not only the viewport's (at most 1000000 items).")
+    static let format = Option.choice("--format", "<format>", ["text", "svg", "html", "json"], help: "", default: "text")
+    static let output = Option.text("--output", "<file>", help: "Write to a file instead of standard output.", completion: .file)
+    static let columns = Option.integer(
+        "--columns", "<n>", in: 10...1000, help: "The width of the text drawing.", default: "$COLUMNS, or 80")
+
+    /// The options, with the command's own words for `--format`.
+    static func options(formatHelp: String) -> [any OptionDeclaration] {
+        [all, format.withHelp(formatHelp, default: "text"), output, columns]
+    }
 
     var format: String
     var columns: Int
     var output: String?
     var all: Bool
 
-    /// Reads and checks the options.
+    /// Reads the options.
     ///
-    /// - Throws: ``CLIError/usage(_:usage:)`` for a bad format or width.
-    init(_ args: ParsedArguments, environment: [String: String], usage: String) throws(CLIError) {
-        format = args.values["--format"] ?? "text"
-        guard ["text", "svg", "html", "json"].contains(format) else {
-            throw .usage("invalid value '\(format)' for '--format': expected text, svg, html or json", usage: usage)
-        }
-        columns = 80
-        if let text = args.values["--columns"] {
-            guard let n = Int(text), n >= 10, n <= 1000 else {
-                throw .usage("invalid value '\(text)' for '--columns': expected a whole number from 10 to 1000", usage: usage)
-            }
+    /// - Throws: ``CLIError/failure(_:)`` only for a command that does not declare them.
+    init(_ args: ParsedArguments, environment: [String: String]) throws(CLIError) {
+        format = try args.value(Self.format) ?? "text"
+        if let n = try args.value(Self.columns) {
             columns = n
-        } else if let n = environment["COLUMNS"].flatMap({ Int($0) }), n >= 10, n <= 1000 {
+        } else if let n = environment["COLUMNS"].flatMap({ Int($0) }), (10...1000).contains(n) {
             columns = n
+        } else {
+            columns = 80
         }
-        output = args.values["--output"]
-        all = args.flags.contains("--all")
+        output = try args.value(Self.output)
+        all = try args.isSet(Self.all)
     }
 
     /// Refuses `--all` for more items than ``LayoutSetup/maximumItemsForAll``.

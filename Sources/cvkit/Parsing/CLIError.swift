@@ -8,12 +8,15 @@ enum CLIError: Error, Equatable {
     /// is malformed, a layout that rejects its input, a file that cannot be written, a
     /// plugin that cannot be loaded. Printed as `Error: …`; exit 1.
     case failure(String)
+    /// A failure whose message is the whole report, printed as is (`updates` prints
+    /// UIKit's exception message); exit 1.
+    case rejected(String)
 
     /// The process exit code.
     var exitCode: Int32 {
         switch self {
         case .usage: return 64
-        case .failure: return 1
+        case .failure, .rejected: return 1
         }
     }
 
@@ -22,6 +25,7 @@ enum CLIError: Error, Equatable {
         switch self {
         case .usage(let message, let usage): return "Error: \(message)\nUsage: \(usage)\n"
         case .failure(let message): return "Error: \(message)\n"
+        case .rejected(let message): return message + "\n"
         }
     }
 }

@@ -2,7 +2,7 @@ import Geometry
 import LayoutPluginSDK
 import LayoutRegistry
 
-/// The plugin: one layout, `spiral`, with four typed parameters.
+/// The plugin: one layout, `spiral`, with four typed parameters bound to its properties.
 let plugin = PluginExport(pluginName: "SpiralLayoutPlugin", layouts: [
     LayoutDescriptor(
         name: "spiral",
@@ -10,15 +10,13 @@ let plugin = PluginExport(pluginName: "SpiralLayoutPlugin", layouts: [
         details: "Item g sits startRadius + g × growth from the centre, at g × angleStep degrees.",
         origin: "",  // the host fills in the library's path
         parameters: [
-            ParameterSpec(name: "itemSize", type: .size, defaultValue: .size(Size(width: 40, height: 40)), help: "size of every item"),
-            ParameterSpec(name: "angleStep", type: .number, defaultValue: .number(30), range: -360...360, help: "degrees between items"),
-            ParameterSpec(name: "growth", type: .number, defaultValue: .number(6), range: 0...1000, help: "radius added per item"),
-            ParameterSpec(name: "startRadius", type: .number, defaultValue: .number(20), range: 0...10_000, help: "radius of the first item"),
+            LayoutParameter("itemSize", \.itemSize, default: Size(width: 40, height: 40), help: "size of every item"),
+            LayoutParameter("angleStep", \.angleStep, default: 30, range: -360...360, help: "degrees between items"),
+            LayoutParameter("growth", \.growth, default: 6, range: 0...1000, help: "radius added per item"),
+            LayoutParameter("startRadius", \.startRadius, default: 20, range: 0...10_000, help: "radius of the first item"),
         ]
-    ) { config in
-        LayoutInstance(layout: SpiralLayout(
-            itemSize: config.size("itemSize"), angleStep: config.number("angleStep"),
-            growth: config.number("growth"), startRadius: config.number("startRadius")))
+    ) { _ in
+        SpiralLayout()
     },
 ])
 

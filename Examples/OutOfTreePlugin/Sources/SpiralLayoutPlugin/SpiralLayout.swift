@@ -23,7 +23,7 @@ public final class SpiralLayout: CollectionViewLayout {
     private var size: Size = .zero
 
     /// Creates a spiral layout.
-    public init(itemSize: Size, angleStep: Double, growth: Double, startRadius: Double) {
+    public init(itemSize: Size = Size(width: 40, height: 40), angleStep: Double = 30, growth: Double = 6, startRadius: Double = 20) {
         self.itemSize = itemSize
         self.angleStep = angleStep
         self.growth = growth

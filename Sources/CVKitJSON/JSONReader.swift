@@ -1,56 +1,34 @@
-/// A JSON value read by ``JSONReader``: strict RFC 8259 (no comments, no trailing
-/// commas, no duplicate keys), objects keep their key order.
-enum JSONValue: Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([(key: String, value: JSONValue)])
+/// Why a JSON text could not be read: where (1-based line and column, and the byte
+/// offset) and what was expected.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line of the problem, from 1.
+    public var line: Int
+    /// The column of the problem, from 1, counted in characters.
+    public var column: Int
+    /// The byte offset of the problem in the UTF-8 text.
+    public var offset: Int
+    /// What was wrong: `expected ',' or ']' in an array, found '2'`.
+    public var message: String
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): return true
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: return false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        switch self {
-        case .null: hasher.combine(0)
-        case .bool(let b): hasher.combine(b)
-        case .number(let n): hasher.combine(n)
-        case .string(let s): hasher.combine(s)
-        case .array(let a): hasher.combine(a)
-        case .object(let o):
-            for (k, v) in o { hasher.combine(k); hasher.combine(v) }
-        }
-    }
-
-    /// How the value is named in error messages: `a number (12)`, `a string ("abc")`, `an object`.
-    var summary: String {
-        switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return "the number \(n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n))"
-        case .string(let s): return "the string \"\(s.count > 20 ? String(s.prefix(20)) + "…" : s)\""
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
+    /// `line 3, column 7: expected a value, found ']'`.
+    public var description: String { "line \(line), column \(column): \(message)" }
 }
 
-/// A syntax error: where (1-based line and column) and what was expected.
-struct JSONSyntaxError: Error {
-    var line: Int
-    var column: Int
-    var message: String
+extension JSONValue {
+    /// Reads one JSON document, strictly (RFC 8259: no comments, no trailing commas, no
+    /// duplicate keys, nesting at most 256 deep).
+    ///
+    /// ```swift
+    /// try JSONValue.parse(#"{"a": [1, 2.5]}"#)  // .object([("a", .array([.integer(1), .number(2.5)]))])
+    /// ```
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The value.
+    /// - Throws: ``JSONSyntaxError`` with the line, column and byte offset of the problem.
+    /// - Complexity: O(length of the text).
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONReader.parse(text)
+    }
 }
 
 /// A small strict JSON reader over UTF-8 bytes, with line and column for errors.
@@ -86,7 +64,7 @@ struct JSONReader {
             }
             i += 1
         }
-        return JSONSyntaxError(line: line, column: column, message: message)
+        return JSONSyntaxError(line: line, column: column, offset: index, message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -128,57 +106,61 @@ struct JSONReader {
         guard depth <= 256 else { throw error("nesting deeper than 256 levels") }
     }
 
-    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+    /// Reads the members of an object or the elements of an array up to `close`, one
+    /// `readElement` call each, separated by commas.
+    private mutating func readSequence(
+        closingWith close: UInt8, in container: String, _ readElement: (inout JSONReader) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
         try enter()
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
         skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1; depth -= 1
-            return .object(members)
+        if current == close {
+            index += 1
+            depth -= 1
+            return
         }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, found \(found)") }
-            let keyStart = index
-            let key = try readString()
-            guard seen.insert(key).inserted else {
-                index = keyStart
-                throw error("duplicate key \"\(key)\"")
+            try readElement(&self)
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
             }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", found \(found)") }
-            index += 1
-            skipWhitespace()
-            members.append((key, try readValue()))
-            skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "}") { index += 1; break }
-            throw error("expected ',' or '}' in an object, found \(found)")
+            if current == close {
+                index += 1
+                break
+            }
+            throw error("expected ',' or '\(Character(Unicode.Scalar(close)))' in \(container), found \(found)")
         }
         depth -= 1
+    }
+
+    private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        var seen = Set<String>()
+        try readSequence(closingWith: UInt8(ascii: "}"), in: "an object") { (reader: inout JSONReader) throws(JSONSyntaxError) in
+            guard reader.current == UInt8(ascii: "\"") else { throw reader.error("expected a key in double quotes, found \(reader.found)") }
+            let keyStart = reader.index
+            let key = try reader.readString()
+            guard seen.insert(key).inserted else {
+                reader.index = keyStart
+                throw reader.error("duplicate key \"\(key)\"")
+            }
+            reader.skipWhitespace()
+            guard reader.current == UInt8(ascii: ":") else { throw reader.error("expected ':' after the key \"\(key)\", found \(reader.found)") }
+            reader.index += 1
+            reader.skipWhitespace()
+            members.append((key, try reader.readValue()))
+        }
         return .object(members)
     }
 
     private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        index += 1
         var values: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            index += 1; depth -= 1
-            return .array(values)
+        try readSequence(closingWith: UInt8(ascii: "]"), in: "an array") { (reader: inout JSONReader) throws(JSONSyntaxError) in
+            values.append(try reader.readValue())
         }
-        while true {
-            skipWhitespace()
-            values.append(try readValue())
-            skipWhitespace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == UInt8(ascii: "]") { index += 1; break }
-            throw error("expected ',' or ']' in an array, found \(found)")
-        }
-        depth -= 1
         return .array(values)
     }
 
@@ -261,16 +243,20 @@ struct JSONReader {
             index = intStart
             throw error("a number cannot start with 0")
         }
+        var isInteger = true
         if current == UInt8(ascii: ".") {
+            isInteger = false
             index += 1
             guard digits() > 0 else { throw error("expected a digit after '.', found \(found)") }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("expected a digit in the exponent, found \(found)") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let i = Int(text) { return .integer(i) }
         guard let v = Double(text), v.isFinite else {
             index = start
             throw error("the number \(text) is too large")

@@ -1,0 +1,141 @@
+import BuiltinLayouts
+import CollectionView
+import DiffableDataSource
+import Diffing
+import Foundation
+import Geometry
+import LayoutProtocol
+import ReuseQueue
+
+/// The diff (issue 19): `ListDiff` on n items with 10% deleted, 10% inserted, 1% moved and
+/// 10% updated, against the standard library's `difference(from:).inferringMoves()` on
+/// the same identifiers; its memory per item at the largest size; and a
+/// `DiffableDataSource.apply` that changes one item of 10⁵, the host's batch update
+/// included.
+///
+/// The standard library's difference is Myers' algorithm, O(n·d) for d changes: at 10⁵
+/// items with this mix it takes seconds, so it runs once (no repeats) and
+/// `--no-stdlib-diff` skips it.
+func diffScenarios(quick: Bool, repeats: Int, stdlibPeer: Bool) -> [Measurement] {
+    let sizes = quick ? [1_000, 10_000] : [100_000, 1_000_000]
+    var results: [Measurement] = []
+    for n in sizes {
+        let (old, new) = diffWorkload(count: n, seed: 19)
+        var failure = ""
+        var lastDiff = ListDiff()
+        var m = measure("diff \(n) items", "ListDiff (10% del, 10% ins, 1% moved, 10% updated)", units: n, repeats: repeats) {
+            do {
+                lastDiff = try ListDiff(from: old, to: new, identifiedBy: \.id, isContentEqual: { $0.version == $1.version })
+            } catch {
+                failure = "\(error)"
+            }
+        }
+        // The diff must be right, or its time means nothing.
+        if failure.isEmpty, (try? lastDiff.applied(to: old, from: new)) != new { failure = "the diff does not rebuild the new items" }
+        if !failure.isEmpty {
+            m.note = "FAILED: \(failure)"
+            m.values["failed"] = 1
+        }
+        m.values["moves"] = Double(lastDiff.moves.count)
+        m.values["updates"] = Double(lastDiff.updates.count)
+        if n == sizes.last { m.values["bytesPerItem"] = diffMemoryPerItem(old, new) }
+        var peer: Measurement?
+        if stdlibPeer && n == sizes.first {
+            let oldIDs = old.map(\.id), newIDs = new.map(\.id)
+            let p = measure("diff \(n) items", "stdlib difference(from:).inferringMoves() (identifiers, once)", units: n, repeats: 1, warmUp: false) {
+                blackHole(newIDs.difference(from: oldIDs).inferringMoves())
+            }
+            m.values["speedupOverStdlib"] = p.median / max(1, m.median)
+            peer = p
+        }
+        results.append(m)
+        if let peer { results.append(peer) }
+    }
+    results.append(applyOneChange(count: quick ? 10_000 : 100_000, repeats: repeats))
+    return results
+}
+
+/// An item with an identity and a content version.
+struct DiffItem: Hashable {
+    var id: Int
+    var version: Int
+}
+
+/// `count` items, then 10% deleted, 10% inserted, 1% moved and 10% updated, at seeded
+/// random places.
+func diffWorkload(count n: Int, seed: UInt64) -> (old: [DiffItem], new: [DiffItem]) {
+    var random = SeededRandom(seed: seed)
+    let old = (0..<n).map { DiffItem(id: $0, version: 0) }
+    var new = old.filter { _ in random.below(10) != 0 }
+    for k in 0..<(n / 10) { new.insert(DiffItem(id: n + k, version: 0), at: random.below(new.count + 1)) }
+    for _ in 0..<(n / 100) {
+        let item = new.remove(at: random.below(new.count))
+        new.insert(item, at: random.below(new.count + 1))
+    }
+    for _ in 0..<(n / 10) { new[random.below(new.count)].version += 1 }
+    return (old, new)
+}
+
+/// The peak resident memory one diff adds, per item: the peak is reset
+/// (`/proc/self/clear_refs`), then the diff runs once. 0 where the peak cannot be reset.
+private func diffMemoryPerItem(_ old: [DiffItem], _ new: [DiffItem]) -> Double {
+    guard let reset = fopen("/proc/self/clear_refs", "w") else { return 0 }
+    fputs("5", reset)
+    fclose(reset)
+    let before = residentMemoryBytes()
+    let diff = try? ListDiff(from: old, to: new, identifiedBy: \.id, isContentEqual: { $0.version == $1.version })
+    let peak = peakMemoryBytes()
+    blackHole(diff)
+    return Double(max(0, peak - before)) / Double(max(1, old.count))
+}
+
+/// `apply` of a snapshot that replaces one item of `count` (in the middle, off screen),
+/// alternating between two snapshots, on a host with a list layout: the diff, the batch
+/// update and the host's visible-set update.
+private func applyOneChange(count: Int, repeats: Int) -> Measurement {
+    let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: ListLayout(rowHeight: 44))
+    let dataSource = DiffableDataSource<Int, Int>(collectionView: host) { _, _, _ in CollectionViewCell() }
+    var a = Snapshot<Int, Int>(), b = Snapshot<Int, Int>()
+    var failure = ""
+    do {
+        try a.appendSections([0])
+        try a.appendItems(Array(0..<count))
+        b = a
+        try b.insertItems([count], beforeItem: count / 2)
+        try b.deleteItems([count / 2])
+        try dataSource.apply(a)
+    } catch {
+        failure = "\(error)"
+    }
+    var showA = false
+    var m = measure("diff apply", "apply changing 1 of \(count) items (host update included)", units: 1, repeats: repeats * 5) {
+        do {
+            try dataSource.apply(showA ? a : b)
+            showA.toggle()
+        } catch {
+            failure = "\(error)"
+        }
+    }
+    if dataSource.lastChanges.changeCount != 2 { failure = failure.isEmpty ? "expected 1 delete + 1 insert, got \(dataSource.lastChanges)" : failure }
+    if !failure.isEmpty {
+        m.note = "FAILED: \(failure)"
+        m.values["failed"] = 1
+    }
+    withExtendedLifetime(dataSource) {}
+    return m
+}
+
+/// SplitMix64.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in 0..<n (0 when n is 0).
+    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+}

@@ -1,0 +1,53 @@
+/// Why a snapshot operation or an `apply` was refused. UIKit raises an exception in these
+/// cases; CVKit throws this error with UIKit's wording and changes nothing.
+///
+/// ```swift
+/// var snapshot = Snapshot<String, String>()
+/// do {
+///     try snapshot.appendItems(["apple"])
+/// } catch {
+///     print(error) // There are currently no sections in the data source. Please add a section first.
+/// }
+/// ```
+public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Items were added while the snapshot has no section.
+    case noSections
+    /// Section identifiers that are already in the snapshot or given twice.
+    case duplicateSections([String])
+    /// Item identifiers that are already in the snapshot (or section snapshot) or given twice.
+    case duplicateItems([String])
+    /// A section identifier that is not in the snapshot, and what was attempted with it
+    /// (`delete`, `append items to`, …).
+    case unknownSection(String, operation: String)
+    /// An item identifier that is not in the snapshot (or section snapshot), and what was
+    /// attempted with it (`reload`, `insert items before`, …).
+    case unknownItem(String, operation: String)
+    /// An item or section placed relative to itself, or an item placed among its own children.
+    case invalidPlacement(String)
+    /// The collection view rejected the batch update (its message), or a cell or view
+    /// provider failed.
+    case collectionView(String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .noSections:
+            return "There are currently no sections in the data source. Please add a section first."
+        case .duplicateSections(let ids):
+            return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(ids.joined(separator: ", ")))}"
+        case .duplicateItems(let ids):
+            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(ids.joined(separator: ", ")))}"
+        case .unknownSection(let id, let operation):
+            return "Attempted to \(operation) section identifier that does not exist in the snapshot: \(id)"
+        case .unknownItem(let id, let operation):
+            return "Attempted to \(operation) item identifier that does not exist in the snapshot: \(id)"
+        case .invalidPlacement(let message):
+            return message
+        case .collectionView(let message):
+            return message
+        }
+    }
+
+    /// How an identifier is named in a message: `String(reflecting:)`, so strings are quoted.
+    static func name<ID>(_ id: ID) -> String { String(reflecting: id) }
+}

@@ -1,0 +1,223 @@
+/// The difference between two collections of `Hashable` identifiers: deletes, inserts,
+/// moves and updates, in UIKit's index semantics (deletes in old offsets, inserts in new
+/// offsets, moves from old to new).
+///
+/// Identity decides what is the same element; a content equality you pass decides whether
+/// an element that stayed has changed (an *update*).
+///
+/// ```swift
+/// let diff = try ListDiff(from: ["a", "b", "c", "d"], to: ["d", "a", "c", "e"])
+/// diff.deletes  // [1]              "b"
+/// diff.inserts  // [3]              "e"
+/// diff.moves    // [3 → 0]          "d"; "a" and "c" keep their order and do not move
+/// ```
+///
+/// The algorithm is Heckel's (1978), as IGListKit and DifferenceKit use: one pass to index
+/// the old identifiers in a hash table, one pass over the new ones to match them. Where
+/// Heckel reports every element whose offset shifted as a move, this diff keeps the
+/// longest run of matched elements that are already in order (a longest increasing
+/// subsequence) and reports only the others as moves, so the moves are as few as
+/// possible. Moves are never reported as a delete plus an insert.
+///
+/// - Complexity: O(n) time for n elements when the matched elements are mostly in order
+///   (any edit made of inserts, deletes, updates and a few moves: each element is checked
+///   against the last two piles of the move search in O(1)); O(n log n) in the worst case
+///   (a reversed list). O(n) memory: one hash table entry and a few 32-bit integers per
+///   element.
+public struct ListDiff: Hashable, Sendable {
+    /// An element that changed its place: its offset before and after.
+    public struct Move: Hashable, Sendable, CustomStringConvertible {
+        /// The offset in the old collection.
+        public var from: Int
+        /// The offset in the new collection.
+        public var to: Int
+        /// Creates a move.
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
+        /// `from → to`.
+        public var description: String { "\(from) → \(to)" }
+    }
+
+    /// An element that is in both collections but whose content changed: its offsets
+    /// before and after (different when it moved or shifted).
+    public struct Update: Hashable, Sendable, CustomStringConvertible {
+        /// The offset in the old collection.
+        public var old: Int
+        /// The offset in the new collection.
+        public var new: Int
+        /// Creates an update.
+        public init(old: Int, new: Int) {
+            self.old = old
+            self.new = new
+        }
+        /// `old ~ new`.
+        public var description: String { "\(old) ~ \(new)" }
+    }
+
+    /// Offsets in the old collection of the elements that are gone, ascending.
+    public var deletes: [Int]
+    /// Offsets in the new collection of the elements that are new, ascending.
+    public var inserts: [Int]
+    /// Elements that changed their place relative to the others, by ascending destination.
+    /// Elements not listed here keep their relative order.
+    public var moves: [Move]
+    /// Elements whose content changed, by ascending new offset; an element can be both
+    /// moved and updated.
+    public var updates: [Update]
+
+    /// Creates a diff from its parts (for example one read back from storage).
+    public init(deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []) {
+        self.deletes = deletes
+        self.inserts = inserts
+        self.moves = moves
+        self.updates = updates
+    }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty }
+
+    // MARK: - Computing
+
+    /// The diff between two collections of identifiers (no updates: an identifier is its
+    /// own content).
+    ///
+    /// - Parameters:
+    ///   - old: The identifiers before.
+    ///   - new: The identifiers after.
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)`` when an
+    ///   identifier appears twice in either collection.
+    /// - Complexity: O(n) for n elements mostly in order; O(n log n) at worst.
+    @inlinable
+    public init<C: Collection>(from old: C, to new: C) throws(DiffError) where C.Element: Hashable {
+        try self.init(from: old, to: new, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+    }
+
+    /// The diff between two collections whose elements carry an identifier and content.
+    ///
+    /// ```swift
+    /// struct Contact { var id: Int; var name: String }
+    /// let diff = try ListDiff(from: before, to: after, identifiedBy: \.id, isContentEqual: { $0.name == $1.name })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - old: The elements before.
+    ///   - new: The elements after.
+    ///   - identifiedBy: An element's identity.
+    ///   - isContentEqual: Whether an element that is in both collections is unchanged
+    ///     (called once per matched pair, old first).
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
+    /// - Complexity: O(n) for n elements mostly in order; O(n log n) at worst.
+    @inlinable
+    public init<C: Collection, ID: Hashable>(
+        from old: C, to new: C, identifiedBy: (C.Element) -> ID, isContentEqual: (C.Element, C.Element) -> Bool
+    ) throws(DiffError) {
+        let oldElements = Array(old), newElements = Array(new)
+        var matching = try IdentityMatching<ID>(oldCount: oldElements.count, newCount: newElements.count)
+        for element in oldElements { try matching.addOld(identifiedBy(element)) }
+        for element in newElements { try matching.addNew(identifiedBy(element)) }
+        matching.releaseTable()
+        var deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
+        let keep = longestIncreasingSubsequence(matching.newToOld)
+        for j in 0..<matching.newToOld.count {
+            let i = Int(matching.newToOld[j])
+            if i < 0 {
+                inserts.append(j)
+                continue
+            }
+            if !keep[j] { moves.append(Move(from: i, to: j)) }
+            if !isContentEqual(oldElements[i], newElements[j]) { updates.append(Update(old: i, new: j)) }
+        }
+        for i in 0..<matching.oldToNew.count where matching.oldToNew[i] < 0 { deletes.append(i) }
+        self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
+    }
+}
+
+extension ListDiff: CustomStringConvertible {
+    /// The changes on one line: `delete [1] insert [3] move [3 → 0] update [2 ~ 2]`,
+    /// empty parts left out; `no changes` when empty.
+    public var description: String {
+        var parts: [String] = []
+        if !deletes.isEmpty { parts.append("delete \(deletes)") }
+        if !inserts.isEmpty { parts.append("insert \(inserts)") }
+        if !moves.isEmpty { parts.append("move \(moves)") }
+        if !updates.isEmpty { parts.append("update \(updates)") }
+        return parts.isEmpty ? "no changes" : parts.joined(separator: " ")
+    }
+}
+
+/// Heckel's matching: which old offset every new element has, and back (-1: none).
+///
+/// Fed one identifier at a time (all old ones first), so callers need no intermediate
+/// arrays or lazy wrappers.
+@usableFromInline
+struct IdentityMatching<ID: Hashable> {
+    /// For every old offset, the new offset of the same identifier, or -1.
+    @usableFromInline var oldToNew: [Int32] = []
+    /// For every new offset, the old offset of the same identifier, or -1.
+    @usableFromInline var newToOld: [Int32] = []
+    /// Old identifiers map to their offset (>= 0); new identifiers that are not in the old
+    /// collection map to -(offset + 1), which finds duplicates among them.
+    @usableFromInline var table: [ID: Int32]
+
+    /// Prepares for about `oldCount` and `newCount` identifiers.
+    ///
+    /// - Throws: ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
+    @inlinable
+    init(oldCount: Int, newCount: Int) throws(DiffError) {
+        guard oldCount < Int(Int32.max), newCount < Int(Int32.max) else {
+            throw .inconsistentChanges("a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldCount) and \(newCount)")
+        }
+        table = [ID: Int32](minimumCapacity: oldCount + newCount / 8)
+        oldToNew.reserveCapacity(oldCount)
+        newToOld.reserveCapacity(newCount)
+    }
+
+    /// Frees the hash table once every identifier was added (the offsets stay), so that
+    /// the work that follows does not hold it too.
+    @inlinable
+    mutating func releaseTable() { table = [:] }
+
+    /// Matches two collections of identifiers.
+    @inlinable
+    init<O: Collection, N: Collection>(old: O, new: N) throws(DiffError) where O.Element == ID, N.Element == ID {
+        try self.init(oldCount: old.count, newCount: new.count)
+        for id in old { try addOld(id) }
+        for id in new { try addNew(id) }
+    }
+
+    /// The next old identifier (all old ones come before the first new one).
+    ///
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
+    @inlinable
+    mutating func addOld(_ id: ID) throws(DiffError) {
+        let i = Int32(oldToNew.count)
+        if let first = table.updateValue(i, forKey: id) {
+            throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(first), second: Int(i), side: .old)
+        }
+        oldToNew.append(-1)
+    }
+
+    /// The next new identifier.
+    ///
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``.
+    @inlinable
+    mutating func addNew(_ id: ID) throws(DiffError) {
+        let j = Int32(newToOld.count)
+        if let o = table[id] {
+            guard o >= 0 else {
+                throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(-o - 1), second: Int(j), side: .new)
+            }
+            let previous = oldToNew[Int(o)]
+            guard previous < 0 else {
+                throw .duplicateIdentifier(identifier: DiffError.name(id), first: Int(previous), second: Int(j), side: .new)
+            }
+            oldToNew[Int(o)] = j
+            newToOld.append(o)
+        } else {
+            table[id] = -j - 1
+            newToOld.append(-1)
+        }
+    }
+}

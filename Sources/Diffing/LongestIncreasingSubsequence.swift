@@ -1,0 +1,61 @@
+/// The longest strictly increasing subsequence of a sequence of integers, found by
+/// patience sorting: the elements *not* in it are the fewest that must move so that the
+/// rest keep their relative order.
+///
+/// - Parameter values: The values (here: old positions, listed in new order); -1 marks a
+///   position to skip.
+/// - Returns: For every position of `values`, whether it is in the subsequence (always
+///   `false` for a skipped one).
+/// - Complexity: O(n log L) time for the longest run L in the worst case (a reversed
+///   list), O(n) memory. Each value is first checked against the last two piles, so a
+///   sequence that is mostly in order — an edit with a few moves, inserts and deletes —
+///   costs O(1) per value: O(n).
+@usableFromInline
+func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
+    let n = values.count
+    var keep = [Bool](repeating: false, count: n)
+    guard n > 0 else { return keep }
+    // tails[k]: position of the smallest last value of an increasing run of length k + 1.
+    var tails: [Int32] = []
+    var previous = [Int32](repeating: -1, count: n)
+    values.withUnsafeBufferPointer { v in
+        previous.withUnsafeMutableBufferPointer { prev in
+            for p in 0..<n {
+                let x = v[p]
+                if x < 0 { continue }
+                if let last = tails.last {
+                    if x > v[Int(last)] {
+                        prev[p] = last
+                        tails.append(Int32(p))
+                        continue
+                    }
+                } else {
+                    tails.append(Int32(p))
+                    continue
+                }
+                // Second fast path: x replaces the last pile's top (an element that
+                // jumped ahead was followed by the ones it skipped).
+                let k = tails.count - 1
+                if k == 0 || x > v[Int(tails[k - 1])] {
+                    prev[p] = k > 0 ? tails[k - 1] : -1
+                    tails[k] = Int32(p)
+                    continue
+                }
+                // First pile whose top is >= x.
+                var lo = 0, hi = tails.count - 1
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if v[Int(tails[mid])] < x { lo = mid + 1 } else { hi = mid }
+                }
+                prev[p] = lo > 0 ? tails[lo - 1] : -1
+                tails[lo] = Int32(p)
+            }
+        }
+    }
+    var p = tails.last.map(Int.init) ?? -1
+    while p >= 0 {
+        keep[p] = true
+        p = Int(previous[p])
+    }
+    return keep
+}

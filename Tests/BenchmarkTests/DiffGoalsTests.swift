@@ -1,0 +1,55 @@
+@testable import cvkit_bench
+import Diffing
+import Testing
+
+@Suite("Diff goals")
+struct DiffGoalsTests {
+    private func row(_ scenario: String, _ metric: String, units: Int, median: Double, values: [String: Double] = [:]) -> Measurement {
+        Measurement(scenario: scenario, metric: metric, units: units, samples: [median], peakMemory: 0, values: values)
+    }
+
+    private func goal(_ goals: [Goal], _ prefix: String) -> Goal? {
+        goals.first { $0.area == "diff" && $0.goal.hasPrefix(prefix) }
+    }
+
+    @Test("The diff goals are computed from the figures")
+    func verdicts() throws {
+        let results = [
+            row("diff 100000 items", "ListDiff (10% del, 10% ins, 1% moved, 10% updated)", units: 100_000, median: 6_000_000,
+                values: ["speedupOverStdlib": 150]),
+            row("diff 1000000 items", "ListDiff (10% del, 10% ins, 1% moved, 10% updated)", units: 1_000_000, median: 80_000_000,
+                values: ["bytesPerItem": 41.5]),
+            row("diff apply", "apply changing 1 of 100000 items (host update included)", units: 1, median: 1_200_000),
+        ]
+        let goals = evaluateGoals(results, peers: nil)
+        #expect(goal(goals, "10⁵ items")?.measured == "6 ms")
+        #expect(goal(goals, "10⁵ items")?.met == true)
+        #expect(goal(goals, "≥ 20× faster")?.measured == "150× at 100000")
+        #expect(goal(goals, "≥ 20× faster")?.met == true)
+        #expect(goal(goals, "linear")?.measured == "13.33× for 10× the items")
+        #expect(goal(goals, "linear")?.met == false)
+        #expect(goal(goals, "memory")?.measured == "41.5 bytes/item at 1000000")
+        #expect(goal(goals, "memory")?.met == true)
+        #expect(goal(goals, "apply changing")?.met == false)
+    }
+
+    @Test("Without the standard library's peer the speed-up is not measured")
+    func noPeer() throws {
+        let goals = evaluateGoals([row("diff 100000 items", "ListDiff (…)", units: 100_000, median: 1)], peers: nil)
+        #expect(goal(goals, "≥ 20× faster")?.met == nil)
+        #expect(goal(goals, "linear")?.met == nil)
+    }
+
+    @Test("The workload has the stated mix and the diff rebuilds it")
+    func workload() throws {
+        let (old, new) = diffWorkload(count: 1_000, seed: 19)
+        #expect(old.count == 1_000)
+        #expect(Set(new.map(\.id)).count == new.count)
+        let diff = try ListDiff(from: old, to: new, identifiedBy: \.id, isContentEqual: { $0.version == $1.version })
+        #expect(diff.inserts.count == 100)
+        #expect((80...120).contains(diff.deletes.count))
+        #expect((1...10).contains(diff.moves.count))
+        #expect((80...100).contains(diff.updates.count))
+        #expect(try diff.applied(to: old, from: new) == new)
+    }
+}
