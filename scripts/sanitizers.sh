@@ -9,6 +9,11 @@
 #
 # Exits non-zero when a build fails, a test fails or a sanitizer reports a problem.
 #
+# For CI (see .ci/run for why): CVKIT_SANITIZER_COVERAGE=1 also collects code coverage
+# in the address-sanitizer run (`--enable-code-coverage`; `bash scripts/coverage.sh
+# --report .build-asan` prints it), so one instrumented build serves both;
+# CVKIT_TSAN_FILTER=REGEX runs only the matching tests under the thread sanitizer.
+#
 # PluginLoaderTests are skipped: the plugin loader dlopens with RTLD_DEEPBIND, which the
 # sanitizer runtimes refuse (they abort the whole test process; see
 # https://github.com/google/sanitizers/issues/611). Every other test runs.
@@ -25,12 +30,15 @@ for sanitizer in "${sanitizers[@]}"; do
         thread) scratch=.build-tsan ;;
         *) echo "error: unknown sanitizer '$sanitizer' (expected address or thread)" >&2; exit 64 ;;
     esac
-    echo "== swift test --sanitize=$sanitizer"
+    extra=()
+    if [ "$sanitizer" = address ] && [ "${CVKIT_SANITIZER_COVERAGE:-0}" = 1 ]; then extra+=(--enable-code-coverage); fi
+    if [ "$sanitizer" = thread ] && [ -n "${CVKIT_TSAN_FILTER:-}" ]; then extra+=(--filter "$CVKIT_TSAN_FILTER"); fi
+    echo "== swift test --sanitize=$sanitizer ${extra[*]}"
     start=$(date +%s)
     log=$(mktemp)
     # halt_on_error: the first report fails the run; the report itself is in the log.
     if ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 TSAN_OPTIONS=halt_on_error=1 \
-        swift test --sanitize="$sanitizer" --scratch-path "$scratch" --skip PluginLoaderTests 2>&1 | tee "$log"; then
+        swift test --sanitize="$sanitizer" --scratch-path "$scratch" --skip PluginLoaderTests ${extra[@]+"${extra[@]}"} 2>&1 | tee "$log"; then
         result=passed
     else
         result=FAILED

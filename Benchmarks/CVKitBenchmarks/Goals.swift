@@ -51,8 +51,8 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
         let value = key(worstRow)
         let label = Int(count(worstRow.scenario)) != nil
             ? count(worstRow.scenario) : worstRow.metric.replacingOccurrences(of: " (per step, wall)", with: "")
-        let where_ = ms.count > 1 ? " (worst: \(label))" : ""
-        return Goal(area: area, goal: goal, measured: show(value) + where_, met: value <= limit)
+        let worstNote = ms.count > 1 ? " (worst: \(label))" : ""
+        return Goal(area: area, goal: goal, measured: show(value) + worstNote, met: value <= limit)
     }
 
     // Flow, uniform items.

@@ -77,10 +77,10 @@ public final class CircleLayout: CollectionViewLayout {
     /// Places every item on the circle; keeps the previous frames for the disappearing
     /// items of a batch update.
     ///
-    /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite radius,
-    ///   item size or start angle; ``LayoutError/invalidParameter(name:message:)`` for
-    ///   more than ``maximumItemCount`` items; ``LayoutError/negativeCount(section:count:)`` or
-    ///   ``LayoutError/negativeSectionCount(_:)`` for a negative count. The previous layout
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for a negative or non-finite radius,
+    ///   item size or start angle; ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for
+    ///   more than ``maximumItemCount`` items; ``LayoutProtocol/LayoutError/negativeCount(section:count:)`` or
+    ///   ``LayoutProtocol/LayoutError/negativeSectionCount(_:)`` for a negative count. The previous layout
     ///   is kept.
     /// - Complexity: O(n) for n items.
     public override func prepare() throws(LayoutError) {

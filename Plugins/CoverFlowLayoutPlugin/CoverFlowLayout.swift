@@ -86,11 +86,11 @@ public final class CoverFlowLayout: CollectionViewLayout {
     /// Computes the row's geometry; a pass caused only by scrolling recomputes nothing,
     /// since the transforms are computed when queried.
     ///
-    /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite size or
-    ///   spacing, ``LayoutError/invalidParameter(name:message:)`` for an angle outside
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for a negative or non-finite size or
+    ///   spacing, ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for an angle outside
     ///   0…90, a scale outside 0…1 or a perspective distance of 0 or less,
-    ///   ``LayoutError/negativeCount(section:count:)`` or
-    ///   ``LayoutError/negativeSectionCount(_:)`` for negative counts. The previous layout
+    ///   ``LayoutProtocol/LayoutError/negativeCount(section:count:)`` or
+    ///   ``LayoutProtocol/LayoutError/negativeSectionCount(_:)`` for negative counts. The previous layout
     ///   is kept.
     /// - Complexity: O(sections).
     public override func prepare() throws(LayoutError) {

@@ -119,11 +119,11 @@ public final class WaterfallLayout: CollectionViewLayout {
 
     /// Places every item in the shortest column.
     ///
-    /// - Throws: ``LayoutError/invalidParameter(name:message:)`` for a column count outside
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for a column count outside
     ///   1…``maximumColumnCount`` or more than ``maximumItemCount`` items,
-    ///   ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite spacing, inset
-    ///   or item height, ``LayoutError/negativeCount(section:count:)`` or
-    ///   ``LayoutError/negativeSectionCount(_:)`` for a negative count. The previous layout
+    ///   ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for a negative or non-finite spacing, inset
+    ///   or item height, ``LayoutProtocol/LayoutError/negativeCount(section:count:)`` or
+    ///   ``LayoutProtocol/LayoutError/negativeSectionCount(_:)`` for a negative count. The previous layout
     ///   is kept.
     /// - Complexity: O(n × columns) for n items.
     public override func prepare() throws(LayoutError) {

@@ -71,7 +71,7 @@ public final class CollectionViewHost {
     /// - Parameters:
     ///   - frame: The view's frame; only the size is used. A non-finite or negative size
     ///     becomes zero.
-    ///   - layout: The layout; the host becomes its ``CollectionViewLayout/host``.
+    ///   - layout: The layout; the host becomes its ``LayoutProtocol/CollectionViewLayout/host``.
     ///   - clock: The animation clock; a ``ManualFrameClock`` by default.
     public init(frame: Rect, layout: CollectionViewLayout, clock: any FrameClock = ManualFrameClock()) {
         let size = frame.size.isValidLayoutSize ? frame.size : .zero

@@ -4,7 +4,7 @@ import ReuseQueue
 
 /// A cell type and how to configure it for an item (UIKit's
 /// `UICollectionView.CellRegistration`): dequeue with
-/// ``CollectionViewHost/dequeueConfiguredReusableCell(using:for:item:)``.
+/// ``CollectionView/CollectionViewHost/dequeueConfiguredReusableCell(using:for:item:)``.
 ///
 /// ```swift
 /// let registration = CellRegistration<NameCell, String> { cell, indexPath, name in cell.name = name }

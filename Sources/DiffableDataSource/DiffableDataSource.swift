@@ -25,7 +25,7 @@ import ReuseQueue
 /// The collection view holds its data source weakly, as in UIKit: keep a reference to the
 /// data source for as long as it is in use.
 ///
-/// **How the batch is made.** The diff is ``StagedChanges`` from `Diffing`: sections and
+/// **How the batch is made.** The diff is ``Diffing/StagedChanges`` from `Diffing`: sections and
 /// items by identity, in O(n) for n items (O(1) per item when a long stretch at the start
 /// and end of each section is unchanged). Items marked with ``Snapshot/reloadItems(_:)``
 /// and sections marked with ``Snapshot/reloadSections(_:)`` are reloaded; an item that is
@@ -34,7 +34,7 @@ import ReuseQueue
 /// index path for before and after (UIKit's rule). Items marked with
 /// ``Snapshot/reconfigureItems(_:)`` keep their cells: after the batch, the cell provider
 /// is asked again for each one that is on screen, and
-/// ``CollectionViewHost/dequeueConfiguredReusableCell(using:for:item:)`` hands it the
+/// ``CollectionView/CollectionViewHost/dequeueConfiguredReusableCell(using:for:item:)`` hands it the
 /// existing cell. A cell provider that dequeues by reuse identifier gets a new cell there
 /// instead; the item is then reloaded in a second, unanimated batch.
 ///
@@ -67,7 +67,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// Makes the cells.
     public let cellProvider: CellProvider
     /// Makes the supplementary views; without one, a layout that shows supplementary views
-    /// makes the collection view throw ``CollectionViewError/missingSupplementaryView(kind:indexPath:)``.
+    /// makes the collection view throw ``CollectionView/CollectionViewError/missingSupplementaryView(kind:indexPath:)``.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// The batch update that the last ``apply(_:animatingDifferences:completion:)`` ran

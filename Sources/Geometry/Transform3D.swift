@@ -7,9 +7,14 @@
 /// t = t.rotated(by: .pi / 4, x: 0, y: 1, z: 0)
 /// ```
 public struct Transform3D: Hashable, Sendable, Codable {
+    /// Row 1: what x of the input contributes to the output's x, y, z and w.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: what y of the input contributes to the output's x, y, z and w.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: what z of the input contributes to the output's x, y, z and w (`m34` is the
+    /// perspective entry, usually `-1 / eyeDistance`).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation (`m41`, `m42`, `m43`) and the homogeneous `m44`.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries in row-major order.

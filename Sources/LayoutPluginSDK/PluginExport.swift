@@ -10,7 +10,7 @@ import Geometry
 import LayoutProtocol
 import LayoutRegistry
 
-/// Exports layouts through the C boundary of ``PluginABI``, so that `cvkit` can load them
+/// Exports layouts through the C boundary of ``LayoutRegistry/PluginABI``, so that `cvkit` can load them
 /// from a shared library it was not built with.
 ///
 /// Describe your layouts with `LayoutDescriptor`s whose parameters are `LayoutParameter`s

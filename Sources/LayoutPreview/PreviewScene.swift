@@ -21,7 +21,7 @@ public struct PreviewScene: Hashable, Sendable {
     public var bounds: Rect
     /// The layout's content size.
     public var contentSize: Size
-    /// The elements, sorted by ``ElementKey``.
+    /// The elements, sorted by ``LayoutProtocol/ElementKey``.
     public private(set) var elements: [LayoutAttributes]
 
     /// Creates a scene; the elements are sorted by category, kind, section and item.
@@ -53,7 +53,7 @@ public struct PreviewScene: Hashable, Sendable {
     ///   - all: Whether to capture every element rather than the viewport's.
     /// - Returns: The scene.
     /// - Throws: What the layout's `prepare()` throws, or
-    ///   ``LayoutError/invalidGeometry(_:)`` when the layout has no host.
+    ///   ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` when the layout has no host.
     /// - Complexity: One layout pass plus one rect query.
     public static func capture(_ layout: CollectionViewLayout, named name: String, all: Bool = false) throws(LayoutError) -> PreviewScene {
         guard let host = layout.host else {

@@ -217,7 +217,7 @@ public struct LayoutDescriptor: Sendable {
     }
 
     /// The parameters as the README's layout tables list them:
-    /// `` `radius` (120), `itemSize` (50x50) `` — written from the declarations, so a
+    /// `radius` (120), `itemSize` (50x50) — written from the declarations, so a
     /// test can check the documentation against them.
     public var parameterSummary: String {
         parameters.isEmpty ? "none" : parameters.map { "`\($0.name)` (\($0.defaultValue))" }.joined(separator: ", ")

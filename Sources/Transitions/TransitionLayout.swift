@@ -11,7 +11,7 @@ import LayoutProtocol
 /// interpolate switch at the midpoint. An element that exists in only one of the two
 /// layouts fades in or out. Cells, supplementary views and decoration views all take part.
 ///
-/// Standalone, on a ``StaticLayoutHost`` (what `cvkit transition` does):
+/// Standalone, on a ``LayoutProtocol/StaticLayoutHost`` (what `cvkit transition` does):
 ///
 /// ```swift
 /// let viewport = Rect(x: 0, y: 0, width: 200, height: 400)
@@ -75,7 +75,7 @@ open class TransitionLayout: CollectionViewLayout {
 
     /// How far the transition is: 0 shows ``currentLayout``, 1 shows ``nextLayout``.
     ///
-    /// Setting it invalidates the layout (no need to call ``invalidateLayout()`` as UIKit
+    /// Setting it invalidates the layout (no need to call ``LayoutProtocol/CollectionViewLayout/invalidateLayout()`` as UIKit
     /// requires; doing so is harmless but also re-prepares both inner layouts) and records
     /// the value under ``progressKey``, so the speed of a gesture is known when the
     /// transition is finished. Values outside 0…1 are allowed (overshoot). A non-finite
@@ -88,7 +88,7 @@ open class TransitionLayout: CollectionViewLayout {
     /// Sets ``transitionProgress``, rejecting a non-finite value.
     ///
     /// - Parameter progress: The new progress; any finite value (outside 0…1 overshoots).
-    /// - Throws: ``LayoutError/invalidParameter(name:message:)`` for NaN or an infinity;
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for NaN or an infinity;
     ///   the progress is then unchanged.
     public func setTransitionProgress(_ progress: Double) throws(LayoutError) {
         guard progress.isFinite else {
@@ -136,7 +136,7 @@ open class TransitionLayout: CollectionViewLayout {
     /// - Parameters:
     ///   - from: The host's content offset while the transition is shown.
     ///   - to: The content offset the host takes in ``nextLayout``.
-    /// - Throws: ``LayoutError/invalidGeometry(_:)`` when an offset is not finite; the
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` when an offset is not finite; the
     ///   offsets are then unchanged.
     public func setContentOffsets(from: Point, to: Point) throws(LayoutError) {
         guard from.isFinite, to.isFinite else {
@@ -158,9 +158,9 @@ open class TransitionLayout: CollectionViewLayout {
 
     /// Prepares both inner layouts against this layout's host.
     ///
-    /// On a full invalidation (a new host, ``invalidateLayout()``), or when an inner
+    /// On a full invalidation (a new host, ``LayoutProtocol/CollectionViewLayout/invalidateLayout()``), or when an inner
     /// layout has no host or one with other bounds (a value host such as
-    /// ``StaticLayoutHost`` moved by `changeStaticHostBounds(to:)`), the host is forwarded
+    /// ``LayoutProtocol/StaticLayoutHost`` moved by `changeStaticHostBounds(to:)`), the host is forwarded
     /// to both inner layouts, which invalidates them; then each runs `prepareIfNeeded()`.
     /// A change of progress alone costs nothing here. The inner layouts' decoration-view
     /// registrations are adopted, so the host can make their decoration views.
@@ -265,7 +265,7 @@ open class TransitionLayout: CollectionViewLayout {
 
     /// The attributes of one element at `progress` between its attributes in the two
     /// layouts. Override for a non-linear transition; the default interpolates linearly,
-    /// with the results of ``LayoutAttributes/interpolated(to:progress:)``.
+    /// with the results of ``LayoutProtocol/LayoutAttributes/interpolated(to:progress:)``.
     ///
     /// Whatever this returns is made safe afterwards: alpha is clamped to 0…1, a negative
     /// width or height becomes 0 (keeping the centre), and a result with a non-finite

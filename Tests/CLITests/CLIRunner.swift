@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Foundation
 import Testing
 
@@ -16,24 +17,14 @@ struct CLIRunner {
     /// The folder of golden files and fixtures beside the tests.
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
-    /// `cvkit` next to the test bundle, or in `.build/debug`.
-    static let executable: URL? = {
-        var candidates: [URL] = []
-        if let first = CommandLine.arguments.first {
-            let runner = URL(fileURLWithPath: first).deletingLastPathComponent()
-            candidates.append(runner.appendingPathComponent("cvkit"))
-            candidates.append(runner.deletingLastPathComponent().appendingPathComponent("cvkit"))
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("cvkit"))
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/cvkit"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// `cvkit` of the build running the tests (next to the test bundle).
+    static let executable: URL? = BuildProducts.executable(named: "cvkit")
 
     /// Runs `cvkit` with the arguments in `directory` (a fresh temporary folder by
     /// default) with a clean environment plus `environment`.
     static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
         guard let executable else {
-            Issue.record("cvkit was not built; run 'swift build --build-tests' first")
+            Issue.record(Comment(rawValue: BuildProducts.missing("cvkit")))
             return Result(status: -1, stdout: "", stderr: "")
         }
         let process = Process()

@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Foundation
 import Testing
 
@@ -13,24 +14,16 @@ struct ExampleRunner {
     /// The package's root folder.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The example's binary next to the test bundle, or in `.build/debug`.
+    /// The example's binary of the build running the tests (next to the test bundle).
     static func executable(_ name: String) -> URL? {
-        var candidates: [URL] = []
-        if let first = CommandLine.arguments.first {
-            let runner = URL(fileURLWithPath: first).deletingLastPathComponent()
-            candidates.append(runner.appendingPathComponent(name))
-            candidates.append(runner.deletingLastPathComponent().appendingPathComponent(name))
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        BuildProducts.executable(named: name)
     }
 
     /// Runs the example with no arguments in a fresh temporary folder and a clean
     /// environment; output goes to files, so a long output never blocks the child.
     static func run(_ name: String) throws -> Result {
         guard let executable = executable(name) else {
-            Issue.record("\(name) was not built; run 'swift build --build-tests' first")
+            Issue.record(Comment(rawValue: BuildProducts.missing(name)))
             return Result(status: -1, stdout: "", stderr: "")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cvkit-examples-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Foundation
 import Geometry
 import LayoutProtocol
@@ -31,6 +32,8 @@ struct OutOfTreePluginTests {
         try #require(build.status == 0, "swift build of the plugin package failed:\n\(build.output)")
         let lib = package + "/.build/debug/libSpiralLayoutPlugin.so"
         #expect(FileManager.default.fileExists(atPath: lib))
+        // A plugin built with the SDK exports exactly the functions of the committed ABI manifest.
+        #expect(try exportedPluginSymbols(ofLibrary: lib) == PluginABIManifest.load().symbols.sorted())
 
         // Loaded by this process, which shares no Swift types with it.
         let descriptors = try PluginLoader.load(path: lib)
@@ -53,8 +56,7 @@ struct OutOfTreePluginTests {
         #expect(frames.first == Rect(x: 58, y: 38, width: 40, height: 40))
 
         // And by the cvkit tool, which was built without it.
-        let cvkit = repositoryRoot + "/.build/debug/cvkit"
-        try #require(FileManager.default.isExecutableFile(atPath: cvkit), "build cvkit first (swift build)")
+        let cvkit = try #require(BuildProducts.executable(named: "cvkit"), Comment(rawValue: BuildProducts.missing("cvkit"))).path
         let list = try run([cvkit, "--plugin", lib, "list"])
         #expect(list.status == 0)
         let line = list.output.split(separator: "\n").first { $0.hasPrefix("spiral ") }.map(String.init)

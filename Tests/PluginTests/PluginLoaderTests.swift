@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Foundation
 import Geometry
 import LayoutProtocol
@@ -133,8 +134,7 @@ struct PluginLoaderTests {
     }
 
     @Test func cvkitRefusesAWrongABIVersionWithExitCode1() throws {
-        let cvkit = repositoryRoot + "/.build/debug/cvkit"
-        try #require(FileManager.default.isExecutableFile(atPath: cvkit), "build cvkit first (swift build)")
+        let cvkit = try #require(BuildProducts.executable(named: "cvkit"), Comment(rawValue: BuildProducts.missing("cvkit"))).path
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lib = try buildCLibrary(cPlugin(abi: 2), named: "newer", in: folder)

@@ -1,4 +1,5 @@
 import BuiltinCatalog
+import CVKitTestSupport
 import Foundation
 import LayoutRegistry
 import LayoutTestSupport
@@ -16,18 +17,8 @@ enum CLIProcess {
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `cvkit` next to the test bundle, or in `.build/debug` (as `CLITests` finds it).
-    static let executable: URL? = {
-        var candidates: [URL] = []
-        if let first = CommandLine.arguments.first {
-            let runner = URL(fileURLWithPath: first).deletingLastPathComponent()
-            candidates.append(runner.appendingPathComponent("cvkit"))
-            candidates.append(runner.deletingLastPathComponent().appendingPathComponent("cvkit"))
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("cvkit"))
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/cvkit"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// `cvkit` of the build running the tests (next to the test bundle, as `CLITests` finds it).
+    static let executable: URL? = BuildProducts.executable(named: "cvkit")
 
     /// Runs `cvkit arguments` in `directory`; a run still going after `limit` seconds is
     /// killed and reported as hung (a liveness guard, not a timing assertion).

@@ -43,8 +43,8 @@ public struct SectionBackgroundDecoration: Hashable, Sendable {
     /// Checks the kind, the insets and the registration.
     ///
     /// - Parameter layout: The layout the background belongs to.
-    /// - Throws: ``LayoutError/invalidParameter(name:message:)`` for an empty or
-    ///   unregistered kind, ``LayoutError/invalidGeometry(_:)`` for negative or non-finite
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for an empty or
+    ///   unregistered kind, ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for negative or non-finite
     ///   insets.
     public func validate(for layout: CollectionViewLayout) throws(LayoutError) {
         guard !kind.isEmpty else {

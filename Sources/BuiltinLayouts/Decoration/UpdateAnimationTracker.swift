@@ -5,9 +5,9 @@ import LayoutProtocol
 /// The seeds' note on `prepare(forCollectionViewUpdates:)`: a layout whose
 /// `initialLayoutAttributesForAppearingItem(at:)` returns custom attributes for every
 /// index path animates every cell, not just the new one. Record the update items in
-/// ``CollectionViewLayout/prepare(forCollectionViewUpdates:)``, answer only for the
+/// ``LayoutProtocol/CollectionViewLayout/prepare(forCollectionViewUpdates:)``, answer only for the
 /// index paths the tracker names, and reset it in
-/// ``CollectionViewLayout/finalizeCollectionViewUpdates()``.
+/// ``LayoutProtocol/CollectionViewLayout/finalizeCollectionViewUpdates()``.
 ///
 /// ```swift
 /// var tracker = UpdateAnimationTracker()
@@ -45,7 +45,7 @@ public struct UpdateAnimationTracker: Hashable, Sendable {
     /// Adds the inserts, deletes and reloads of a batch.
     ///
     /// - Parameter updateItems: The update items the host passes to
-    ///   ``CollectionViewLayout/prepare(forCollectionViewUpdates:)``.
+    ///   ``LayoutProtocol/CollectionViewLayout/prepare(forCollectionViewUpdates:)``.
     /// - Complexity: O(number of update items).
     public mutating func record(_ updateItems: [UpdateItem]) {
         for update in updateItems {

@@ -41,7 +41,7 @@ open class ColumnFlowLayout: FlowLayout {
 
     /// Picks the columns and the item size for the host's width, then lays out as a flow.
     ///
-    /// - Throws: ``LayoutError/invalidParameter(name:message:)`` when
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` when
     ///   ``minimumColumnWidth`` is not finite and positive or ``cellHeight`` is negative
     ///   or not finite; otherwise what ``FlowLayout/prepare()`` throws.
     open override func prepare() throws(LayoutError) {

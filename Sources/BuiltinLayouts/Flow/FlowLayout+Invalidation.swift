@@ -98,7 +98,7 @@ extension FlowLayout {
     ///
     /// The size replaces the estimate (and any delegate size) of the item until the data
     /// source's counts change. When the item starts before the visible bounds, the
-    /// context's ``InvalidationContext/contentOffsetAdjustment`` is the distance the items
+    /// context's ``LayoutProtocol/InvalidationContext/contentOffsetAdjustment`` is the distance the items
     /// after it moved, so a host that applies it keeps the items on screen in place.
     ///
     /// ```swift
@@ -112,8 +112,8 @@ extension FlowLayout {
     ///   - size: The preferred size.
     ///   - indexPath: The item.
     /// - Returns: The context the layout was invalidated with.
-    /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite size,
-    ///   ``LayoutError/noSuchElement(_:)`` for an item the layout does not have; nothing
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for a negative or non-finite size,
+    ///   ``LayoutProtocol/LayoutError/noSuchElement(_:)`` for an item the layout does not have; nothing
     ///   changes then.
     /// - Complexity: O(log n + lines moved + later lines and sections).
     @discardableResult

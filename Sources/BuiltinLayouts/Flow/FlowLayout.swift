@@ -43,8 +43,8 @@ import LayoutProtocol
 /// Beyond UIKit:
 /// - ``fullLineAlignment`` and ``lastLineAlignment`` (leading, centre, trailing,
 ///   justified; ``LineAlignment/automatic`` is UIKit's rule).
-/// - Right-to-left: when the host's ``LayoutHost/layoutDirection`` differs from
-///   ``CollectionViewLayout/developmentLayoutDirection`` (left to right) and
+/// - Right-to-left: when the host's ``LayoutProtocol/LayoutHost/layoutDirection`` differs from
+///   ``LayoutProtocol/CollectionViewLayout/developmentLayoutDirection`` (left to right) and
 ///   ``flipsHorizontallyInOppositeLayoutDirection`` is `true` (the default), the layout
 ///   mirrors its own frames across the content width
 ///   (`x' = contentSize.width − maxX`): the frames it returns are final, a host must not
@@ -58,7 +58,7 @@ import LayoutProtocol
 /// offsets, and per line: first item, offset, thickness); rect queries binary-search the
 /// lines (O(log n + k)); one item's new size re-lays out only the lines it moves.
 ///
-/// Differences from UIKit: ``prepare()`` throws ``LayoutError`` for negative or
+/// Differences from UIKit: ``prepare()`` throws ``LayoutProtocol/LayoutError`` for negative or
 /// non-finite sizes, spacings and insets (from the properties or the delegate) and keeps
 /// the previous layout.
 open class FlowLayout: CollectionViewLayout {
@@ -149,7 +149,7 @@ open class FlowLayout: CollectionViewLayout {
     /// cross extent — the lines and the section insets around them — with zIndex −1 and
     /// index path `[section, 0]`. A section with nothing between header and footer (no
     /// items and no insets along the scroll axis) gets no background. Register what makes
-    /// the views with ``CollectionViewLayout/registerDecorationView(_:forKind:)``.
+    /// the views with ``LayoutProtocol/CollectionViewLayout/registerDecorationView(_:forKind:)``.
     public var sectionBackgroundDecorationKind: String? = nil { didSet { metricsChanged(oldValue != sectionBackgroundDecorationKind) } }
     /// Whether the layout mirrors its frames for a right-to-left host; `true` by default,
     /// as UIKit's flow layout. Set `false` to keep left-to-right frames.
@@ -159,13 +159,13 @@ open class FlowLayout: CollectionViewLayout {
     /// flow layout applies the mirroring itself; see the type's discussion.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { mirrorsForRightToLeft }
 
-    /// Receives the layout's diagnostics (UIKit's console messages, such as the
-    /// item-too-large message, reported once per layout). Writes to standard error by
-    /// default; set it to capture or silence them.
     /// `true`: an item wider than its line is centred with a negative origin, as UIKit
     /// lays it out (after logging its message), so it reaches outside the content.
     open override var mayPlaceElementsOutsideContent: Bool { true }
 
+    /// Receives the layout's diagnostics (UIKit's console messages, such as the
+    /// item-too-large message, reported once per layout). Writes to standard error by
+    /// default; set it to capture or silence them.
     public var diagnosticHandler: (String) -> Void = FlowLayout.writeToStandardError
 
     /// Writes a diagnostic line to standard error.
@@ -208,9 +208,9 @@ open class FlowLayout: CollectionViewLayout {
     /// Subclasses call `try super.prepare()`; set any property first (the
     /// ``ColumnFlowLayout`` picks its ``itemSize`` before calling `super`).
     ///
-    /// - Throws: ``LayoutError`` for a negative count, or a negative or non-finite size,
+    /// - Throws: ``LayoutProtocol/LayoutError`` for a negative count, or a negative or non-finite size,
     ///   spacing or inset — from the properties, the host or the delegate. The message
-    ///   names the property, section and item. ``LayoutError/invalidGeometry(_:)`` when
+    ///   names the property, section and item. ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` when
     ///   finite metrics add up to an infinite content size. The previous layout stays intact.
     /// - Complexity: O(sections) plus O(items) of sections with per-item sizes; O(1) for a
     ///   uniform section of any size.
@@ -269,8 +269,8 @@ open class FlowLayout: CollectionViewLayout {
     /// - Complexity: O(1) in uniform sections, O(log lines) otherwise.
     open override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? { flowItem(at: indexPath) }
 
-    /// The attributes of a section's header (``ElementKind/sectionHeader``) or footer
-    /// (``ElementKind/sectionFooter``) at `[section, 0]`, or `nil` when the section has
+    /// The attributes of a section's header (``LayoutProtocol/ElementKind/sectionHeader``) or footer
+    /// (``LayoutProtocol/ElementKind/sectionFooter``) at `[section, 0]`, or `nil` when the section has
     /// none (zero extent along the scroll axis).
     ///
     /// - Parameters:
@@ -334,7 +334,7 @@ open class FlowLayout: CollectionViewLayout {
     }
 
     /// Records the preferred size (see ``setPreferredSize(_:forItemAt:)``) and returns the
-    /// context with a ``InvalidationContext/contentOffsetAdjustment`` that keeps the
+    /// context with a ``LayoutProtocol/InvalidationContext/contentOffsetAdjustment`` that keeps the
     /// items on screen in place when the item starts before the visible bounds. An
     /// invalid preferred size is ignored: the context then only names the item.
     ///

@@ -47,7 +47,7 @@ public enum FlowItemSizing: Hashable, Sendable {
 /// ```
 ///
 /// Values are validated when the layout prepares: a negative or non-finite size, inset or
-/// spacing makes ``FlowLayout/prepare()`` throw a ``LayoutError`` naming the section (and
+/// spacing makes ``FlowLayout/prepare()`` throw a ``LayoutProtocol/LayoutError`` naming the section (and
 /// item) and the layout keeps its previous state.
 ///
 /// Performance: one call per item costs a protocol dispatch plus whatever the delegate

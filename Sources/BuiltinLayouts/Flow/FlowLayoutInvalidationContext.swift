@@ -11,7 +11,7 @@ import LayoutProtocol
 /// ```
 ///
 /// What ``FlowLayout/prepare()`` does with the merged context:
-/// - ``InvalidationContext/invalidateEverything``, ``InvalidationContext/invalidateDataSourceCounts``
+/// - ``LayoutProtocol/InvalidationContext/invalidateEverything``, ``LayoutProtocol/InvalidationContext/invalidateDataSourceCounts``
 ///   or ``invalidateFlowLayoutDelegateMetrics``: asks the host and delegate for
 ///   everything again and lays out every section.
 /// - ``invalidateFlowLayoutAttributes`` alone (a width change): lays the lines out again

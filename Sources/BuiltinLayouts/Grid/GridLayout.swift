@@ -89,10 +89,10 @@ open class GridLayout: CollectionViewLayout {
     /// Reads the counts and computes the pin offsets; after a scroll (a bounds-change
     /// invalidation) only the pin offsets.
     ///
-    /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite size or
-    ///   spacing, ``LayoutError/invalidParameter(name:message:)`` for a negative frozen
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for a negative or non-finite size or
+    ///   spacing, ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for a negative frozen
     ///   count, an unregistered background kind, or more than ``maximumCoincidentLines``
-    ///   rows or columns of length 0 with spacing 0; ``LayoutError/negativeCount(section:count:)``.
+    ///   rows or columns of length 0 with spacing 0; ``LayoutProtocol/LayoutError/negativeCount(section:count:)``.
     ///   The previous layout stays in place.
     /// - Complexity: O(rows), or O(1) after a scroll.
     open override func prepare() throws(LayoutError) {

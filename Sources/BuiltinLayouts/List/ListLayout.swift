@@ -13,7 +13,7 @@ import LayoutProtocol
 /// ```
 ///
 /// Section `s` occupies, from top to bottom: its header (`headerHeight`, spanning the
-/// whole bounds width, kind ``ElementKind/sectionHeader``, index path `[s, 0]`), the
+/// whole bounds width, kind ``LayoutProtocol/ElementKind/sectionHeader``, index path `[s, 0]`), the
 /// inset's top, the rows (`rowHeight` each, `spacing` between two rows), the inset's
 /// bottom. Rows span the bounds width minus the left and right insets; in a
 /// right-to-left host the left and right insets swap sides. With a host
@@ -70,10 +70,10 @@ public final class ListLayout: CollectionViewLayout {
 
     /// Validates the metrics and the counts and computes the top of every section.
     ///
-    /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a non-finite or negative metric
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for a non-finite or negative metric
     ///   or bounds, or a content height that overflows to infinity;
-    ///   ``LayoutError/negativeCount(section:count:)`` for a negative item count;
-    ///   ``LayoutError/invalidParameter(name:message:)`` for more than
+    ///   ``LayoutProtocol/LayoutError/negativeCount(section:count:)`` for a negative item count;
+    ///   ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for more than
     ///   ``maximumCoincidentRows`` rows in a section when `rowHeight + spacing` is 0.
     ///   The previous layout is kept when it throws.
     /// - Complexity: O(number of sections).
@@ -176,7 +176,7 @@ public final class ListLayout: CollectionViewLayout {
         return LayoutAttributes(forCellAt: indexPath, frame: rowFrame(item: indexPath.item, section: indexPath.section))
     }
 
-    /// The attributes of a section's header (kind ``ElementKind/sectionHeader`` at
+    /// The attributes of a section's header (kind ``LayoutProtocol/ElementKind/sectionHeader`` at
     /// `[section, 0]`), or `nil` when there is none.
     ///
     /// - Parameters:

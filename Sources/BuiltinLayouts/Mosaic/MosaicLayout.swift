@@ -66,9 +66,9 @@ open class MosaicLayout: CollectionViewLayout {
 
     /// Computes every frame with the seed's loop.
     ///
-    /// - Throws: ``LayoutError/negativeCount(section:count:)`` for a negative count,
-    ///   ``LayoutError/invalidGeometry(_:)`` for non-finite or negative bounds, and
-    ///   ``LayoutError/invalidParameter(name:message:)`` for more than
+    /// - Throws: ``LayoutProtocol/LayoutError/negativeCount(section:count:)`` for a negative count,
+    ///   ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for non-finite or negative bounds, and
+    ///   ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` for more than
     ///   ``maximumItemCount`` items. The previous frames stay in place.
     /// - Complexity: O(n) for n items.
     open override func prepare() throws(LayoutError) {

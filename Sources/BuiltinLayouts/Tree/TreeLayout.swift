@@ -94,11 +94,11 @@ open class TreeLayout: CollectionViewLayout {
     /// Asks the data source for each item's children, lays out the forest and caches every
     /// attribute by kind.
     ///
-    /// - Throws: ``LayoutError/invalidGeometry(_:)`` for a negative or non-finite size,
+    /// - Throws: ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for a negative or non-finite size,
     ///   inset or thickness, or a content size that overflows to infinity;
-    ///   ``LayoutError/invalidParameter(name:message:)`` named `numberOfItems` for more than
-    ///   ``maximumItemCount`` items in all; ``LayoutError/negativeCount(section:count:)``; and
-    ///   ``LayoutError/invalidParameter(name:message:)`` named `children` when the data
+    ///   ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` named `numberOfItems` for more than
+    ///   ``maximumItemCount`` items in all; ``LayoutProtocol/LayoutError/negativeCount(section:count:)``; and
+    ///   ``LayoutProtocol/LayoutError/invalidParameter(name:message:)`` named `children` when the data
     ///   source lists a child outside the next section, one that does not exist, or one
     ///   with two parents. The previous attributes stay in place.
     /// - Complexity: O(n log n) for n items.

@@ -26,13 +26,13 @@ public protocol TreeLayoutDataSource: LayoutHostDataSource {
 }
 
 extension CustomAttributeKey where Value == [ElementIndexPath] {
-    /// The children of a ``TreeLayout`` cell (the seed's `children` property of its
+    /// The children of a ``BuiltinLayouts/TreeLayout`` cell (the seed's `children` property of its
     /// attributes subclass); part of the attributes' equality.
     public static let treeChildren = CustomAttributeKey("children")
 }
 
 extension CustomAttributeKey where Value == ElementIndexPath {
-    /// The parent cell a ``TreeLayout`` connection view leads from (the connection's own
+    /// The parent cell a ``BuiltinLayouts/TreeLayout`` connection view leads from (the connection's own
     /// index path is the child's).
     public static let treeParent = CustomAttributeKey("parent")
 }

@@ -42,7 +42,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Parameter recognizer: The recognizer.
-    /// - Throws: ``GestureError/attachedToAnotherView(name:)`` when it is attached to
+    /// - Throws: ``Gestures/GestureError/attachedToAnotherView(name:)`` when it is attached to
     ///   another collection view.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) throws(GestureError) {
         if let view = recognizer.view {
@@ -88,7 +88,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Parameter event: Touches that changed at one moment, positioned on the view.
-    /// - Throws: A ``GestureError`` for an empty event, a non-finite position or time,
+    /// - Throws: A ``Gestures/GestureError`` for an empty event, a non-finite position or time,
     ///   a repeated identifier, a `began` for a touch already down, another phase for a
     ///   touch not down, or a time earlier than one already delivered; nothing changes
     ///   then.
@@ -101,7 +101,7 @@ extension CollectionViewHost {
     /// Delivers several events in order, stopping at the first that is rejected.
     ///
     /// - Parameter events: The events.
-    /// - Throws: The first ``GestureError``; the events before it stay delivered.
+    /// - Throws: The first ``Gestures/GestureError``; the events before it stay delivered.
     public func deliver(_ events: [TouchEvent]) throws(GestureError) {
         for event in events { try deliver(event) }
     }
@@ -130,8 +130,8 @@ extension CollectionViewHost {
     /// `performAction` is called.
     ///
     /// - Parameter action: One of the actions the menu offers.
-    /// - Throws: ``GestureError/noEditMenu`` with no menu shown,
-    ///   ``GestureError/actionNotOffered(_:offered:)`` for an action the menu does not
+    /// - Throws: ``Gestures/GestureError/noEditMenu`` with no menu shown,
+    ///   ``Gestures/GestureError/actionNotOffered(_:offered:)`` for an action the menu does not
     ///   offer; the menu stays as it was then.
     public func performEditAction(_ action: EditAction) throws(GestureError) {
         guard let menu = existingGestureSystem?.editMenu else { throw .noEditMenu }

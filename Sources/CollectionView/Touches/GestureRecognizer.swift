@@ -66,7 +66,7 @@ public enum GestureRecognizerState: String, Hashable, Sendable, CaseIterable, Cu
 ///   (then it proceeds) or recognizes (then this one fails).
 ///
 /// Subclasses override the `touches…` hooks and ``timerFired(at:)`` and move the state
-/// with ``setState(_:)``; timing comes from the host's ``FrameClock`` through
+/// with ``setState(_:)``; timing comes from the host's ``CollectionView/FrameClock`` through
 /// ``scheduleTimer(at:)``, never from sleeping. Actions run on the host's isolation
 /// domain; capture the collection view weakly in them.
 open class GestureRecognizer {
@@ -216,15 +216,15 @@ open class GestureRecognizer {
 
     // MARK: - Hooks for subclasses
 
-    /// Touches went down; they are already in ``touches``.
+    /// Touches went down; they are already in ``GestureRecognizer/touches``.
     open func touchesBegan(_ touches: [Touch]) {}
-    /// Tracked touches moved; ``touches`` has their new positions.
+    /// Tracked touches moved; ``GestureRecognizer/touches`` has their new positions.
     open func touchesMoved(_ touches: [Touch]) {}
-    /// Tracked touches lifted; they are no longer in ``touches``.
+    /// Tracked touches lifted; they are no longer in ``GestureRecognizer/touches``.
     open func touchesEnded(_ touches: [Touch]) {}
-    /// Tracked touches were cancelled; they are no longer in ``touches``.
+    /// Tracked touches were cancelled; they are no longer in ``GestureRecognizer/touches``.
     open func touchesCancelled(_ touches: [Touch]) {}
-    /// The time asked for with ``scheduleTimer(at:)`` was reached.
+    /// The time asked for with ``GestureRecognizer/scheduleTimer(at:)`` was reached.
     open func timerFired(at time: Double) {}
     /// Back to `possible` after a final state: clear per-gesture values. Call `super`.
     open func reset() {}

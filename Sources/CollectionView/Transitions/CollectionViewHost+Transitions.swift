@@ -37,7 +37,7 @@ extension CollectionViewHost {
     /// then the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)`
     /// decide the final offset.
     ///
-    /// Animated, a ``TransitionLayout`` is installed and its progress runs from 0 to 1 on
+    /// Animated, a ``Transitions/TransitionLayout`` is installed and its progress runs from 0 to 1 on
     /// the host's clock, one step per frame; at the end the new layout is installed at
     /// the final offset and `completion(true)` is called. Without animation everything
     /// happens before the call returns.
@@ -102,10 +102,10 @@ extension CollectionViewHost {
     /// Starts an interactive transition to `layout`
     /// (`startInteractiveTransition(to:completion:)`): installs a transition layout — the
     /// one the delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)`
-    /// returns, or a plain ``TransitionLayout`` — at progress 0, and returns it.
+    /// returns, or a plain ``Transitions/TransitionLayout`` — at progress 0, and returns it.
     ///
     /// Move the progress with ``updateInteractiveTransition(progress:)`` (or set
-    /// ``TransitionLayout/transitionProgress`` and call `layoutIfNeeded()`), then end with
+    /// ``Transitions/TransitionLayout/transitionProgress`` and call `layoutIfNeeded()`), then end with
     /// ``finishInteractiveTransition(curve:)`` or ``cancelInteractiveTransition(curve:)``.
     /// The hooks: the old layout's `prepareForTransition(to:)` and the transition
     /// layout's `prepareForTransition(from:)` now, `finalizeLayoutTransition()` on both
@@ -127,7 +127,7 @@ extension CollectionViewHost {
     /// - Returns: The installed transition layout.
     /// - Throws: ``CollectionViewError/invalidState(_:)`` when a transition is already
     ///   running, `layout` is already installed, or the delegate returns a layout that is
-    ///   not a ``TransitionLayout`` between the two layouts; what the layout pass throws.
+    ///   not a ``Transitions/TransitionLayout`` between the two layouts; what the layout pass throws.
     ///   The host is then unchanged.
     @discardableResult
     public func startInteractiveTransition(
@@ -188,7 +188,7 @@ extension CollectionViewHost {
     /// `(completed: true, finished: true)`.
     ///
     /// The animation continues at the speed the progress last moved with (recorded under
-    /// ``TransitionLayout/progressKey``) when it moved towards 1 and the curve starts
+    /// ``Transitions/TransitionLayout/progressKey``) when it moved towards 1 and the curve starts
     /// with a non-zero slope; it lasts between 0.05 and 0.5 seconds. Otherwise it lasts
     /// ``defaultInteractiveCompletionDuration``. From an overshoot (1.3) it comes back.
     ///

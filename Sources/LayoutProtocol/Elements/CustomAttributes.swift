@@ -2,11 +2,17 @@ import Geometry
 
 /// A JSON-shaped value: how a custom attribute appears in the JSON layout dump.
 public indirect enum AttributeJSON: Hashable, Sendable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array of values.
     case array([AttributeJSON])
+    /// An object: values by key.
     case object([String: AttributeJSON])
 }
 

@@ -116,6 +116,13 @@ public struct StaticLayoutHost: LayoutHost {
     /// - Parameters:
     ///   - itemCounts: Items per section, e.g. `[10, 3]` for two sections.
     ///   - bounds: The visible rect (its origin is the content offset).
+    ///   - contentInset: The content inset.
+    ///   - safeAreaInsets: The safe area insets.
+    ///   - layoutMargins: The layout margins.
+    ///   - displayScale: Pixels per point for rounding frames, or `nil` for exact frames.
+    ///   - layoutDirection: The reading direction.
+    ///   - layoutDelegate: The object a layout asks for per-item metrics.
+    ///   - layoutDataSource: The object a layout asks for more than counts (a tree's children).
     public init(
         itemCounts: [Int],
         bounds: Rect,

@@ -2,7 +2,7 @@ import Geometry
 
 /// Which parts of a layout are no longer valid (`UICollectionViewLayoutInvalidationContext`).
 ///
-/// Subclass it to add what your layout can recompute on its own (``FlowLayout`` adds
+/// Subclass it to add what your layout can recompute on its own (``BuiltinLayouts/FlowLayout`` adds
 /// "delegate metrics changed"), return the subclass from
 /// ``CollectionViewLayout/makeInvalidationContext()``, and override ``merge(_:)`` to
 /// combine your extra properties when several invalidations are coalesced before one pass.

@@ -49,7 +49,16 @@ extension UpdateIndexPath: CustomStringConvertible {
 public struct UpdateItem: Hashable, Sendable {
     /// What happened (`UICollectionViewUpdateItem.Action`).
     public enum Action: String, Hashable, Sendable, CaseIterable {
-        case insert, delete, reload, move, none
+        /// An item or section was inserted (`indexPathAfterUpdate` is set).
+        case insert
+        /// An item or section was deleted (`indexPathBeforeUpdate` is set).
+        case delete
+        /// An item or section was reloaded: deleted and inserted at the same place.
+        case reload
+        /// An item or section moved (both index paths are set).
+        case move
+        /// No action on the item (UIKit's `UICollectionUpdateAction.none`).
+        case none
     }
 
     /// What happened.

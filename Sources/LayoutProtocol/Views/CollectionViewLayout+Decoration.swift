@@ -11,9 +11,9 @@ extension CollectionViewLayout {
     /// ```
     ///
     /// - Parameters:
-    ///   - viewClass: A ``CollectionReusableView`` subclass, or `nil`.
+    ///   - viewClass: A ``ReuseQueue/CollectionReusableView`` subclass, or `nil`.
     ///   - kind: The decoration kind the layout's attributes use; an empty kind is
-    ///     rejected when the host dequeues (``ReuseError/emptyKind``).
+    ///     rejected when the host dequeues (``ReuseQueue/ReuseError/emptyKind``).
     public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind kind: String) {
         registerDecorationView(viewClass.map { ViewRegistration($0) }, forKind: kind)
     }

@@ -71,8 +71,8 @@ public final class PluginLayout: CollectionViewLayout {
     /// Sends the host to the plugin, which prepares its layout and answers the content
     /// size.
     ///
-    /// - Throws: The ``LayoutError`` the plugin's layout threw, or
-    ///   ``LayoutError/invalidGeometry(_:)`` describing a malformed reply. The previous
+    /// - Throws: The ``LayoutProtocol/LayoutError`` the plugin's layout threw, or
+    ///   ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` describing a malformed reply. The previous
     ///   content size is kept.
     public override func prepare() throws(LayoutError) {
         try super.prepare()

@@ -107,9 +107,9 @@ enum CompletionScript {
             }
         }
         func spec(_ s: OptionSpec) -> String {
-            let repeat_ = s.arity == .repeatable ? "*" : ""
+            let repeatMark = s.arity == .repeatable ? "*" : ""
             let value = s.arity == .flag ? "" : ":\(message(s.valueName)):\(action(s.completion))"
-            return "'\(repeat_)\(s.name)[\(zshQuoted(summary(s.help)))]\(value)'"
+            return "'\(repeatMark)\(s.name)[\(zshQuoted(summary(s.help)))]\(value)'"
         }
         var out = """
             #compdef cvkit

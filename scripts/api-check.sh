@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Checks the public API of every library product against the last release tag with
+# `swift package diagnose-api-breaking-changes`. Run from anywhere:
+# `bash scripts/api-check.sh [TAG]`. `.ci/run` calls it.
+#
+#   - The baseline is TAG, or $CVKIT_API_BASELINE, or the newest release tag (X.Y.Z)
+#     reachable from HEAD. Without one (a shallow CI clone has no tags: `git fetch
+#     --tags`), it prints "SKIP: …" and passes.
+#   - A breaking change passes only when CHANGELOG.md names it under the heading of a
+#     version that may break the baseline's API (CONTRIBUTING.md, "Versioning"): for a
+#     0.y.z baseline, 0.(y+1).0 or later; for x.y.z with x ≥ 1, (x+1).0.0 or later. The
+#     heading is a version heading (`## [0.2.0] - 2026-12-01`) or, before the release,
+#     a subsection of Unreleased (`### Breaking (0.2.0)`). "Names it" means the heading's
+#     section has the broken declaration's top-level name in backticks: `ReusePool`,
+#     `CollectionViewHost.register(_:forCellWithReuseIdentifier:)` or
+#     `ReuseQueue.CollectionViewCell` all name `CollectionViewCell`'s and
+#     `CollectionViewHost`'s breaks.
+#   - The baseline's API is kept in .build/api-baseline/TAG (built once, reused).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+baseline=${1:-${CVKIT_API_BASELINE:-}}
+if [ -z "$baseline" ]; then
+    baseline=$(git describe --tags --abbrev=0 --match '[0-9]*.[0-9]*.[0-9]*' 2>/dev/null || true)
+fi
+if [ -z "$baseline" ]; then
+    echo "SKIP: api-check: no release tag (X.Y.Z) reachable from HEAD in this clone (run 'git fetch --tags'); nothing to compare against"
+    exit 0
+fi
+if ! git rev-parse -q --verify "refs/tags/$baseline^{commit}" >/dev/null && ! git rev-parse -q --verify "$baseline^{commit}" >/dev/null; then
+    echo "SKIP: api-check: the baseline '$baseline' is not in this clone (run 'git fetch --tags')"
+    exit 0
+fi
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+echo "== api-check: public API against $baseline"
+status=0
+swift package diagnose-api-breaking-changes "$baseline" --baseline-dir ".build/api-baseline" >"$log" 2>&1 || status=$?
+
+if grep -q "API breakage:" "$log"; then
+    grep -E "API breakage:|^\*\* |Module " "$log" || true
+else
+    if [ "$status" != 0 ]; then
+        cat "$log" >&2
+        echo "api-check: swift package diagnose-api-breaking-changes failed (exit $status) without reporting breakages" >&2
+        exit 1
+    fi
+    grep -E "No breaking changes|^\*\* " "$log" || true
+    echo "== api-check: no breaking changes against $baseline"
+    exit 0
+fi
+
+# Breaking changes: each must be named under a heading of a version that may break.
+python3 - "$log" CHANGELOG.md "$baseline" <<'PY'
+import re, sys
+log, changelog, baseline = sys.argv[1:4]
+
+def version(text):
+    m = re.search(r"(\d+)\.(\d+)\.(\d+)", text)
+    return tuple(int(x) for x in m.groups()) if m else None
+
+base = version(baseline)
+if base is None:
+    sys.exit(f"api-check: the baseline {baseline!r} is not a version X.Y.Z")
+
+def may_break(v):
+    # SemVer: before 1.0.0 a minor release may break (CONTRIBUTING.md, "Versioning").
+    if base[0] == 0:
+        return v >= (0, base[1] + 1, 0)
+    return v >= (base[0] + 1, 0, 0)
+
+# Sections of the change log under a heading that names a version allowed to break.
+lines = open(changelog, encoding="utf-8").read().split("\n")
+sections = []
+for i, line in enumerate(lines):
+    m = re.match(r"^(#{2,4})\s+(.*)$", line)
+    if not m:
+        continue
+    v = version(m.group(2))
+    if v is None or not may_break(v):
+        continue
+    level = len(m.group(1))
+    body = []
+    for following in lines[i + 1:]:
+        h = re.match(r"^(#{1,6})\s", following)
+        if h and len(h.group(1)) <= level:
+            break
+        body.append(following)
+    sections.append((m.group(2).strip(), "\n".join(body)))
+named = set()
+for _, body in sections:
+    for code in re.findall(r"`([^`]+)`", body):
+        for part in re.split(r"[.(:\s]", code):
+            if part:
+                named.add(part)
+
+import subprocess
+
+def public_at_baseline(identifier, declaration=False):
+    """Whether a `public` or `open` line at the baseline declares (or mentions) it."""
+    kinds = r"(class|struct|enum|protocol|func|var|let|typealias|actor|case|init|subscript)\s+" if declaration else ""
+    pattern = rf"(public|open)\b.*\b{kinds}{re.escape(identifier)}\b"
+    return subprocess.run(["git", "grep", "-qE", pattern, baseline, "--", "Sources", "Plugins"]).returncode == 0
+
+breaks = [l.strip() for l in open(log, encoding="utf-8") if "API breakage:" in l]
+missing, ignored = [], []
+for b in breaks:
+    text = b.split("API breakage:", 1)[1].strip()
+    # "func CollectionViewHost.register(_:forCellWithReuseIdentifier:) has been removed"
+    # → the declaration's first name component: CollectionViewHost.
+    m = re.match(r"^(?:[a-z]+\s+)*([A-Za-z_][A-Za-z0-9_.]*)", text)
+    path = [c for c in (m.group(1) if m else text).split(".") if c]
+    while len(path) > 1 and path[-1] in ("Get", "Set", "Modify"):
+        path.pop()
+    name = path[0] if path else text
+    # The digester also reports `package` declarations, which are not public API
+    # (CONTRIBUTING.md, "Versioning"): a break counts only when the baseline declared
+    # its type (or function) and its member public or open.
+    if not public_at_baseline(name, declaration=True) or (len(path) > 1 and not public_at_baseline(path[-1])):
+        ignored.append(text)
+        continue
+    if name not in named:
+        missing.append((name, text))
+if ignored:
+    print(f"== api-check: {len(ignored)} reported changes ignored: not public or open at {baseline} (package or internal API)")
+breaks = [b for b in breaks if b.split("API breakage:", 1)[1].strip() not in ignored]
+
+headings = ", ".join(h for h, _ in sections) or "none"
+if missing:
+    print(f"api-check: {len(breaks)} breaking changes against {baseline}; {len(missing)} not named in CHANGELOG.md", file=sys.stderr)
+    print(f"api-check: headings that may carry breaking changes for {baseline}: {headings}", file=sys.stderr)
+    for name, text in missing:
+        print(f"api-check: error: `{name}` is not named under such a heading: {text}", file=sys.stderr)
+    nxt = f"0.{base[1] + 1}.0" if base[0] == 0 else f"{base[0] + 1}.0.0"
+    print(f"api-check: list them in CHANGELOG.md under a heading for {nxt} (e.g. '### Breaking ({nxt})' in Unreleased), "
+          "or keep the old API", file=sys.stderr)
+    sys.exit(1)
+print(f"== api-check: {len(breaks)} breaking changes of public API against {baseline}, each named in CHANGELOG.md under: {headings}")
+PY

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Checks the formatting of every Swift file with the toolchain's swift-format and the
+# repository's .swift-format configuration:
+#
+#   swift format lint --strict --recursive Sources Tests Plugins Examples Benchmarks
+#
+# Run from anywhere: `bash scripts/lint.sh`. Exits 1 on any finding and prints a count
+# per rule. `swift format format -i --recursive …` (same folders) fixes every finding
+# the configuration can report (see CONTRIBUTING.md, "Formatting").
+#
+# CVKIT_LINT_REPORT_ONLY=1 prints the same findings and counts but exits 0. `.ci/run`
+# sets it until the tree has been reformatted once (a commit of its own, after the
+# branches in flight have merged); then CI flips it off and lint failures fail CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+folders=(Sources Tests Plugins Examples Benchmarks)
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+status=0
+swift format lint --strict --recursive --parallel "${folders[@]}" >"$log" 2>&1 || status=$?
+findings=$(grep -cE '^[^:]+:[0-9]+:[0-9]+: (error|warning): \[' "$log" || true)
+
+if [ "$findings" -gt 0 ]; then
+    cat "$log"
+    echo "== lint: findings per rule:"
+    sed -nE 's/^[^:]+:[0-9]+:[0-9]+: (error|warning): \[([A-Za-z]+)\].*/\2/p' "$log" | sort | uniq -c | sort -rn
+fi
+if [ "$status" != 0 ] && [ "$findings" = 0 ]; then
+    cat "$log" >&2
+    echo "lint: swift format failed (exit $status) without reporting findings" >&2
+    exit 1
+fi
+files=$(find "${folders[@]}" -name '*.swift' | wc -l)
+if [ "$findings" = 0 ]; then
+    echo "== lint: $files Swift files, no findings"
+    exit 0
+fi
+echo "== lint: $findings findings in $files Swift files; fix them with: swift format format -i --recursive --parallel ${folders[*]}"
+if [ "${CVKIT_LINT_REPORT_ONLY:-0}" = 1 ]; then
+    echo "== lint: report only (CVKIT_LINT_REPORT_ONLY=1): not failing"
+    exit 0
+fi
+exit 1
