@@ -23,7 +23,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Parameters:
-    ///   - cellClass: A ``ReuseQueue/CollectionViewCell`` subclass, or `nil`.
+    ///   - cellClass: A ``LayoutProtocol/CollectionViewCell`` subclass, or `nil`.
     ///   - identifier: A non-empty reuse identifier.
     /// - Throws: ``CollectionViewError/reuse(_:)`` for an empty identifier; nothing changes.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) throws(CollectionViewError) {
@@ -48,7 +48,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Parameters:
-    ///   - viewClass: A ``ReuseQueue/CollectionReusableView`` subclass, or `nil`.
+    ///   - viewClass: A ``LayoutProtocol/CollectionReusableView`` subclass, or `nil`.
     ///   - kind: The element kind the layout uses (non-empty).
     ///   - identifier: A non-empty reuse identifier.
     /// - Throws: ``CollectionViewError/reuse(_:)`` for an empty kind or identifier.

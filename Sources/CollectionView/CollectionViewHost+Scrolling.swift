@@ -76,7 +76,7 @@ extension CollectionViewHost {
     }
 
     /// The offset a fling stops at without moving the content: the projected stop,
-    /// adjusted by the layout (or paging) and clamped — what ``fling(velocity:)`` would
+    /// adjusted by the layout (or paging) and clamped — what ``fling(velocity:dragStartedAt:)`` would
     /// aim for.
     ///
     /// - Parameter velocity: Points per second.

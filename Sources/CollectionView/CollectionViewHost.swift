@@ -18,11 +18,11 @@ import Transitions
 /// ```
 ///
 /// The host is a façade over typed parts, each in its own file under `Host/Parts/` with
-/// what it owns and may not touch: the ``Viewport`` (bounds, insets, scrolling physics),
-/// the ``VisibleSet`` (counts, visible attributes and views, the reuse pool), the
-/// ``UpdateCoordinator`` (batch updates and their plans), the ``SelectionModel``, the
-/// ``TransitionCoordinator`` (layout transitions), the ``InteractiveMovementState`` and
-/// the ``GestureSystem`` (touches). The flows that span parts live in one extension per
+/// what it owns and may not touch: the `Viewport` (bounds, insets, scrolling physics),
+/// the `VisibleSet` (counts, visible attributes and views, the reuse pool), the
+/// `UpdateCoordinator` (batch updates and their plans), the `SelectionModel`, the
+/// `TransitionCoordinator` (layout transitions), the `InteractiveMovementState` and
+/// the `GestureSystem` (touches). The flows that span parts live in one extension per
 /// feature: `+LayoutPass`, `+Views`, `+Registration`, `+Scrolling`, `+Updates`,
 /// `+Selection`, `+Transitions`, `+InteractiveMovement`, `+Gestures`.
 ///
@@ -72,7 +72,7 @@ public final class CollectionViewHost {
     ///   - frame: The view's frame; only the size is used. A non-finite or negative size
     ///     becomes zero.
     ///   - layout: The layout; the host becomes its ``LayoutProtocol/CollectionViewLayout/host``.
-    ///   - clock: The animation clock; a ``ManualFrameClock`` by default.
+    ///   - clock: The animation clock; a ``LayoutProtocol/ManualFrameClock`` by default.
     public init(frame: Rect, layout: CollectionViewLayout, clock: any FrameClock = ManualFrameClock()) {
         let size = frame.size.isValidLayoutSize ? frame.size : .zero
         self.viewport = Viewport(size: size, clock: clock)
@@ -112,7 +112,7 @@ public final class CollectionViewHost {
         get { viewport.prefetchMargin }
         set { viewport.prefetchMargin = newValue }
     }
-    /// How fast a fling slows down (`decelerationRate`); ``DecelerationRate/normal`` by default.
+    /// How fast a fling slows down (`decelerationRate`); ``LayoutProtocol/DecelerationRate/normal`` by default.
     public var decelerationRate: DecelerationRate {
         get { viewport.decelerationRate }
         set { viewport.decelerationRate = newValue }

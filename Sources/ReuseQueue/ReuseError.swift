@@ -8,7 +8,7 @@ public enum ReuseError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyIdentifier
     /// An empty element kind (supplementary or decoration).
     case emptyKind
-    /// A registration for cells that does not make ``CollectionViewCell``s.
+    /// A registration for cells that does not make ``LayoutProtocol/CollectionViewCell``s.
     case notACellRegistration(identifier: String)
     /// A view given back to a pool that did not hand it out.
     case foreignView

@@ -1,10 +1,10 @@
 @_exported import LayoutProtocol
 
 /// The reuse queues of a collection view: registrations, queued views and statistics per
-/// ``ReuseSlot`` (the seeds: "重用视图能够提高性能").
+/// ``LayoutProtocol/ReuseSlot`` (the seeds: "重用视图能够提高性能").
 ///
 /// Register what makes the views of a slot, then dequeue: a queued view is returned
-/// after its ``CollectionReusableView/prepareForReuse()``, otherwise a new one is made
+/// after its ``LayoutProtocol/CollectionReusableView/prepareForReuse()``, otherwise a new one is made
 /// from the registration. Dequeue never fails for a registered slot. Give views back
 /// with ``enqueue(_:)`` when their element leaves the screen.
 ///

@@ -6,7 +6,7 @@ import LayoutProtocol
 ///
 /// A layout that offers section backgrounds takes one of these, checks in `prepare()` that
 /// its kind was registered on the layout with
-/// ``LayoutProtocol/CollectionViewLayout/registerDecorationView(_:forKind:)`` (as UIKit
+/// `registerDecorationView(_:forKind:)` (as UIKit
 /// requires before a layout may return decoration attributes of a kind), and places one
 /// background per section, behind the section's cells by ``zIndex``.
 ///

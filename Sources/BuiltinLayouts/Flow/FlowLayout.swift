@@ -149,7 +149,7 @@ open class FlowLayout: CollectionViewLayout {
     /// cross extent — the lines and the section insets around them — with zIndex −1 and
     /// index path `[section, 0]`. A section with nothing between header and footer (no
     /// items and no insets along the scroll axis) gets no background. Register what makes
-    /// the views with ``LayoutProtocol/CollectionViewLayout/registerDecorationView(_:forKind:)``.
+    /// the views with `registerDecorationView(_:forKind:)`.
     public var sectionBackgroundDecorationKind: String? = nil { didSet { metricsChanged(oldValue != sectionBackgroundDecorationKind) } }
     /// Whether the layout mirrors its frames for a right-to-left host; `true` by default,
     /// as UIKit's flow layout. Set `false` to keep left-to-right frames.

@@ -3,7 +3,7 @@ import LayoutProtocol
 
 /// A running scroll: a fling decelerating towards its target, or an animated
 /// `setContentOffset` / `scrollToItem`. Pure math over elapsed time; the viewport's
-/// ``FrameAnimator`` steps it.
+/// ``LayoutProtocol/FrameAnimator`` steps it.
 package struct ScrollAnimation {
     /// How the offset moves from `start` to `target`.
     package enum Curve {

@@ -42,7 +42,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Parameter recognizer: The recognizer.
-    /// - Throws: ``Gestures/GestureError/attachedToAnotherView(name:)`` when it is attached to
+    /// - Throws: ``GestureError/attachedToAnotherView(name:)`` when it is attached to
     ///   another collection view.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) throws(GestureError) {
         if let view = recognizer.view {
@@ -78,7 +78,7 @@ extension CollectionViewHost {
     ///
     /// Timers due before the event's timestamp (a long press, a double tap's wait for
     /// the second tap) fire first, so a script of timestamped events behaves as if the
-    /// clock had run between them. Advancing the host's ``ManualFrameClock`` fires them
+    /// clock had run between them. Advancing the host's ``LayoutProtocol/ManualFrameClock`` fires them
     /// too.
     ///
     /// ```swift
@@ -88,7 +88,7 @@ extension CollectionViewHost {
     /// ```
     ///
     /// - Parameter event: Touches that changed at one moment, positioned on the view.
-    /// - Throws: A ``Gestures/GestureError`` for an empty event, a non-finite position or time,
+    /// - Throws: A ``GestureError`` for an empty event, a non-finite position or time,
     ///   a repeated identifier, a `began` for a touch already down, another phase for a
     ///   touch not down, or a time earlier than one already delivered; nothing changes
     ///   then.
@@ -101,13 +101,13 @@ extension CollectionViewHost {
     /// Delivers several events in order, stopping at the first that is rejected.
     ///
     /// - Parameter events: The events.
-    /// - Throws: The first ``Gestures/GestureError``; the events before it stay delivered.
+    /// - Throws: The first ``GestureError``; the events before it stay delivered.
     public func deliver(_ events: [TouchEvent]) throws(GestureError) {
         for event in events { try deliver(event) }
     }
 
     /// Fires the timers due by `time` (as the clock would), for hosts whose clock is not
-    /// a ``ManualFrameClock``.
+    /// a ``LayoutProtocol/ManualFrameClock``.
     ///
     /// - Parameter time: Seconds on the host clock; earlier or non-finite times are
     ///   ignored.
@@ -130,8 +130,8 @@ extension CollectionViewHost {
     /// `performAction` is called.
     ///
     /// - Parameter action: One of the actions the menu offers.
-    /// - Throws: ``Gestures/GestureError/noEditMenu`` with no menu shown,
-    ///   ``Gestures/GestureError/actionNotOffered(_:offered:)`` for an action the menu does not
+    /// - Throws: ``GestureError/noEditMenu`` with no menu shown,
+    ///   ``GestureError/actionNotOffered(_:offered:)`` for an action the menu does not
     ///   offer; the menu stays as it was then.
     public func performEditAction(_ action: EditAction) throws(GestureError) {
         guard let menu = existingGestureSystem?.editMenu else { throw .noEditMenu }

@@ -5,7 +5,7 @@ import LayoutProtocol
 /// The collection view's own scrolling pan (UIScrollView's `panGestureRecognizer`):
 /// dragging moves the content offset with the finger (clamped to the content), and
 /// lifting flings with the finger's velocity, decelerating with the host's scroll
-/// physics (``CollectionView/CollectionViewHost/fling(velocity:)``).
+/// physics (``CollectionView/CollectionViewHost/fling(velocity:dragStartedAt:)``).
 ///
 /// Because the pan cancels touches in the view when it begins, a touch that turns into
 /// a scroll unhighlights its item without selecting it, as in UIKit.

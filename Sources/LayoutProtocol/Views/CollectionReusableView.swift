@@ -6,7 +6,7 @@
 /// hands a queued view out again.
 open class CollectionReusableView {
     /// The identifier the view was registered and dequeued with (for a decoration view,
-    /// its kind); `nil` for a view that did not come from a ``ReusePool``.
+    /// its kind); `nil` for a view that did not come from a `ReusePool`.
     public package(set) var reuseIdentifier: String?
     /// The slot the view was made for; `nil` for a view that did not come from a pool.
     public package(set) var reuseSlot: ReuseSlot?

@@ -11,7 +11,7 @@ extension CollectionViewLayout {
     /// ```
     ///
     /// - Parameters:
-    ///   - viewClass: A ``ReuseQueue/CollectionReusableView`` subclass, or `nil`.
+    ///   - viewClass: A ``CollectionReusableView`` subclass, or `nil`.
     ///   - kind: The decoration kind the layout's attributes use; an empty kind is
     ///     rejected when the host dequeues (``ReuseQueue/ReuseError/emptyKind``).
     public func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind kind: String) {

@@ -6,7 +6,7 @@ import LayoutProtocol
 /// Owns the bounds (content offset and size), the content inset, safe-area insets,
 /// layout margins, display scale, layout direction and prefetch margin; the scrolling
 /// physics (deceleration rate, paging) and the running scroll animation with its
-/// ``FrameAnimator`` and last error. Computes the prepared rect, the range the offset is
+/// ``LayoutProtocol/FrameAnimator`` and last error. Computes the prepared rect, the range the offset is
 /// clamped to, paging stops, a fling's projected stop and the offset that shows a frame
 /// at a ``ScrollPosition``.
 ///
