@@ -19,9 +19,10 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         invalid = "FAILED: \(error)"
     }
 
-    results.append(measure("batch", "validate \(operations.count) ops on \(items) items", units: operations.count, repeats: repeats) {
-        blackHole(try? BatchUpdateValidator.resolve(before: counts, after: counts, operations: operations))
-    })
+    results.append(
+        measure("batch", "validate \(operations.count) ops on \(items) items", units: operations.count, repeats: repeats) {
+            blackHole(try? BatchUpdateValidator.resolve(before: counts, after: counts, operations: operations))
+        })
     results[results.count - 1].note = invalid
 
     // The host: a uniform grid layout (no per-item storage) and a data source whose
@@ -33,16 +34,17 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     try? host.layoutIfNeeded()
     host.selection.selected = Set((0..<1_000).map { ElementIndexPath(item: $0 * 10, section: $0 % sections) })
     var failure = ""
-    results.append(measure("batch", "validate + apply \(operations.count) ops on the host", units: operations.count, repeats: repeats) {
-        do {
-            let plan = try host.performBatchUpdates { updates in
-                for op in operations { updates.append(op) }
+    results.append(
+        measure("batch", "validate + apply \(operations.count) ops on the host", units: operations.count, repeats: repeats) {
+            do {
+                let plan = try host.performBatchUpdates { updates in
+                    for op in operations { updates.append(op) }
+                }
+                blackHole(plan)
+            } catch {
+                failure = "\(error)"
             }
-            blackHole(plan)
-        } catch {
-            failure = "\(error)"
-        }
-    })
+        })
     if !failure.isEmpty {
         results[results.count - 1].note = "FAILED: \(failure)"
         results[results.count - 1].values["failed"] = 1
@@ -55,9 +57,10 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
             if case .moveItem = op { return false }
             return true
         }
-        results.append(measure("batch", "validate \(small.count) ops on \(items) items", units: small.count, repeats: repeats) {
-            blackHole(try? BatchUpdateValidator.resolve(before: counts, after: counts, operations: small))
-        })
+        results.append(
+            measure("batch", "validate \(small.count) ops on \(items) items", units: small.count, repeats: repeats) {
+                blackHole(try? BatchUpdateValidator.resolve(before: counts, after: counts, operations: small))
+            })
     }
     return results
 }
@@ -76,7 +79,10 @@ private func mixedOperations(sections: Int) -> [BatchOperation] {
         }
         for k in 0..<2 { ops.append(.reloadItem(ElementIndexPath(item: k * 300 + 2, section: s))) }
         for k in 0..<34 {
-            ops.append(.moveItem(from: ElementIndexPath(item: k * 300 + 1, section: s), to: ElementIndexPath(item: k * 290 + 151, section: (s + 1) % sections)))
+            ops.append(
+                .moveItem(
+                    from: ElementIndexPath(item: k * 300 + 1, section: s),
+                    to: ElementIndexPath(item: k * 290 + 151, section: (s + 1) % sections)))
         }
     }
     return ops

@@ -23,26 +23,30 @@ func compositionalScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         let before = residentMemoryBytes()
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), repeatingSubitem: item, count: 3)
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)), repeatingSubitem: item,
+            count: 3)
         let layout = CompositionalLayout(section: LayoutSection(group: group))
         layout.host = StaticLayoutHost(itemCounts: [n], bounds: Rect(origin: .zero, size: viewport))
-        results.append(measure(scenario, "prepare", units: n, repeats: repeats) {
-            layout.invalidateLayout()
-            _ = try? layout.prepareIfNeeded()
-        })
+        results.append(
+            measure(scenario, "prepare", units: n, repeats: repeats) {
+                layout.invalidateLayout()
+                _ = try? layout.prepareIfNeeded()
+            })
         let held = max(0, residentMemoryBytes() - before)
         let rect = middle(layout)
         var returned = 0
-        results.append(measure(scenario, "viewport query", repeats: repeats * 10) {
-            let found = layout.layoutAttributesForElements(in: rect)
-            returned = found.count
-            blackHole(found)
-        })
+        results.append(
+            measure(scenario, "viewport query", repeats: repeats * 10) {
+                let found = layout.layoutAttributesForElements(in: rect)
+                returned = found.count
+                blackHole(found)
+            })
         results[results.count - 1].note = "\(returned) elements"
-        results.append(Measurement(
-            scenario: scenario, metric: "memory held", units: n, samples: [0], peakMemory: peakMemoryBytes(),
-            note: "resident growth \(formatBytes(held))",
-            values: ["residentGrowthBytes": Double(held), "bytesPerItem": Double(held) / Double(n)]))
+        results.append(
+            Measurement(
+                scenario: scenario, metric: "memory held", units: n, samples: [0], peakMemory: peakMemoryBytes(),
+                note: "resident growth \(formatBytes(held))",
+                values: ["residentGrowthBytes": Double(held), "bytesPerItem": Double(held) / Double(n)]))
         blackHole(layout)
     }
 
@@ -70,13 +74,14 @@ func compositionalScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         let target = sections / 2 + 1
         var x = 0.0
         var returned = 0
-        results.append(measure(scenario, "one sideways frame", repeats: repeats * 20) {
-            x = x >= 5_000 ? 0 : x + 7
-            try? layout.setOrthogonalScrollingOffset(Point(x: x, y: 0), forSection: target)
-            let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: viewport.width, height: viewport.height))
-            returned = found.count
-            blackHole(found)
-        })
+        results.append(
+            measure(scenario, "one sideways frame", repeats: repeats * 20) {
+                x = x >= 5_000 ? 0 : x + 7
+                try? layout.setOrthogonalScrollingOffset(Point(x: x, y: 0), forSection: target)
+                let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: viewport.width, height: viewport.height))
+                returned = found.count
+                blackHole(found)
+            })
         results[results.count - 1].note = "\(returned) elements, handler included"
         blackHole(layout)
     }
@@ -116,21 +121,33 @@ func compositionalGoals(_ results: [Measurement]) -> [Goal] {
     func verdict(_ goal: String, _ ms: [Measurement], limit: Double, key: (Measurement) -> Double, show: (Double) -> String) -> Goal {
         guard let worst = ms.max(by: { key($0) < key($1) }) else { return Goal(area: "compositional", goal: goal, measured: "-", met: nil) }
         let value = key(worst)
-        return Goal(area: "compositional", goal: goal, measured: show(value) + (ms.count > 1 ? " (worst: \(worst.scenario))" : ""), met: value <= limit)
+        return Goal(
+            area: "compositional", goal: goal, measured: show(value) + (ms.count > 1 ? " (worst: \(worst.scenario))" : ""),
+            met: value <= limit)
     }
     var goals: [Goal] = []
-    goals.append(verdict("3-across grid: prepare ≤ 20 ns/item at 10k … 1M", rows("compositional grid", "prepare"), limit: 20,
-                         key: { $0.median / Double(max(1, $0.units)) }, show: { format1($0) + " ns/item" }))
-    goals.append(verdict("3-across grid: viewport query ≤ 5 µs", rows("compositional grid", "viewport query"), limit: 5_000,
-                         key: { $0.median }, show: formatDuration))
+    goals.append(
+        verdict(
+            "3-across grid: prepare ≤ 20 ns/item at 10k … 1M", rows("compositional grid", "prepare"), limit: 20,
+            key: { $0.median / Double(max(1, $0.units)) }, show: { format1($0) + " ns/item" }))
+    goals.append(
+        verdict(
+            "3-across grid: viewport query ≤ 5 µs", rows("compositional grid", "viewport query"), limit: 5_000,
+            key: { $0.median }, show: formatDuration))
     // Memory per item only means something at the largest count (small counts are noise).
     let largest = rows("compositional grid", "memory held").max { $0.units < $1.units }.map { [$0] } ?? []
-    goals.append(verdict("3-across grid: ≤ 48 bytes/item held (largest count)", largest, limit: 48,
-                         key: { $0.values["bytesPerItem"] ?? .infinity }, show: { format1($0) + " bytes/item" }))
-    goals.append(verdict("orthogonal 10³ × 50: one sideways frame ≤ 50 µs", rows("compositional orthogonal", "one sideways frame"),
-                         limit: 50_000, key: { $0.median }, show: formatDuration))
+    goals.append(
+        verdict(
+            "3-across grid: ≤ 48 bytes/item held (largest count)", largest, limit: 48,
+            key: { $0.values["bytesPerItem"] ?? .infinity }, show: { format1($0) + " bytes/item" }))
+    goals.append(
+        verdict(
+            "orthogonal 10³ × 50: one sideways frame ≤ 50 µs", rows("compositional orthogonal", "one sideways frame"),
+            limit: 50_000, key: { $0.median }, show: formatDuration))
     let prepares = Dictionary(rows("compositional estimated", "prepare").map { ($0.scenario, $0.median) }, uniquingKeysWith: { a, _ in a })
-    goals.append(verdict("one estimated item resolving ≤ 2% of a full prepare", rows("compositional estimated", "one estimated item resolves"),
-                         limit: 0.02, key: { $0.median / max(1, prepares[$0.scenario] ?? 1) }, show: { format1(100 * $0) + "% of prepare" }))
+    goals.append(
+        verdict(
+            "one estimated item resolving ≤ 2% of a full prepare", rows("compositional estimated", "one estimated item resolves"),
+            limit: 0.02, key: { $0.median / max(1, prepares[$0.scenario] ?? 1) }, show: { format1(100 * $0) + "% of prepare" }))
     return goals
 }

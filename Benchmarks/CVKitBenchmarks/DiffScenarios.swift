@@ -42,7 +42,9 @@ func diffScenarios(quick: Bool, repeats: Int, stdlibPeer: Bool) -> [Measurement]
         var peer: Measurement?
         if stdlibPeer && n == sizes.first {
             let oldIDs = old.map(\.id), newIDs = new.map(\.id)
-            let p = measure("diff \(n) items", "stdlib difference(from:).inferringMoves() (identifiers, once)", units: n, repeats: 1, warmUp: false) {
+            let p = measure(
+                "diff \(n) items", "stdlib difference(from:).inferringMoves() (identifiers, once)", units: n, repeats: 1, warmUp: false
+            ) {
                 blackHole(newIDs.difference(from: oldIDs).inferringMoves())
             }
             m.values["speedupOverStdlib"] = p.median / max(1, m.median)
@@ -116,7 +118,9 @@ private func applyOneChange(count: Int, repeats: Int) -> Measurement {
             failure = "\(error)"
         }
     }
-    if dataSource.lastChanges.changeCount != 2 { failure = failure.isEmpty ? "expected 1 delete + 1 insert, got \(dataSource.lastChanges)" : failure }
+    if dataSource.lastChanges.changeCount != 2 {
+        failure = failure.isEmpty ? "expected 1 delete + 1 insert, got \(dataSource.lastChanges)" : failure
+    }
     if !failure.isEmpty {
         m.note = "FAILED: \(failure)"
         m.values["failed"] = 1

@@ -55,22 +55,25 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         let scenario = "flow uniform \(n)"
         let before = residentMemoryBytes()
         let layout = makeLayout(count: n, delegate: nil)
-        results.append(measure(scenario, "prepare", repeats: repeats) {
-            layout.invalidateLayout()
-            _ = try? layout.prepareIfNeeded()
-        })
+        results.append(
+            measure(scenario, "prepare", repeats: repeats) {
+                layout.invalidateLayout()
+                _ = try? layout.prepareIfNeeded()
+            })
         let held = max(0, residentMemoryBytes() - before)
         let rect = middleQuery(layout)
         var returned = 0
-        results.append(measure(scenario, "viewport query", repeats: repeats * 10) {
-            let found = layout.layoutAttributesForElements(in: rect)
-            returned = found.count
-            blackHole(found)
-        })
+        results.append(
+            measure(scenario, "viewport query", repeats: repeats * 10) {
+                let found = layout.layoutAttributesForElements(in: rect)
+                returned = found.count
+                blackHole(found)
+            })
         results[results.count - 1].note = "\(returned) elements"
-        results.append(Measurement(
-            scenario: scenario, metric: "memory held", units: 0, samples: [0], peakMemory: peakMemoryBytes(),
-            note: "resident growth \(formatBytes(held))", values: ["residentGrowthBytes": Double(held)]))
+        results.append(
+            Measurement(
+                scenario: scenario, metric: "memory held", units: 0, samples: [0], peakMemory: peakMemoryBytes(),
+                note: "resident growth \(formatBytes(held))", values: ["residentGrowthBytes": Double(held)]))
         blackHole(layout)
     }
 
@@ -88,18 +91,20 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
             results.append(prepare)
             let rect = middleQuery(layout)
             var returned = 0
-            results.append(measure(scenario, "viewport query", repeats: repeats * 10) {
-                let found = layout.layoutAttributesForElements(in: rect)
-                returned = found.count
-                blackHole(found)
-            })
+            results.append(
+                measure(scenario, "viewport query", repeats: repeats * 10) {
+                    let found = layout.layoutAttributesForElements(in: rect)
+                    returned = found.count
+                    blackHole(found)
+                })
             results[results.count - 1].note = "\(returned) elements"
             var wide = false
-            results.append(measure(scenario, "width change re-layout", units: n, repeats: repeats) {
-                wide.toggle()
-                layout.changeStaticHostBounds(to: Rect(x: 0, y: 0, width: wide ? 1010 : 1000, height: viewport.height))
-                _ = try? layout.prepareIfNeeded()
-            })
+            results.append(
+                measure(scenario, "width change re-layout", units: n, repeats: repeats) {
+                    wide.toggle()
+                    layout.changeStaticHostBounds(to: Rect(x: 0, y: 0, width: wide ? 1010 : 1000, height: viewport.height))
+                    _ = try? layout.prepareIfNeeded()
+                })
             layout.changeStaticHostBounds(to: Rect(origin: .zero, size: viewport))
             _ = try? layout.prepareIfNeeded()
             let middle = n / 2
@@ -122,10 +127,11 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     for n in perItemCounts {
         let delegate = UncheckedFlowSizes(sizes: Array(repeating: item, count: n))
         let layout = makeLayout(count: n, delegate: delegate)
-        results.append(measure("flow per-item \(n) (delegate, unchecked)", "prepare", units: n, repeats: repeats) {
-            layout.invalidateLayout()
-            _ = try? layout.prepareIfNeeded()
-        })
+        results.append(
+            measure("flow per-item \(n) (delegate, unchecked)", "prepare", units: n, repeats: repeats) {
+                layout.invalidateLayout()
+                _ = try? layout.prepareIfNeeded()
+            })
         blackHole(layout)
     }
     return results
@@ -190,8 +196,10 @@ func flowPeerFigure(items: Int, repeats: Int) -> CVKitFlowFigure {
         _ = try? uniformLayout.prepareIfNeeded()
     }
     let perLine = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 1000, height: 0)).count
-    return CVKitFlowFigure(items: items, bulk: bulk, uniform: uniform, itemsPerLine: perLine, origin: { index in
-        let frame = layout.layoutAttributesForItem(at: ElementIndexPath(item: index, section: 0))?.frame ?? .null
-        return (frame.x, frame.y)
-    })
+    return CVKitFlowFigure(
+        items: items, bulk: bulk, uniform: uniform, itemsPerLine: perLine,
+        origin: { index in
+            let frame = layout.layoutAttributesForItem(at: ElementIndexPath(item: index, section: 0))?.frame ?? .null
+            return (frame.x, frame.y)
+        })
 }

@@ -41,15 +41,18 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
         scenario.split(separator: " ").first { Int($0) != nil }.map(String.init) ?? scenario
     }
     /// The worst row by `key` (largest), as a goal line.
-    func worst(_ area: String, _ goal: String, _ ms: [Measurement], limit: Double,
-               key: (Measurement) -> Double, show: (Double) -> String) -> Goal {
+    func worst(
+        _ area: String, _ goal: String, _ ms: [Measurement], limit: Double,
+        key: (Measurement) -> Double, show: (Double) -> String
+    ) -> Goal {
         guard !ms.isEmpty else { return Goal(area: area, goal: goal, measured: "-", met: nil) }
         if let bad = ms.first(where: failed) {
             return Goal(area: area, goal: goal, measured: "FAILED (\(bad.scenario): \(bad.note))", met: false)
         }
         guard let worstRow = ms.max(by: { key($0) < key($1) }) else { return Goal(area: area, goal: goal, measured: "-", met: nil) }
         let value = key(worstRow)
-        let label = Int(count(worstRow.scenario)) != nil
+        let label =
+            Int(count(worstRow.scenario)) != nil
             ? count(worstRow.scenario) : worstRow.metric.replacingOccurrences(of: " (per step, wall)", with: "")
         let worstNote = ms.count > 1 ? " (worst: \(label))" : ""
         return Goal(area: area, goal: goal, measured: show(value) + worstNote, met: value <= limit)
@@ -57,17 +60,24 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
 
     // Flow, uniform items.
     let uniformPrepare = rows("flow uniform ", "prepare")
-    goals.append(worst("flow uniform", "prepare < 1 ms at 1k … 1e9 items", uniformPrepare, limit: 1_000_000 - 1,
-                       key: { $0.median }, show: formatDuration))
-    goals.append(worst("flow uniform", "viewport query in microseconds (< 10 µs)", rows("flow uniform ", "viewport query"),
-                       limit: 10_000 - 1, key: { $0.median }, show: formatDuration))
+    goals.append(
+        worst(
+            "flow uniform", "prepare < 1 ms at 1k … 1e9 items", uniformPrepare, limit: 1_000_000 - 1,
+            key: { $0.median }, show: formatDuration))
+    goals.append(
+        worst(
+            "flow uniform", "viewport query in microseconds (< 10 µs)", rows("flow uniform ", "viewport query"),
+            limit: 10_000 - 1, key: { $0.median }, show: formatDuration))
     let held = rows("flow uniform ", "memory held").sorted { (Int(count($0.scenario)) ?? 0) < (Int(count($1.scenario)) ?? 0) }
     if let small = held.first, let large = held.last, held.count > 1 {
         let growth = (large.values["residentGrowthBytes"] ?? 0) - (small.values["residentGrowthBytes"] ?? 0)
-        goals.append(Goal(
-            area: "flow uniform", goal: "memory independent of count (\(count(large.scenario)) holds ≤ \(count(small.scenario)) + 1 MiB)",
-            measured: "\(formatBytes(Int(large.values["residentGrowthBytes"] ?? 0))) vs \(formatBytes(Int(small.values["residentGrowthBytes"] ?? 0)))",
-            met: growth <= 1024 * 1024))
+        goals.append(
+            Goal(
+                area: "flow uniform",
+                goal: "memory independent of count (\(count(large.scenario)) holds ≤ \(count(small.scenario)) + 1 MiB)",
+                measured:
+                    "\(formatBytes(Int(large.values["residentGrowthBytes"] ?? 0))) vs \(formatBytes(Int(small.values["residentGrowthBytes"] ?? 0)))",
+                met: growth <= 1024 * 1024))
     } else {
         goals.append(Goal(area: "flow uniform", goal: "memory independent of count", measured: "-", met: nil))
     }
@@ -77,27 +87,38 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
         let scenario = "flow per-item "
         let mine = { (metric: String) in rows(scenario, metric).filter { $0.scenario.hasSuffix("(\(path))") } }
         let area = "flow per-item (\(path))"
-        goals.append(worst(area, "prepare ≤ 15 ns/item at 10k/100k/1M", mine("prepare"), limit: 15,
-                           key: nsPerItem, show: { format1($0) + " ns/item" }))
-        goals.append(worst(area, "viewport query < 5 µs", mine("viewport query"), limit: 5_000 - 1,
-                           key: { $0.median }, show: formatDuration))
+        goals.append(
+            worst(
+                area, "prepare ≤ 15 ns/item at 10k/100k/1M", mine("prepare"), limit: 15,
+                key: nsPerItem, show: { format1($0) + " ns/item" }))
+        goals.append(
+            worst(
+                area, "viewport query < 5 µs", mine("viewport query"), limit: 5_000 - 1,
+                key: { $0.median }, show: formatDuration))
         let prepares = Dictionary(mine("prepare").map { ($0.scenario, $0) }, uniquingKeysWith: { a, _ in a })
         let widthRatio = mine("width change re-layout").filter { prepares[$0.scenario] != nil }
-        goals.append(worst(area, "width change re-layout ≤ prepare", widthRatio, limit: 1,
-                           key: { $0.median / max(1, prepares[$0.scenario]?.median ?? 1) },
-                           show: { format1($0) + "× prepare" }))
+        goals.append(
+            worst(
+                area, "width change re-layout ≤ prepare", widthRatio, limit: 1,
+                key: { $0.median / max(1, prepares[$0.scenario]?.median ?? 1) },
+                show: { format1($0) + "× prepare" }))
         let oneItem = mine("one item size change").filter { prepares[$0.scenario] != nil }
-        goals.append(worst(area, "one item's size change ≤ 1% of prepare", oneItem, limit: 0.01,
-                           key: { $0.median / max(1, prepares[$0.scenario]?.median ?? 1) },
-                           show: { format1(100 * $0) + "% of prepare" }))
+        goals.append(
+            worst(
+                area, "one item's size change ≤ 1% of prepare", oneItem, limit: 0.01,
+                key: { $0.median / max(1, prepares[$0.scenario]?.median ?? 1) },
+                show: { format1(100 * $0) + "% of prepare" }))
     }
 
     // Mosaic against the seed's sample code.
     if let mosaic = rows("mosaic", "prepare").first(where: { $0.metric.contains("MosaicLayout") }),
-       let speedup = mosaic.values["speedupOverSeedPort"], let mismatches = mosaic.values["frameMismatches"] {
-        goals.append(Goal(area: "mosaic", goal: "prepare 1M ≥ 5× faster than the seed port, identical frames",
-                          measured: "\(format1(speedup))×, \(Int(mismatches)) of \(Int(mosaic.values["framesCompared"] ?? 0)) frames differ",
-                          met: speedup >= 5 && mismatches == 0))
+        let speedup = mosaic.values["speedupOverSeedPort"], let mismatches = mosaic.values["frameMismatches"]
+    {
+        goals.append(
+            Goal(
+                area: "mosaic", goal: "prepare 1M ≥ 5× faster than the seed port, identical frames",
+                measured: "\(format1(speedup))×, \(Int(mismatches)) of \(Int(mosaic.values["framesCompared"] ?? 0)) frames differ",
+                met: speedup >= 5 && mismatches == 0))
     } else {
         goals.append(Goal(area: "mosaic", goal: "prepare 1M ≥ 5× faster than the seed port, identical frames", measured: "-", met: nil))
     }
@@ -109,49 +130,68 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
     let cpu = rows("scroll", "fling").filter { $0.metric.hasSuffix("(per step, thread CPU)") && !$0.samples.isEmpty }
     let cpuMedian = cpu.map(\.median).max().map { "; thread CPU \(formatDuration($0))" } ?? ""
     let cpuP99 = cpu.map(\.p99).max().map { "; thread CPU \(formatDuration($0))" } ?? ""
-    var medianGoal = worst("scroll", "fling over 1M items: ≤ 20 µs median per step (wall)", flings, limit: 20_000,
-                           key: { $0.median }, show: formatDuration)
+    var medianGoal = worst(
+        "scroll", "fling over 1M items: ≤ 20 µs median per step (wall)", flings, limit: 20_000,
+        key: { $0.median }, show: formatDuration)
     medianGoal.measured += cpuMedian
-    var p99Goal = worst("scroll", "fling over 1M items: ≤ 100 µs p99 per step (wall)", flings, limit: 100_000,
-                        key: { $0.p99 }, show: formatDuration)
+    var p99Goal = worst(
+        "scroll", "fling over 1M items: ≤ 100 µs p99 per step (wall)", flings, limit: 100_000,
+        key: { $0.p99 }, show: formatDuration)
     p99Goal.measured += cpuP99
     goals += [medianGoal, p99Goal]
-    goals.append(worst("scroll", "views created ≤ largest visible + one line", flings, limit: 0,
-                       key: { ($0.values["cellsCreated"] ?? .infinity) - ($0.values["createdBound"] ?? 0) },
-                       show: { $0 <= 0 ? "within (\(format1(-$0)) to spare)" : "\(format1($0)) over" }))
+    goals.append(
+        worst(
+            "scroll", "views created ≤ largest visible + one line", flings, limit: 0,
+            key: { ($0.values["cellsCreated"] ?? .infinity) - ($0.values["createdBound"] ?? 0) },
+            show: { $0 <= 0 ? "within (\(format1(-$0)) to spare)" : "\(format1($0)) over" }))
 
     // Batch updates and transitions.
-    goals.append(worst("batch", "10,000 mixed ops on 1M items ≤ 50 ms (validate + apply)", rows("batch", "validate + apply"),
-                       limit: 50_000_000, key: { $0.median }, show: formatDuration))
+    goals.append(
+        worst(
+            "batch", "10,000 mixed ops on 1M items ≤ 50 ms (validate + apply)", rows("batch", "validate + apply"),
+            limit: 50_000_000, key: { $0.median }, show: formatDuration))
     let interpolation = rows("transition", "interpolate")
-    goals.append(worst("transition", "interpolate 10,000 elements ≤ 1 ms", interpolation, limit: 1_000_000,
-                       key: { ($0.values["visible"] ?? 0) == 10_000 ? $0.median : .infinity }, show: formatDuration))
+    goals.append(
+        worst(
+            "transition", "interpolate 10,000 elements ≤ 1 ms", interpolation, limit: 1_000_000,
+            key: { ($0.values["visible"] ?? 0) == 10_000 ? $0.median : .infinity }, show: formatDuration))
 
     // The diff (issue 19).
     let diffs = rows("diff ", "ListDiff").sorted { (Int(count($0.scenario)) ?? 0) < (Int(count($1.scenario)) ?? 0) }
-    goals.append(worst("diff", "10⁵ items, 10% del/ins/upd, 1% moved ≤ 10 ms", diffs.filter { count($0.scenario) == "100000" },
-                       limit: 10_000_000, key: { $0.median }, show: formatDuration))
+    goals.append(
+        worst(
+            "diff", "10⁵ items, 10% del/ins/upd, 1% moved ≤ 10 ms", diffs.filter { count($0.scenario) == "100000" },
+            limit: 10_000_000, key: { $0.median }, show: formatDuration))
     if let small = diffs.first, let speedup = small.values["speedupOverStdlib"] {
-        goals.append(Goal(area: "diff", goal: "≥ 20× faster than stdlib difference(from:).inferringMoves() (same data, same run)",
-                          measured: "\(format1(speedup))× at \(count(small.scenario))", met: !failed(small) && speedup >= 20))
+        goals.append(
+            Goal(
+                area: "diff", goal: "≥ 20× faster than stdlib difference(from:).inferringMoves() (same data, same run)",
+                measured: "\(format1(speedup))× at \(count(small.scenario))", met: !failed(small) && speedup >= 20))
     } else {
         goals.append(Goal(area: "diff", goal: "≥ 20× faster than stdlib difference(from:).inferringMoves()", measured: "-", met: nil))
     }
     if let small = diffs.first, let large = diffs.last, diffs.count > 1 {
         let ratio = large.median / max(1, small.median), sizeRatio = Double(large.units) / Double(max(1, small.units))
-        goals.append(Goal(area: "diff", goal: "linear: 10× the items ≤ 12× the time",
-                          measured: "\(format1(ratio))× for \(format1(sizeRatio))× the items", met: !failed(large) && ratio <= 12 * sizeRatio / 10))
+        goals.append(
+            Goal(
+                area: "diff", goal: "linear: 10× the items ≤ 12× the time",
+                measured: "\(format1(ratio))× for \(format1(sizeRatio))× the items", met: !failed(large) && ratio <= 12 * sizeRatio / 10))
     } else {
         goals.append(Goal(area: "diff", goal: "linear: 10× the items ≤ 12× the time", measured: "-", met: nil))
     }
     if let large = diffs.last, let bytes = large.values["bytesPerItem"], bytes > 0 {
-        goals.append(Goal(area: "diff", goal: "memory ≤ 64 bytes/item (largest size)", measured: "\(format1(bytes)) bytes/item at \(count(large.scenario))",
-                          met: bytes <= 64))
+        goals.append(
+            Goal(
+                area: "diff", goal: "memory ≤ 64 bytes/item (largest size)",
+                measured: "\(format1(bytes)) bytes/item at \(count(large.scenario))",
+                met: bytes <= 64))
     } else {
         goals.append(Goal(area: "diff", goal: "memory ≤ 64 bytes/item (largest size)", measured: "-", met: nil))
     }
-    goals.append(worst("diff", "apply changing 1 of 10⁵ items ≤ 1 ms (host update included)",
-                       rows("diff apply", "apply changing 1 of 100000"), limit: 1_000_000, key: { $0.median }, show: formatDuration))
+    goals.append(
+        worst(
+            "diff", "apply changing 1 of 10⁵ items ≤ 1 ms (host update included)",
+            rows("diff apply", "apply changing 1 of 100000"), limit: 1_000_000, key: { $0.median }, show: formatDuration))
 
     // The peers.
     let peerGoal = "CVKit flow (bulk sizes) ≥ 50× faster than the fastest peer"
@@ -171,16 +211,20 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
             }
         }
         let failedFigure = peers.figures.contains { failed($0.bulk) }
-        goals.append(Goal(
-            area: "peers", goal: peerGoal,
-            measured: ratios.isEmpty ? "no peer ran" : ratios.map { "\($0.0): \(format1($0.1))× \($0.2)" }.joined(separator: ", "),
-            met: ratios.isEmpty ? nil : !failedFigure && ratios.allSatisfy { $0.1 >= 50 }))
-        goals.append(Goal(
-            area: "peers", goal: floorGoal,
-            measured: floorRatios.map { "\($0.0): \(format1($0.1))×" }.joined(separator: ", "),
-            met: floorRatios.isEmpty ? nil : !failedFigure && floorRatios.allSatisfy { $0.1 <= 5 }))
-        goals.append(Goal(area: "peers", goal: agreeGoal, measured: "\(compared) engine runs compared",
-                          met: compared == 0 ? nil : agree))
+        goals.append(
+            Goal(
+                area: "peers", goal: peerGoal,
+                measured: ratios.isEmpty ? "no peer ran" : ratios.map { "\($0.0): \(format1($0.1))× \($0.2)" }.joined(separator: ", "),
+                met: ratios.isEmpty ? nil : !failedFigure && ratios.allSatisfy { $0.1 >= 50 }))
+        goals.append(
+            Goal(
+                area: "peers", goal: floorGoal,
+                measured: floorRatios.map { "\($0.0): \(format1($0.1))×" }.joined(separator: ", "),
+                met: floorRatios.isEmpty ? nil : !failedFigure && floorRatios.allSatisfy { $0.1 <= 5 }))
+        goals.append(
+            Goal(
+                area: "peers", goal: agreeGoal, measured: "\(compared) engine runs compared",
+                met: compared == 0 ? nil : agree))
     } else {
         goals += [peerGoal, floorGoal, agreeGoal].map { Goal(area: "peers", goal: $0, measured: "-", met: nil) }
     }
@@ -197,8 +241,9 @@ func printGoals(_ goals: [Goal], markdown: Bool) {
 
 /// The goals as a JSON array.
 func goalsJSON(_ goals: [Goal]) -> String {
-    "[" + goals.map { g in
-        "{\"area\": \(jsonString(g.area)), \"goal\": \(jsonString(g.goal)), \"measured\": \(jsonString(g.measured)), "
-            + "\"met\": \(g.met.map { $0 ? "true" : "false" } ?? "null")}"
-    }.joined(separator: ", ") + "]"
+    "["
+        + goals.map { g in
+            "{\"area\": \(jsonString(g.area)), \"goal\": \(jsonString(g.goal)), \"measured\": \(jsonString(g.measured)), "
+                + "\"met\": \(g.met.map { $0 ? "true" : "false" } ?? "null")}"
+        }.joined(separator: ", ") + "]"
 }

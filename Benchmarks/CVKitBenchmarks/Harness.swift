@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Monotonic time in nanoseconds.
@@ -51,8 +52,8 @@ func blackHole<T>(_ value: T) {
 struct Measurement {
     var scenario: String
     var metric: String
-    var units: Int            // items (or operations) the time is divided by for "ns/unit"
-    var samples: [Double]     // nanoseconds per run
+    var units: Int  // items (or operations) the time is divided by for "ns/unit"
+    var samples: [Double]  // nanoseconds per run
     var peakMemory: Int
     var note: String = ""
     /// Named figures beside the timing (frame mismatches, bytes held, views created…),
@@ -127,7 +128,11 @@ func printJSON(_ ms: [Measurement], sections: [(key: String, json: String)] = []
         "{\"scenario\": \(jsonString(m.scenario)), \"metric\": \(jsonString(m.metric)), \"units\": \(m.units), "
             + "\"medianNanoseconds\": \(jsonNumber(m.median)), \"p99Nanoseconds\": \(jsonNumber(m.p99)), \"runs\": \(m.samples.count), "
             + "\"peakMemoryBytes\": \(m.peakMemory), \"note\": \(jsonString(m.note))"
-            + (m.values.isEmpty ? "" : ", \"values\": {" + m.values.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)): \(jsonNumber($0.value))" }.joined(separator: ", ") + "}")
+            + (m.values.isEmpty
+                ? ""
+                : ", \"values\": {"
+                    + m.values.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)): \(jsonNumber($0.value))" }.joined(separator: ", ")
+                    + "}")
             + "}"
     }.joined(separator: ", ")
     out += "]"
@@ -145,7 +150,8 @@ func jsonString(_ s: String) -> String {
         case "\\": out += "\\\\"
         case "\n": out += "\\n"
         case "\t": out += "\\t"
-        case _ where u.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
+        case _ where u.value < 0x20:
+            out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
         default: out.unicodeScalars.append(u)
         }
     }
@@ -171,7 +177,9 @@ func printRows(_ rows: [[String]], markdown: Bool = false) {
     var widths = [Int](repeating: 0, count: header.count)
     for r in rows { for (i, c) in r.enumerated() where i < widths.count { widths[i] = max(widths[i], c.count) } }
     for (n, r) in rows.enumerated() {
-        let line = r.enumerated().map { $0.element.padding(toLength: widths[min($0.offset, widths.count - 1)], withPad: " ", startingAt: 0) }
+        let line = r.enumerated().map {
+            $0.element.padding(toLength: widths[min($0.offset, widths.count - 1)], withPad: " ", startingAt: 0)
+        }
         print(line.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
         if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
@@ -183,7 +191,8 @@ func machineSummary() -> String {
     uname(&name)
     let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
+    let load =
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
     return "\(machine), \(cores) cores, load average \(load)"
 }
 

@@ -11,18 +11,20 @@ func mosaicScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     var results: [Measurement] = []
 
     let seed = SeedMosaicLayout(itemCount: count, width: width, height: height)
-    results.append(measure("mosaic", "prepare \(count) (seed port)", units: count, repeats: repeats) {
-        seed.prepare()
-        blackHole(seed.cachedAttributes.count)
-    })
+    results.append(
+        measure("mosaic", "prepare \(count) (seed port)", units: count, repeats: repeats) {
+            seed.prepare()
+            blackHole(seed.cachedAttributes.count)
+        })
 
     let layout = MosaicLayout()
     layout.host = StaticLayoutHost(itemCounts: [count], bounds: Rect(x: 0, y: 0, width: width, height: height))
-    results.append(measure("mosaic", "prepare \(count) (MosaicLayout)", units: count, repeats: repeats) {
-        layout.invalidateLayout()
-        try? layout.prepareIfNeeded()
-        blackHole(layout.contentSize)
-    })
+    results.append(
+        measure("mosaic", "prepare \(count) (MosaicLayout)", units: count, repeats: repeats) {
+            layout.invalidateLayout()
+            try? layout.prepareIfNeeded()
+            blackHole(layout.contentSize)
+        })
     let speedup = results[0].median / max(1, results[1].median)
     results[1].note = "\(format1(speedup))× faster than the port"
 
@@ -42,15 +44,17 @@ func mosaicScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     let queries = quick ? 1_000 : 10_000
     let span = layout.contentSize.height - height
     let offsets = (0..<queries).map { Double(($0 &* 7919) % queries) / Double(queries) * span }
-    results.append(measure("mosaic", "viewport query (MosaicLayout)", units: queries, repeats: repeats) {
-        var total = 0
-        for y in offsets { total &+= layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: width, height: height)).count }
-        blackHole(total)
-    })
-    results.append(measure("mosaic", "viewport query (seed port)", units: queries, repeats: repeats) {
-        var total = 0
-        for y in offsets { total &+= seed.layoutAttributesForElements(in: SeedRect(x: 0, y: y, width: width, height: height)).count }
-        blackHole(total)
-    })
+    results.append(
+        measure("mosaic", "viewport query (MosaicLayout)", units: queries, repeats: repeats) {
+            var total = 0
+            for y in offsets { total &+= layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: width, height: height)).count }
+            blackHole(total)
+        })
+    results.append(
+        measure("mosaic", "viewport query (seed port)", units: queries, repeats: repeats) {
+            var total = 0
+            for y in offsets { total &+= seed.layoutAttributesForElements(in: SeedRect(x: 0, y: y, width: width, height: height)).count }
+            blackHole(total)
+        })
     return results
 }

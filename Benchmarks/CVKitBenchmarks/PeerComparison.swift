@@ -52,15 +52,18 @@ func runPeers(arguments: [String]) -> Result<[PeerResult], PeerError> {
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
         guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
         let sample = (json["sample"] as? [[String: Any]] ?? []).compactMap { s -> (Int, Double, Double)? in
-            guard let i = s["index"] as? Int, let x = (s["x"] as? NSNumber)?.doubleValue, let y = (s["y"] as? NSNumber)?.doubleValue else { return nil }
+            guard let i = s["index"] as? Int, let x = (s["x"] as? NSNumber)?.doubleValue, let y = (s["y"] as? NSNumber)?.doubleValue else {
+                return nil
+            }
             return (i, x, y)
         }
-        results.append(PeerResult(
-            engine: json["engine"] as? String ?? "?", items: json["items"] as? Int ?? 0,
-            status: json["status"] as? String ?? "?", nsPerItem: (json["nsPerItem"] as? NSNumber)?.doubleValue,
-            itemsPerLine: json["itemsPerLine"] as? Int, agrees: json["agrees"] as? Bool, reason: json["reason"] as? String,
-            sample: sample.map { (index: $0.0, x: $0.1, y: $0.2) },
-            runsSeconds: (json["runsSeconds"] as? [NSNumber] ?? []).map(\.doubleValue), version: json["version"] as? String))
+        results.append(
+            PeerResult(
+                engine: json["engine"] as? String ?? "?", items: json["items"] as? Int ?? 0,
+                status: json["status"] as? String ?? "?", nsPerItem: (json["nsPerItem"] as? NSNumber)?.doubleValue,
+                itemsPerLine: json["itemsPerLine"] as? Int, agrees: json["agrees"] as? Bool, reason: json["reason"] as? String,
+                sample: sample.map { (index: $0.0, x: $0.1, y: $0.2) },
+                runsSeconds: (json["runsSeconds"] as? [NSNumber] ?? []).map(\.doubleValue), version: json["version"] as? String))
     }
     if process.terminationStatus != 0 && results.isEmpty {
         return .failure(PeerError(message: "\(script) exited with status \(process.terminationStatus)"))
@@ -154,9 +157,10 @@ func peerScenarios(quick: Bool, repeats: Int, floor: [Measurement]) -> (PeerComp
         figures.append(figure)
         measurements += [figure.bulk, figure.uniform]
         for p in peers where p.items == n && p.status == "ok" {
-            measurements.append(Measurement(
-                scenario: "peers \(n)", metric: "\(p.engine) layout (\(p.version ?? "?"))", units: n,
-                samples: p.runsSeconds.map { $0 * 1e9 }, peakMemory: 0, note: "other process; peak mem not measured"))
+            measurements.append(
+                Measurement(
+                    scenario: "peers \(n)", metric: "\(p.engine) layout (\(p.version ?? "?"))", units: n,
+                    samples: p.runsSeconds.map { $0 * 1e9 }, peakMemory: 0, note: "other process; peak mem not measured"))
         }
     }
     return (PeerComparison(figures: figures, peers: peers, floorNsPerItem: floorNs, peerFailure: failure), measurements)
@@ -168,26 +172,34 @@ func printPeerComparison(_ c: PeerComparison, markdown: Bool) {
     print("")
     print("Flow wrapping vs. flexbox engines (100×100 items, width 1000, gap 10; layout computation only)")
     if let failure = c.peerFailure { print("peers did not run: \(failure)") }
-    var rows: [[String]] = [[
-        "items", "engine", "engine ns/item", "CVKit bulk ns/item", "peer ÷ CVKit bulk", "CVKit uniform ns/item",
-        "peer ÷ CVKit uniform", "items/line", "positions agree",
-    ]]
+    var rows: [[String]] = [
+        [
+            "items", "engine", "engine ns/item", "CVKit bulk ns/item", "peer ÷ CVKit bulk", "CVKit uniform ns/item",
+            "peer ÷ CVKit uniform", "items/line", "positions agree",
+        ]
+    ]
     for figure in c.figures.sorted(by: { $0.items < $1.items }) {
         let n = String(figure.items)
         if let floor = c.floorNsPerItem[figure.items] {
-            rows.append([n, "floor (plain loop)", format1(floor), format1(figure.bulkNsPerItem),
-                         "CVKit = \(format1(figure.bulkNsPerItem / floor))× floor", format2(figure.uniformNsPerItem), "-",
-                         String(figure.itemsPerLine), "-"])
+            rows.append([
+                n, "floor (plain loop)", format1(floor), format1(figure.bulkNsPerItem),
+                "CVKit = \(format1(figure.bulkNsPerItem / floor))× floor", format2(figure.uniformNsPerItem), "-",
+                String(figure.itemsPerLine), "-",
+            ])
         }
         for p in c.peers where p.items == figure.items {
             guard p.status == "ok", let ns = p.nsPerItem else {
-                rows.append([n, p.engine, p.status, format1(figure.bulkNsPerItem), "-", format2(figure.uniformNsPerItem), "-", "-", p.reason ?? ""])
+                rows.append([
+                    n, p.engine, p.status, format1(figure.bulkNsPerItem), "-", format2(figure.uniformNsPerItem), "-", "-", p.reason ?? "",
+                ])
                 continue
             }
-            rows.append([n, p.engine, format1(ns), format1(figure.bulkNsPerItem),
-                         "\(format1(ns / figure.bulkNsPerItem))×", format2(figure.uniformNsPerItem),
-                         "\(formatLarge(ns / figure.uniformNsPerItem))×", String(p.itemsPerLine ?? 0),
-                         c.positionsAgree(p, figure) ? "yes" : "NO"])
+            rows.append([
+                n, p.engine, format1(ns), format1(figure.bulkNsPerItem),
+                "\(format1(ns / figure.bulkNsPerItem))×", format2(figure.uniformNsPerItem),
+                "\(formatLarge(ns / figure.uniformNsPerItem))×", String(p.itemsPerLine ?? 0),
+                c.positionsAgree(p, figure) ? "yes" : "NO",
+            ])
         }
     }
     printRows(rows, markdown: markdown)

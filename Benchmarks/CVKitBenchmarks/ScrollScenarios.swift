@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import BuiltinLayouts
 import CollectionView
 import Geometry
 import LayoutProtocol
 import ReuseQueue
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Scrolling through the host: a fling over a 1,000,000-item layout, stepped by a
 // manual clock at 120 frames per second. Each sample is the wall time of one frame:
@@ -37,9 +38,15 @@ func scrollScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     let runs = quick ? 1 : max(1, repeats / 3)
     let line = 3
     return [[Measurement]]([
-        flingScenario("fling top→bottom, 1M items", items: items, velocity: 60_000_000, prefetchMargin: 0, runs: runs, itemsPerLine: line, makeLayout: makeLayout),
-        flingScenario("fling top→bottom, 1M items, margin 100", items: items, velocity: 60_000_000, prefetchMargin: 100, runs: runs, itemsPerLine: line, makeLayout: makeLayout),
-        flingScenario("fling 3000 pt/s, 1M items", items: items, velocity: 3000, prefetchMargin: 0, runs: runs * 3, itemsPerLine: line, makeLayout: makeLayout),
+        flingScenario(
+            "fling top→bottom, 1M items", items: items, velocity: 60_000_000, prefetchMargin: 0, runs: runs, itemsPerLine: line,
+            makeLayout: makeLayout),
+        flingScenario(
+            "fling top→bottom, 1M items, margin 100", items: items, velocity: 60_000_000, prefetchMargin: 100, runs: runs,
+            itemsPerLine: line, makeLayout: makeLayout),
+        flingScenario(
+            "fling 3000 pt/s, 1M items", items: items, velocity: 3000, prefetchMargin: 0, runs: runs * 3, itemsPerLine: line,
+            makeLayout: makeLayout),
     ]).flatMap { $0 }
 }
 
@@ -67,7 +74,11 @@ func flingScenario(
         try cv.register(BenchCell.self, forCellWithReuseIdentifier: "Cell")
         try cv.layoutIfNeeded()
     } catch {
-        return [Measurement(scenario: "scroll", metric: name + " (per step, wall)", units: 1, samples: [], peakMemory: peakMemoryBytes(), note: "FAILED: setup: \(error)", values: ["failed": 1])]
+        return [
+            Measurement(
+                scenario: "scroll", metric: name + " (per step, wall)", units: 1, samples: [], peakMemory: peakMemoryBytes(),
+                note: "FAILED: setup: \(error)", values: ["failed": 1])
+        ]
     }
     var samples: [Double] = []
     var cpuSamples: [Double] = []
@@ -78,7 +89,11 @@ func flingScenario(
         do {
             try cv.fling(velocity: Vector(dx: 0, dy: velocity))
         } catch {
-            return [Measurement(scenario: "scroll", metric: name + " (per step, wall)", units: 1, samples: [], peakMemory: peakMemoryBytes(), note: "FAILED: fling: \(error)", values: ["failed": 1])]
+            return [
+                Measurement(
+                    scenario: "scroll", metric: name + " (per step, wall)", units: 1, samples: [], peakMemory: peakMemoryBytes(),
+                    note: "FAILED: fling: \(error)", values: ["failed": 1])
+            ]
         }
         while cv.isDecelerating {
             let t0 = nowNanoseconds(), c0 = threadCPUNanoseconds()
@@ -96,15 +111,19 @@ func flingScenario(
     let bound = largestVisible + itemsPerLine
     let verdict = stats.created <= bound ? "within" : "OVER"
     let error = cv.lastScrollError.map { ", error: \($0)" } ?? ""
-    let note = "\(steps / max(1, runs)) steps/run, end y \(formatScalar(cv.contentOffset.y)); cells created \(stats.created), "
+    let note =
+        "\(steps / max(1, runs)) steps/run, end y \(formatScalar(cv.contentOffset.y)); cells created \(stats.created), "
         + "largest visible \(largestVisible) (\(verdict) bound \(bound)), reused \(stats.reused)\(error)"
     withExtendedLifetime(dataSource) {}
     return [
         Measurement(
             scenario: "scroll", metric: name + " (per step, wall)", units: 1, samples: samples, peakMemory: peakMemoryBytes(), note: note,
-            values: ["cellsCreated": Double(stats.created), "createdBound": Double(bound), "steps": Double(steps),
-                     "failed": cv.lastScrollError == nil ? 0 : 1]),
-        Measurement(scenario: "scroll", metric: name + " (per step, thread CPU)", units: 1, samples: cpuSamples, peakMemory: peakMemoryBytes()),
+            values: [
+                "cellsCreated": Double(stats.created), "createdBound": Double(bound), "steps": Double(steps),
+                "failed": cv.lastScrollError == nil ? 0 : 1,
+            ]),
+        Measurement(
+            scenario: "scroll", metric: name + " (per step, thread CPU)", units: 1, samples: cpuSamples, peakMemory: peakMemoryBytes()),
     ]
 }
 

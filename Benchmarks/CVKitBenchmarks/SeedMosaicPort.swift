@@ -33,16 +33,22 @@ struct SeedRect: Equatable {
         switch edge {
         case .minXEdge:
             let d = min(max(distance, 0), s.width)
-            return (SeedRect(x: s.x, y: s.y, width: d, height: s.height), SeedRect(x: s.x + d, y: s.y, width: s.width - d, height: s.height))
+            return (
+                SeedRect(x: s.x, y: s.y, width: d, height: s.height), SeedRect(x: s.x + d, y: s.y, width: s.width - d, height: s.height)
+            )
         case .maxXEdge:
             let d = min(max(distance, 0), s.width)
-            return (SeedRect(x: s.maxX - d, y: s.y, width: d, height: s.height), SeedRect(x: s.x, y: s.y, width: s.width - d, height: s.height))
+            return (
+                SeedRect(x: s.maxX - d, y: s.y, width: d, height: s.height), SeedRect(x: s.x, y: s.y, width: s.width - d, height: s.height)
+            )
         case .minYEdge:
             let d = min(max(distance, 0), s.height)
             return (SeedRect(x: s.x, y: s.y, width: s.width, height: d), SeedRect(x: s.x, y: s.y + d, width: s.width, height: s.height - d))
         case .maxYEdge:
             let d = min(max(distance, 0), s.height)
-            return (SeedRect(x: s.x, y: s.maxY - d, width: s.width, height: d), SeedRect(x: s.x, y: s.y, width: s.width, height: s.height - d))
+            return (
+                SeedRect(x: s.x, y: s.maxY - d, width: s.width, height: d), SeedRect(x: s.x, y: s.y, width: s.width, height: s.height - d)
+            )
         }
     }
 
@@ -146,7 +152,8 @@ final class SeedMosaicLayout {
     func layoutAttributesForElements(in rect: SeedRect) -> [SeedLayoutAttributes] {
         var attributesArray = [SeedLayoutAttributes]()
         guard let lastIndex = cachedAttributes.indices.last,
-              let firstMatchIndex = binSearch(rect, start: 0, end: lastIndex) else { return attributesArray }
+            let firstMatchIndex = binSearch(rect, start: 0, end: lastIndex)
+        else { return attributesArray }
         for attributes in cachedAttributes[..<firstMatchIndex].reversed() {
             guard attributes.frame.maxY >= rect.minY else { break }
             attributesArray.append(attributes)

@@ -76,9 +76,11 @@ func transitionScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     do {
         try transition.prepareIfNeeded()
     } catch {
-        return [Measurement(
-            scenario: "transition", metric: "interpolate \(n) elements at one progress", units: n, samples: [],
-            peakMemory: peakMemoryBytes(), note: "FAILED: prepare: \(error)", values: ["failed": 1])]
+        return [
+            Measurement(
+                scenario: "transition", metric: "interpolate \(n) elements at one progress", units: n, samples: [],
+                peakMemory: peakMemoryBytes(), note: "FAILED: prepare: \(error)", values: ["failed": 1])
+        ]
     }
     let visible = transition.layoutAttributesForElements(in: viewport).count
     var flip = false
@@ -92,7 +94,9 @@ func transitionScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     // suffers when other processes share the cores).
     interpolate.values = ["visible": Double(visible)]
     interpolate.note = "\(visible) visible; fastest run \(formatDuration(interpolate.samples.min() ?? 0)); target ≤ 1 ms"
-    let pairing = measure("transition", "pair and interpolate \(n) elements (new transition)", units: n, repeats: quick ? max(1, repeats / 2) : repeats) {
+    let pairing = measure(
+        "transition", "pair and interpolate \(n) elements (new transition)", units: n, repeats: quick ? max(1, repeats / 2) : repeats
+    ) {
         let fresh = TransitionLayout(currentLayout: from, nextLayout: to)
         fresh.transitionProgress = 0.5
         try? fresh.prepareIfNeeded()

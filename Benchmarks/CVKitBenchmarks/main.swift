@@ -3,9 +3,9 @@
 // Run in release mode: `swift run -c release cvkit-bench` (or `Benchmarks/run.sh`).
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let usage = """
@@ -38,7 +38,9 @@ while !arguments.isEmpty {
     case "--no-stdlib-diff": noStdlibDiff = true
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
-            printError("Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, peers)\n\n\(usage)")
+            printError(
+                "Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, peers)\n\n\(usage)"
+            )
             exit(2)
         }
         filter = value

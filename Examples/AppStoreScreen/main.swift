@@ -113,8 +113,9 @@ do {
         try layout.setOrthogonalScrollingOffset(offset, forSection: 0)
         let card = layout.layoutAttributesForItem(at: ElementIndexPath(item: fling, section: 0))!
         let neighbour = layout.layoutAttributesForItem(at: ElementIndexPath(item: fling - 1, section: 0))!
-        print("fling \(fling): lands at \(formatScalar(offset.x)); card \(fling) at \(card.frame) scale \(formatScalar(card.transform.a)); "
-            + "card \(fling - 1) scale \(formatScalar((neighbour.transform.a * 1000).rounded() / 1000))")
+        print(
+            "fling \(fling): lands at \(formatScalar(offset.x)); card \(fling) at \(card.frame) scale \(formatScalar(card.transform.a)); "
+                + "card \(fling - 1) scale \(formatScalar((neighbour.transform.a * 1000).rounded() / 1000))")
     }
     preview()
 

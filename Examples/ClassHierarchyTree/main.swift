@@ -89,13 +89,15 @@ func run() throws {
     let layout = TreeLayout(itemSize: Size(width: 120, height: 40), insets: EdgeInsets(all: 10))
     let collectionView = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 720, height: 400), layout: layout)
     try collectionView.register(ClassCell.self, forCellWithReuseIdentifier: "Class")
-    try collectionView.register(CollectionReusableView.self, forSupplementaryViewOfKind: TreeLayout.connectionKind, withReuseIdentifier: "Connection")
+    try collectionView.register(
+        CollectionReusableView.self, forSupplementaryViewOfKind: TreeLayout.connectionKind, withReuseIdentifier: "Connection")
     collectionView.dataSource = classes
     print("bounds \(collectionView.bounds), item size \(layout.itemSize), insets \(layout.insets)")
 
     step(2, "Lay out: prepare() asks the data source for each class's subclasses")
     try collectionView.layoutIfNeeded()
-    print("sections (levels): \(collectionView.numberOfSections), rows: \(layout.numberOfRows), content size: \(collectionView.contentSize)")
+    print(
+        "sections (levels): \(collectionView.numberOfSections), rows: \(layout.numberOfRows), content size: \(collectionView.contentSize)")
 
     step(3, "Every class cell: frame and subclasses (the cell's custom attribute 'children')")
     for section in 0..<collectionView.numberOfSections {

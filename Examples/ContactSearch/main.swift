@@ -120,7 +120,9 @@ do {
     try again.reconfigureItems(["Anna Berg"])
     try dataSource.apply(again)
     let sameCell = cv.cellForItem(at: annaPath) === annaCell
-    print("reconfigured \"Anna Berg\": same cell \(sameCell), configurations \(configuredBefore) -> \(annaCell?.configurations ?? 0), batch updates: \(dataSource.lastChanges.changeCount)")
+    print(
+        "reconfigured \"Anna Berg\": same cell \(sameCell), configurations \(configuredBefore) -> \(annaCell?.configurations ?? 0), batch updates: \(dataSource.lastChanges.changeCount)"
+    )
 
     step(7, "A duplicate identifier is an error with UIKit's words, and nothing changes")
     var duplicate = dataSource.snapshot()

@@ -13,7 +13,9 @@ final class Photos: CollectionViewDataSource {
         CollectionViewCell()
     }
     func collectionView(_ collectionView: CollectionViewHost, canMoveItemAt indexPath: ElementIndexPath) -> Bool { true }
-    func collectionView(_ collectionView: CollectionViewHost, moveItemAt sourceIndexPath: ElementIndexPath, to destinationIndexPath: ElementIndexPath) {
+    func collectionView(
+        _ collectionView: CollectionViewHost, moveItemAt sourceIndexPath: ElementIndexPath, to destinationIndexPath: ElementIndexPath
+    ) {
         let title = titles.remove(at: sourceIndexPath.item)
         titles.insert(title, at: destinationIndexPath.item)
         print("  data source: moved \(title) from \(sourceIndexPath) to \(destinationIndexPath)")

@@ -76,12 +76,14 @@ pinch.addTarget { r in
 }
 do { try cv.addGestureRecognizer(pinch) } catch { print(error) }
 let binding = PinchToSpreadBinding(pinch: pinch, layout: layout)
-script.run("pinch apart", [
-    script.pair(.began, Point(x: 150, y: 70), Point(x: 210, y: 70), 5.0),
-    script.pair(.moved, Point(x: 140, y: 70), Point(x: 220, y: 70), 5.1),
-    script.pair(.moved, Point(x: 120, y: 70), Point(x: 240, y: 70), 5.2),
-    script.pair(.ended, Point(x: 120, y: 70), Point(x: 240, y: 70), 5.3),
-])
+script.run(
+    "pinch apart",
+    [
+        script.pair(.began, Point(x: 150, y: 70), Point(x: 210, y: 70), 5.0),
+        script.pair(.moved, Point(x: 140, y: 70), Point(x: 220, y: 70), 5.1),
+        script.pair(.moved, Point(x: 120, y: 70), Point(x: 240, y: 70), 5.2),
+        script.pair(.ended, Point(x: 120, y: 70), Point(x: 240, y: 70), 5.3),
+    ])
 do {
     try cv.layoutIfNeeded()
 } catch {
@@ -97,12 +99,14 @@ pan.addTarget { r in
     print("  recognizer: pan \(p.state), translation \(p.translation), velocity (\(rounded(p.velocity.dx)), \(rounded(p.velocity.dy)))/s")
 }
 do { try cv.addGestureRecognizer(pan) } catch { print(error) }
-script.run("drag from photo 1", [
-    .began(id: 1, at: center(1), time: 6.0),
-    .moved(id: 1, to: center(1).offsetBy(dx: 30, dy: 0), time: 6.05),
-    .moved(id: 1, to: center(1).offsetBy(dx: 60, dy: 0), time: 6.1),
-    .ended(id: 1, at: center(1).offsetBy(dx: 60, dy: 0), time: 6.15),
-])
+script.run(
+    "drag from photo 1",
+    [
+        .began(id: 1, at: center(1), time: 6.0),
+        .moved(id: 1, to: center(1).offsetBy(dx: 30, dy: 0), time: 6.05),
+        .moved(id: 1, to: center(1).offsetBy(dx: 60, dy: 0), time: 6.1),
+        .ended(id: 1, at: center(1).offsetBy(dx: 60, dy: 0), time: 6.15),
+    ])
 print("selected: \(cv.indexPathsForSelectedItems)")
 
 // 6. Bad input is rejected with a clear message and changes nothing.
@@ -143,28 +147,36 @@ let zoomPinch = PinchGestureRecognizer(name: "zoom")
 do { try cv2.addGestureRecognizer(zoomPinch) } catch { print(error) }
 let zoom = PinchTransitionBinding(pinch: zoomPinch, to: wide, completionScale: 2)
 let zoomScript = Script(cv: cv2, clock: clock2)
-zoomScript.run("pinch out to 1.7×", [
-    zoomScript.pair(.began, Point(x: 150, y: 70), Point(x: 250, y: 70), 12.0),
-    zoomScript.pair(.moved, Point(x: 135, y: 70), Point(x: 265, y: 70), 12.1),
-    zoomScript.pair(.moved, Point(x: 115, y: 70), Point(x: 285, y: 70), 12.2),
-])
+zoomScript.run(
+    "pinch out to 1.7×",
+    [
+        zoomScript.pair(.began, Point(x: 150, y: 70), Point(x: 250, y: 70), 12.0),
+        zoomScript.pair(.moved, Point(x: 135, y: 70), Point(x: 265, y: 70), 12.1),
+        zoomScript.pair(.moved, Point(x: 115, y: 70), Point(x: 285, y: 70), 12.2),
+    ])
 print("progress \(rounded(zoom.progress)): \(describeFrames(cv2, items: 0..<4)) …")
 zoomScript.run("release", [zoomScript.pair(.ended, Point(x: 115, y: 70), Point(x: 285, y: 70), 12.3)])
 let frames = clock2.runUntilIdle()
-print("\(zoom.lastOutcome == true ? "finished" : "cancelled") after \(frames) frames; layout is the wide one: \(cv2.collectionViewLayout === wide)")
+print(
+    "\(zoom.lastOutcome == true ? "finished" : "cancelled") after \(frames) frames; layout is the wide one: \(cv2.collectionViewLayout === wide)"
+)
 print("\(describeFrames(cv2, items: 0..<4)) …")
 cv2.removeGestureRecognizer(zoomPinch)
 
 // 9. The scroll pan: drag the content left, let go, and it decelerates to a stop.
 do {
     let scroll = try ScrollGestureBinding(collectionView: cv2)
-    script2.run("drag left and let go", [
-        .began(id: 1, at: Point(x: 300, y: 70), time: 14.0),
-        .moved(id: 1, to: Point(x: 250, y: 70), time: 14.05),
-        .moved(id: 1, to: Point(x: 200, y: 70), time: 14.1),
-        .ended(id: 1, at: Point(x: 200, y: 70), time: 14.1),
-    ])
-    print("offset at release \(cv2.contentOffset), fling velocity \(scroll.lastFlingVelocity.map { "(\(rounded($0.dx)), \(rounded($0.dy)))/s" } ?? "-"), stopping at \(cv2.scrollTargetContentOffset.map { "\($0)" } ?? "-")")
+    script2.run(
+        "drag left and let go",
+        [
+            .began(id: 1, at: Point(x: 300, y: 70), time: 14.0),
+            .moved(id: 1, to: Point(x: 250, y: 70), time: 14.05),
+            .moved(id: 1, to: Point(x: 200, y: 70), time: 14.1),
+            .ended(id: 1, at: Point(x: 200, y: 70), time: 14.1),
+        ])
+    print(
+        "offset at release \(cv2.contentOffset), fling velocity \(scroll.lastFlingVelocity.map { "(\(rounded($0.dx)), \(rounded($0.dy)))/s" } ?? "-"), stopping at \(cv2.scrollTargetContentOffset.map { "\($0)" } ?? "-")"
+    )
     let steps = clock2.runUntilIdle()
     print("decelerated for \(steps) frames to \(cv2.contentOffset); visible: \(cv2.indexPathsForVisibleItems.map(\.item))")
 } catch {

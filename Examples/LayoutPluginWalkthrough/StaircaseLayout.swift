@@ -107,7 +107,9 @@ final class StaircaseLayout: CollectionViewLayout {
 
     /// The attributes of one item, or `nil` for an item the host does not have.
     override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < sectionStarts.count, indexPath.item >= 0 else { return nil }
+        guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < sectionStarts.count, indexPath.item >= 0 else {
+            return nil
+        }
         let end = indexPath.section + 1 < sectionStarts.count ? sectionStarts[indexPath.section + 1] : frames.count
         let (index, overflow) = sectionStarts[indexPath.section].addingReportingOverflow(indexPath.item)
         guard !overflow, index < end else { return nil }

@@ -10,11 +10,11 @@ let package = Package(
     name: "OutOfTreePlugin",
     products: [
         // `.dynamic`: a shared library (libSpiralLayoutPlugin.so on Linux).
-        .library(name: "SpiralLayoutPlugin", type: .dynamic, targets: ["SpiralLayoutPlugin"]),
+        .library(name: "SpiralLayoutPlugin", type: .dynamic, targets: ["SpiralLayoutPlugin"])
     ],
     dependencies: [
         // A released plugin would use `.package(url: …, from: …)`.
-        .package(name: "CVKit", path: "../.."),
+        .package(name: "CVKit", path: "../..")
     ],
     targets: [
         .target(
@@ -25,7 +25,7 @@ let package = Package(
                 .product(name: "LayoutProtocol", package: "CVKit"),
                 .product(name: "Geometry", package: "CVKit"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

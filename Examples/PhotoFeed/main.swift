@@ -64,7 +64,9 @@ func printPlan(_ plan: AnimationPlan) {
         let key = entry.keyAfter ?? entry.keyBefore
         let moved = entry.keyAfter != nil && entry.keyBefore != nil && entry.keyAfter != entry.keyBefore
         let before = moved ? entry.keyBefore.map { " (was \($0.indexPath))" } ?? "" : ""
-        print("  \(entry.change.rawValue) \(key.map(String.init(describing:)) ?? "?")\(before): \(describe(entry.start)) -> \(describe(entry.end))")
+        print(
+            "  \(entry.change.rawValue) \(key.map(String.init(describing:)) ?? "?")\(before): \(describe(entry.start)) -> \(describe(entry.end))"
+        )
     }
 }
 
@@ -85,7 +87,9 @@ func run() throws {
         try collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Person")
         collectionView.dataSource = friends
         try collectionView.layoutIfNeeded()
-        print("width \(formatScalar(width)): \(layout.numberOfColumns) column(s), item size \(layout.itemSize), content size \(collectionView.contentSize)")
+        print(
+            "width \(formatScalar(width)): \(layout.numberOfColumns) column(s), item size \(layout.itemSize), content size \(collectionView.contentSize)"
+        )
         for item in 0..<4 {
             let path = ElementIndexPath(item: item, section: 0)
             if let attributes = collectionView.layoutAttributesForItem(at: path) {
@@ -138,30 +142,31 @@ func run() throws {
     print("(a reload reaches the layout as one reload item; it counts as a delete and an insert at the same index path)")
 
     step(5, "Deletes, inserts and moves, animated together")
-    let plan = try collectionView.performBatchUpdates({ updates in
-        var deletes: [Int] = []
-        var inserts: [(person: Person, index: Int)] = []
-        for update in remoteUpdates {
-            switch update {
-            case .delete(let index):
-                updates.deleteItems(at: [ElementIndexPath(item: index, section: 0)])
-                deletes.append(index)
-            case .insert(let person, let index):
-                updates.insertItems(at: [ElementIndexPath(item: index, section: 0)])
-                inserts.append((person, index))
-            case .move(let from, let to):
-                // A move is a deletion plus an insertion in the data.
-                updates.moveItem(at: ElementIndexPath(item: from, section: 0), to: ElementIndexPath(item: to, section: 0))
-                deletes.append(from)
-                inserts.append((friends.people[from], to))
-            case .reload:
-                break
+    let plan = try collectionView.performBatchUpdates(
+        { updates in
+            var deletes: [Int] = []
+            var inserts: [(person: Person, index: Int)] = []
+            for update in remoteUpdates {
+                switch update {
+                case .delete(let index):
+                    updates.deleteItems(at: [ElementIndexPath(item: index, section: 0)])
+                    deletes.append(index)
+                case .insert(let person, let index):
+                    updates.insertItems(at: [ElementIndexPath(item: index, section: 0)])
+                    inserts.append((person, index))
+                case .move(let from, let to):
+                    // A move is a deletion plus an insertion in the data.
+                    updates.moveItem(at: ElementIndexPath(item: from, section: 0), to: ElementIndexPath(item: to, section: 0))
+                    deletes.append(from)
+                    inserts.append((friends.people[from], to))
+                case .reload:
+                    break
+                }
             }
-        }
-        // Deletions in descending order, then insertions in ascending order.
-        for index in deletes.sorted().reversed() { friends.people.remove(at: index) }
-        for insertion in inserts.sorted(by: { $0.index < $1.index }) { friends.people.insert(insertion.person, at: insertion.index) }
-    }, completion: { finished in print("completion: finished \(finished)") })
+            // Deletions in descending order, then insertions in ascending order.
+            for index in deletes.sorted().reversed() { friends.people.remove(at: index) }
+            for insertion in inserts.sorted(by: { $0.index < $1.index }) { friends.people.insert(insertion.person, at: insertion.index) }
+        }, completion: { finished in print("completion: finished \(finished)") })
     printPlan(plan)
 
     step(6, "The friends list after the batch update")

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 import LayoutProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Items spaced evenly on a circle, with insertions that grow out of the centre and
 /// deletions that shrink back into it — Apple's classic "circle layout" sample.
@@ -112,9 +113,12 @@ public final class CircleLayout: CollectionViewLayout {
         let visible = Size(
             width: max(0, host.bounds.width - inset.left - inset.right),
             height: max(0, host.bounds.height - inset.top - inset.bottom))
-        let newSize = total == 0 ? visible : Size(
-            width: max(visible.width, 2 * radius + itemSize.width),
-            height: max(visible.height, 2 * radius + itemSize.height))
+        let newSize =
+            total == 0
+            ? visible
+            : Size(
+                width: max(visible.width, 2 * radius + itemSize.width),
+                height: max(visible.height, 2 * radius + itemSize.height))
         let center = Point(x: newSize.width / 2, y: newSize.height / 2)
         var built: [[Rect]] = []
         var g = 0

@@ -135,7 +135,9 @@ public final class CoverFlowLayout: CollectionViewLayout {
         guard itemSize.width + itemSpacing > 0 || running <= Self.maximumCoincidentItems else {
             throw .invalidParameter(
                 name: "itemSize",
-                message: "\(running) items of width 0 with spacing 0 all sit at one place (at most \(Self.maximumCoincidentItems)); use a width above 0")
+                message:
+                    "\(running) items of width 0 with spacing 0 all sit at one place (at most \(Self.maximumCoincidentItems)); use a width above 0"
+            )
         }
         sectionStarts = starts
         total = running
@@ -157,7 +159,8 @@ public final class CoverFlowLayout: CollectionViewLayout {
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // A NaN edge meets nothing (max/min would otherwise pass it through as "every item").
         guard total > 0, !rect.isNull, !rect.minX.isNaN, !rect.maxX.isNaN,
-              rect.maxY >= originY, rect.minY <= originY + itemSize.height else { return [] }
+            rect.maxY >= originY, rect.minY <= originY + itemSize.height
+        else { return [] }
         let lo: Double, hi: Double
         if step > 0 {
             lo = max(0, ((rect.minX - padding - itemSize.width) / step).rounded(.up))
@@ -219,7 +222,8 @@ public final class CoverFlowLayout: CollectionViewLayout {
             context.invalidateAll()
             return context
         }
-        let paths = layoutAttributesForElements(in: host.bounds).map(\.indexPath)
+        let paths =
+            layoutAttributesForElements(in: host.bounds).map(\.indexPath)
             + layoutAttributesForElements(in: newBounds).map(\.indexPath)
         context.invalidateItems(at: paths)
         return context
@@ -234,7 +238,9 @@ public final class CoverFlowLayout: CollectionViewLayout {
     ///   - velocity: The scrolling velocity in points per second.
     /// - Returns: The offset with an item centred (within the content), or the proposed
     ///   offset when there are no items or it is not finite.
-    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector)
+        -> Point
+    {
         guard let host, total > 0, step > 0, proposedContentOffset.isFinite else { return proposedContentOffset }
         let width = host.bounds.width
         let raw = (proposedContentOffset.x + width / 2 - padding - itemSize.width / 2) / step

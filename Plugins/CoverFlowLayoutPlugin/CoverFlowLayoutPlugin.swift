@@ -24,7 +24,8 @@ public enum CoverFlowLayoutPlugin: LayoutPlugin {
         LayoutParameter(
             "maximumAngle", \.maximumAngle, default: 50, range: 0...90,
             help: "rotation about the y axis, in degrees, of items one step or more from the centre"),
-        LayoutParameter("minimumScale", \.minimumScale, default: 0.75, range: 0...1, help: "scale of items one step or more from the centre"),
+        LayoutParameter(
+            "minimumScale", \.minimumScale, default: 0.75, range: 0...1, help: "scale of items one step or more from the centre"),
         LayoutParameter(
             "perspectiveDistance", \.perspectiveDistance, default: 500, range: 1...100_000,
             help: "eye distance of the perspective (m34 = -1/distance)"),

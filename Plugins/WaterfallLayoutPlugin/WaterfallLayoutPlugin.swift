@@ -59,7 +59,8 @@ public enum WaterfallLayoutPlugin: LayoutPlugin {
         ) { _ in
             WaterfallLayout()
         } instance: { layout, config in
-            LayoutInstance(layout: layout, layoutDelegate: config.data.map { WaterfallHeights(heights: $0.sections.map { $0.items.map(\.height) }) })
+            LayoutInstance(
+                layout: layout, layoutDelegate: config.data.map { WaterfallHeights(heights: $0.sections.map { $0.items.map(\.height) }) })
         }
     }
 

@@ -32,17 +32,21 @@ final class DataFileFlowDelegate: FlowLayoutDelegate {
 
 /// The parameters `flow` and `column-flow` share, named as FlowLayout's properties.
 func flowParameters<Layout: FlowLayout>(itemSize: Size?, minimumInteritemSpacing: Double = 10) -> [LayoutParameter<Layout>] {
-    let sizeParameter: [LayoutParameter<Layout>] = itemSize.map {
-        [LayoutParameter("itemSize", \.itemSize, default: $0, help: "The size of every item (unless a data file gives sizes).")]
-    } ?? []
+    let sizeParameter: [LayoutParameter<Layout>] =
+        itemSize.map {
+            [LayoutParameter("itemSize", \.itemSize, default: $0, help: "The size of every item (unless a data file gives sizes).")]
+        } ?? []
     return sizeParameter + [
         LayoutParameter("estimatedItemSize", \.estimatedItemSize, default: .zero, help: "A non-zero estimate turns on self-sizing."),
-        LayoutParameter("minimumLineSpacing", \.minimumLineSpacing, default: 10, range: 0...1_000_000, help: "The minimum space between lines."),
+        LayoutParameter(
+            "minimumLineSpacing", \.minimumLineSpacing, default: 10, range: 0...1_000_000, help: "The minimum space between lines."),
         LayoutParameter(
             "minimumInteritemSpacing", \.minimumInteritemSpacing, default: minimumInteritemSpacing, range: 0...1_000_000,
             help: "The minimum space between items of a line."),
-        LayoutParameter("sectionInset", \.sectionInset, default: .zero, help: "The padding around each section's items, top,left,bottom,right."),
-        LayoutParameter("sectionInsetReference", \.sectionInsetReference, default: .fromContentInset, help: "What the section inset is measured from."),
+        LayoutParameter(
+            "sectionInset", \.sectionInset, default: .zero, help: "The padding around each section's items, top,left,bottom,right."),
+        LayoutParameter(
+            "sectionInsetReference", \.sectionInsetReference, default: .fromContentInset, help: "What the section inset is measured from."),
         LayoutParameter(
             "headerReferenceSize", \.headerReferenceSize, default: .zero,
             help: "Header size; only the extent along the scroll axis is used. 0 for none."),
@@ -109,7 +113,8 @@ func columnFlowLayoutDescriptor() -> LayoutDescriptor {
             LayoutParameter(
                 "minimumColumnWidth", \ColumnFlowLayout.minimumColumnWidth, default: 300, range: 1...1_000_000,
                 help: "The narrowest a column may be; the width decides how many fit."),
-            LayoutParameter("cellHeight", \ColumnFlowLayout.cellHeight, default: 70, range: 0...1_000_000, help: "The height of every cell."),
+            LayoutParameter(
+                "cellHeight", \ColumnFlowLayout.cellHeight, default: 70, range: 0...1_000_000, help: "The height of every cell."),
         ]
     ) { _ in
         ColumnFlowLayout()  // sizes its own cells: no data-file delegate

@@ -20,7 +20,8 @@ func listLayoutDescriptor() -> LayoutDescriptor {
             LayoutParameter("rowHeight", \ListLayout.rowHeight, default: 44, range: 0...1_000_000, help: "The height of every row."),
             LayoutParameter("spacing", \ListLayout.spacing, default: 0, range: 0...1_000_000, help: "The vertical space between two rows."),
             LayoutParameter(
-                "sectionInset", \ListLayout.sectionInset, default: .zero, help: "The padding around each section's rows, top,left,bottom,right."),
+                "sectionInset", \ListLayout.sectionInset, default: .zero,
+                help: "The padding around each section's rows, top,left,bottom,right."),
             LayoutParameter(
                 "headerHeight", \ListLayout.headerHeight, default: 0, range: 0...1_000_000,
                 help: "The height of each section's header; 0 for none."),

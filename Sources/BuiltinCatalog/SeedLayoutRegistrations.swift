@@ -80,17 +80,23 @@ func gridLayoutDescriptor() -> LayoutDescriptor {
             """,
         origin: "built-in",
         parameters: [
-            LayoutParameter("columnWidth", \GridLayout.columnWidth, default: 100, range: 0...1_000_000, help: "The width of a body column."),
+            LayoutParameter(
+                "columnWidth", \GridLayout.columnWidth, default: 100, range: 0...1_000_000, help: "The width of a body column."),
             LayoutParameter("rowHeight", \GridLayout.rowHeight, default: 44, range: 0...1_000_000, help: "The height of a body row."),
             LayoutParameter(
-                "headerColumnWidth", \GridLayout.headerColumnWidth, default: 100, range: 0...1_000_000, help: "The width of the frozen columns."),
+                "headerColumnWidth", \GridLayout.headerColumnWidth, default: 100, range: 0...1_000_000,
+                help: "The width of the frozen columns."),
             LayoutParameter(
                 "headerRowHeight", \GridLayout.headerRowHeight, default: 44, range: 0...1_000_000, help: "The height of the frozen rows."),
-            LayoutParameter("columnSpacing", \GridLayout.columnSpacing, default: 0, range: 0...1_000_000, help: "The space between two columns."),
+            LayoutParameter(
+                "columnSpacing", \GridLayout.columnSpacing, default: 0, range: 0...1_000_000, help: "The space between two columns."),
             LayoutParameter("rowSpacing", \GridLayout.rowSpacing, default: 0, range: 0...1_000_000, help: "The space between two rows."),
-            LayoutParameter("frozenRows", \GridLayout.frozenRows, default: 1, range: 0...1000, help: "How many leading rows stay on screen."),
-            LayoutParameter("frozenColumns", \GridLayout.frozenColumns, default: 1, range: 0...1000, help: "How many leading columns stay on screen."),
-            LayoutParameter("sectionBackground", default: false, help: "Draw a decoration view behind each row.") { (layout: GridLayout, on: Bool) in
+            LayoutParameter(
+                "frozenRows", \GridLayout.frozenRows, default: 1, range: 0...1000, help: "How many leading rows stay on screen."),
+            LayoutParameter(
+                "frozenColumns", \GridLayout.frozenColumns, default: 1, range: 0...1000, help: "How many leading columns stay on screen."),
+            LayoutParameter("sectionBackground", default: false, help: "Draw a decoration view behind each row.") {
+                (layout: GridLayout, on: Bool) in
                 guard on else { return }
                 layout.registerDecorationView(CollectionReusableView.self, forKind: SectionBackgroundDecoration.defaultKind)
                 layout.sectionBackground = SectionBackgroundDecoration()

@@ -1,7 +1,8 @@
 // The umbrella module: `import CVKit` gives every CVKit module at once.
 @_exported import BuiltinLayouts
-@_exported import CompositionalLayout
+@_exported import CVKitJSON
 @_exported import CollectionView
+@_exported import CompositionalLayout
 @_exported import DiffableDataSource
 @_exported import Diffing
 @_exported import Geometry
@@ -11,4 +12,3 @@
 @_exported import LayoutRegistry
 @_exported import ReuseQueue
 @_exported import Transitions
-@_exported import CVKitJSON

@@ -148,7 +148,9 @@ struct JSONReader {
                 throw reader.error("duplicate key \"\(key)\"")
             }
             reader.skipWhitespace()
-            guard reader.current == UInt8(ascii: ":") else { throw reader.error("expected ':' after the key \"\(key)\", found \(reader.found)") }
+            guard reader.current == UInt8(ascii: ":") else {
+                throw reader.error("expected ':' after the key \"\(key)\", found \(reader.found)")
+            }
             reader.index += 1
             reader.skipWhitespace()
             members.append((key, try reader.readValue()))

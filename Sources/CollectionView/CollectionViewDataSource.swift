@@ -22,20 +22,27 @@ public protocol CollectionViewDataSource: LayoutHostDataSource {
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell
     /// A configured supplementary view, dequeued from the host. By default throws
     /// ``CollectionViewError/missingSupplementaryView(kind:indexPath:)``.
-    func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView
+    func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView
     /// Whether an item may be moved interactively; `false` by default.
     func collectionView(_ collectionView: CollectionViewHost, canMoveItemAt indexPath: ElementIndexPath) -> Bool
     /// Moves an item in the data (after an interactive move ends). Does nothing by default.
-    func collectionView(_ collectionView: CollectionViewHost, moveItemAt sourceIndexPath: ElementIndexPath, to destinationIndexPath: ElementIndexPath)
+    func collectionView(
+        _ collectionView: CollectionViewHost, moveItemAt sourceIndexPath: ElementIndexPath, to destinationIndexPath: ElementIndexPath)
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionViewHost) -> Int { 1 }
-    public func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView {
+    public func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView {
         throw CollectionViewError.missingSupplementaryView(kind: kind, indexPath: indexPath)
     }
     public func collectionView(_ collectionView: CollectionViewHost, canMoveItemAt indexPath: ElementIndexPath) -> Bool { false }
-    public func collectionView(_ collectionView: CollectionViewHost, moveItemAt sourceIndexPath: ElementIndexPath, to destinationIndexPath: ElementIndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionViewHost, moveItemAt sourceIndexPath: ElementIndexPath, to destinationIndexPath: ElementIndexPath
+    ) {}
 }
 
 /// Prefetching hooks (`UICollectionViewDataSourcePrefetching`): the host tells the data
@@ -90,17 +97,25 @@ public protocol CollectionViewDelegate: LayoutHostDelegate {
     /// Whether a long press on the item shows the edit menu. Default: `false`.
     func collectionView(_ collectionView: CollectionViewHost, shouldShowMenuForItemAt indexPath: ElementIndexPath) -> Bool
     /// Whether the edit menu offers `action` for the item. Default: `false`.
-    func collectionView(_ collectionView: CollectionViewHost, canPerformAction action: EditAction, forItemAt indexPath: ElementIndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionViewHost, canPerformAction action: EditAction, forItemAt indexPath: ElementIndexPath)
+        -> Bool
     /// The user chose `action` in the item's edit menu. Default: nothing.
     func collectionView(_ collectionView: CollectionViewHost, performAction action: EditAction, forItemAt indexPath: ElementIndexPath)
 
     // Layout transitions and interactive movement.
     /// The layout that drives an interactive transition between two layouts, or `nil` for the standard transition layout. Default: `nil`.
-    func collectionView(_ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout) -> TransitionLayout?
+    func collectionView(
+        _ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout?
     /// Where an interactively moved item goes when the user proposes `proposedIndexPath`. Default: the proposed index path.
-    func collectionView(_ collectionView: CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: ElementIndexPath, toProposedIndexPath proposedIndexPath: ElementIndexPath) -> ElementIndexPath
+    func collectionView(
+        _ collectionView: CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: ElementIndexPath,
+        toProposedIndexPath proposedIndexPath: ElementIndexPath
+    ) -> ElementIndexPath
     /// The content offset to use after a layout change or transition, given the one the layout proposes. Default: the proposed offset.
-    func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point) -> Point
+    func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point)
+        -> Point
 
     // Scrolling.
     /// The content offset changed (by a scroll, a deceleration step or a layout change). Default: nothing.
@@ -121,11 +136,23 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) {}
     public func collectionView(_ collectionView: CollectionViewHost, didEndDisplaying view: CollectionReusableView, for key: ElementKey) {}
     public func collectionView(_ collectionView: CollectionViewHost, shouldShowMenuForItemAt indexPath: ElementIndexPath) -> Bool { false }
-    public func collectionView(_ collectionView: CollectionViewHost, canPerformAction action: EditAction, forItemAt indexPath: ElementIndexPath) -> Bool { false }
-    public func collectionView(_ collectionView: CollectionViewHost, performAction action: EditAction, forItemAt indexPath: ElementIndexPath) {}
-    public func collectionView(_ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout) -> TransitionLayout? { nil }
-    public func collectionView(_ collectionView: CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: ElementIndexPath, toProposedIndexPath proposedIndexPath: ElementIndexPath) -> ElementIndexPath { proposedIndexPath }
-    public func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point) -> Point { proposedContentOffset }
+    public func collectionView(
+        _ collectionView: CollectionViewHost, canPerformAction action: EditAction, forItemAt indexPath: ElementIndexPath
+    ) -> Bool { false }
+    public func collectionView(
+        _ collectionView: CollectionViewHost, performAction action: EditAction, forItemAt indexPath: ElementIndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionViewHost, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+        newLayout toLayout: CollectionViewLayout
+    ) -> TransitionLayout? { nil }
+    public func collectionView(
+        _ collectionView: CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: ElementIndexPath,
+        toProposedIndexPath proposedIndexPath: ElementIndexPath
+    ) -> ElementIndexPath { proposedIndexPath }
+    public func collectionView(
+        _ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point
+    ) -> Point { proposedContentOffset }
     public func collectionViewDidScroll(_ collectionView: CollectionViewHost) {}
     public func collectionViewDidEndDecelerating(_ collectionView: CollectionViewHost) {}
 }

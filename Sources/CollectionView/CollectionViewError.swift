@@ -45,12 +45,14 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
         case .negativeSectionCount(let n):
             return "the data source reports \(n) sections; numberOfSections(in:) must return 0 or more"
         case .negativeItemCount(let section, let count):
-            return "the data source reports \(count) items in section \(section); collectionView(_:numberOfItemsInSection:) must return 0 or more"
+            return
+                "the data source reports \(count) items in section \(section); collectionView(_:numberOfItemsInSection:) must return 0 or more"
         case .invalidGeometry(let message): return message
         case .itemInMissingSection(let section, let sections):
             return "the layout returned attributes for an item in section \(section), but the data source reports \(sections) sections"
         case .itemOutOfRange(let item, let section, let count):
-            return "the layout returned attributes for item \(item) in section \(section), but section \(section) contains only \(count) items"
+            return
+                "the layout returned attributes for item \(item) in section \(section), but section \(section) contains only \(count) items"
         case .nonFiniteAttributes(let attributes):
             return "the layout returned non-finite attributes: \(attributes)"
         case .layout(let error): return "the layout rejected its input: \(error)"
@@ -58,12 +60,14 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
         case .noSuchItem(let path):
             return "there is no item at index path \(path)"
         case .missingSupplementaryView(let kind, let path):
-            return "the layout shows a supplementary view of kind '\(kind)' at \(path), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
+            return
+                "the layout shows a supplementary view of kind '\(kind)' at \(path), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
         case .noDataSource: return "the collection view has no data source; set dataSource before laying out"
         case .invalidState(let message): return message
         case .reuse(let error): return error.description
         case .viewAlreadyShown(let key, let shown):
-            return "the view returned for \(key) is already shown for \(shown); dequeue a new view for every element instead of returning one that is on screen"
+            return
+                "the view returned for \(key) is already shown for \(shown); dequeue a new view for every element instead of returning one that is on screen"
         case .dataSourceError(let message): return message
         }
     }

@@ -36,7 +36,9 @@ extension CollectionViewHost {
     ///   - identifier: A non-empty reuse identifier.
     ///   - factory: Makes one new cell.
     /// - Throws: ``CollectionViewError/reuse(_:)`` for an empty identifier; nothing changes.
-    public func register(forCellWithReuseIdentifier identifier: String, factory: @escaping () -> CollectionViewCell) throws(CollectionViewError) {
+    public func register(forCellWithReuseIdentifier identifier: String, factory: @escaping () -> CollectionViewCell)
+        throws(CollectionViewError)
+    {
         try mapReuseError { () throws(ReuseError) in try visibleSet.pool.registerCell(forReuseIdentifier: identifier, factory: factory) }
     }
 
@@ -96,7 +98,9 @@ extension CollectionViewHost {
     /// - Returns: A cell that is in use until its item leaves the visible set.
     /// - Throws: ``CollectionViewError/reuse(_:)`` naming the registered identifiers when
     ///   `identifier` is not registered or empty.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ElementIndexPath) throws(CollectionViewError) -> CollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: ElementIndexPath) throws(CollectionViewError)
+        -> CollectionViewCell
+    {
         try mapReuseError { () throws(ReuseError) in try visibleSet.pool.dequeueCell(withReuseIdentifier: identifier) }
     }
 

@@ -115,8 +115,9 @@ extension CollectionViewHost {
         stopScrolling()
         viewport.lastScrollError = nil
         guard offset != contentOffset else { return }
-        run(ScrollAnimation(
-            from: contentOffset, to: offset, curve: .timed(duration: Self.scrollAnimationDuration, curve: .smoothStep)))
+        run(
+            ScrollAnimation(
+                from: contentOffset, to: offset, curve: .timed(duration: Self.scrollAnimationDuration, curve: .smoothStep)))
     }
 
     /// How long an animated `setContentOffset` or `scrollToItem` takes, in seconds.
@@ -147,11 +148,14 @@ extension CollectionViewHost {
     public func scrollToItem(at indexPath: ElementIndexPath, at position: ScrollPosition, animated: Bool) throws(CollectionViewError) {
         let vertical = position.intersection(.vertical), horizontal = position.intersection(.horizontal)
         guard position.subtracting(.known).isEmpty else {
-            throw .invalidState("scroll position \(position.rawValue) has unknown bits; use top, centeredVertically, bottom, left, centeredHorizontally or right")
+            throw .invalidState(
+                "scroll position \(position.rawValue) has unknown bits; use top, centeredVertically, bottom, left, centeredHorizontally or right"
+            )
         }
         guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
             throw .invalidState(
-                "scroll positions \(position.names.joined(separator: ", ")) conflict; give at most one vertical (top, centeredVertically, bottom) and one horizontal (left, centeredHorizontally, right) position")
+                "scroll positions \(position.names.joined(separator: ", ")) conflict; give at most one vertical (top, centeredVertically, bottom) and one horizontal (left, centeredHorizontally, right) position"
+            )
         }
         try layoutIfNeeded()
         guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < numberOfSections,

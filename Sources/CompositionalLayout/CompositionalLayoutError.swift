@@ -82,7 +82,8 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
         case .invalidOffset(let p): return "offset must be finite, got \(p)"
         case .contentNotFinite: return "the section's length is not finite; use fewer items or smaller sizes"
         case .groupsInOnePlace(let n, let stride):
-            return "\(n) groups advance by \(formatScalar(stride)) points each and would all lie in one place; give the group a length or interGroupSpacing"
+            return
+                "\(n) groups advance by \(formatScalar(stride)) points each and would all lie in one place; give the group a length or interGroupSpacing"
         case .tooManyEstimatedGroups(let n, let limit):
             return "\(n) groups with estimated sizes is more than \(limit); give the items absolute or fractional sizes"
         }

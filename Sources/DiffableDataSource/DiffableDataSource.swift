@@ -124,7 +124,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     ///   - completion: Called once the state is shown.
     /// - Throws: ``SnapshotError/collectionView(_:)`` when the collection view rejects the
     ///   new data; the previous state is kept.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) throws(SnapshotError) {
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) throws(SnapshotError)
+    {
         let previous = current
         current = snapshot.withoutMarks
         sectionSnapshots = sectionSnapshots.filter { current.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
@@ -169,7 +170,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     }
 
     /// The cell provider's cell for the item at the index path.
-    public func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
+    public func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell
+    {
         guard let item = itemIdentifier(for: indexPath) else { throw CollectionViewError.noSuchItem(indexPath) }
         return try cellProvider(collectionView, indexPath, item)
     }
@@ -223,7 +225,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             sectionSnapshots = previousSections
         }
         // A collection view that has not loaded (or shows something else) is loaded.
-        let loaded = cv.numberOfSections == previous.numberOfSections
+        let loaded =
+            cv.numberOfSections == previous.numberOfSections
             && (0..<previous.numberOfSections).allSatisfy { cv.numberOfItems(inSection: $0) == previous.itemsBySection[$0].count }
         if !loaded || cv.visibleSet.layoutPassCount == 0 {
             current = next

@@ -185,7 +185,11 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable 
 
     private mutating func add(_ items: [ItemID], under parent: ItemID?, at index: Int) {
         for item in items { parents[item] = .some(parent) }
-        if let parent { children[parent, default: []].insert(contentsOf: items, at: index) } else { rootItems.insert(contentsOf: items, at: index) }
+        if let parent {
+            children[parent, default: []].insert(contentsOf: items, at: index)
+        } else {
+            rootItems.insert(contentsOf: items, at: index)
+        }
     }
 
     private mutating func remove(_ item: ItemID) {

@@ -164,7 +164,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError) {
         let s: Int
         if let section {
-            guard let index = sectionIndex[section] else { throw .unknownSection(SnapshotError.name(section), operation: "append items to") }
+            guard let index = sectionIndex[section] else {
+                throw .unknownSection(SnapshotError.name(section), operation: "append items to")
+            }
             s = index
         } else {
             guard !sectionIdentifiers.isEmpty else { throw .noSections }
@@ -302,7 +304,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     private mutating func moveSection(_ identifier: SectionID, relativeTo target: SectionID, after: Bool) throws(SnapshotError) {
         guard let from = sectionIndex[identifier] else { throw .unknownSection(SnapshotError.name(identifier), operation: "move") }
-        guard sectionIndex[target] != nil else { throw .unknownSection(SnapshotError.name(target), operation: "move a section relative to") }
+        guard sectionIndex[target] != nil else {
+            throw .unknownSection(SnapshotError.name(target), operation: "move a section relative to")
+        }
         guard identifier != target else {
             throw .invalidPlacement("Attempted to move section \(SnapshotError.name(identifier)) relative to itself.")
         }

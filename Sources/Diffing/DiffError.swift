@@ -38,11 +38,14 @@ public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateIdentifier(let id, let first, let second, let side):
-            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))} — \(id) is at index \(first) and at index \(second) of the \(side.rawValue) collection."
+            return
+                "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))} — \(id) is at index \(first) and at index \(second) of the \(side.rawValue) collection."
         case .duplicateItemIdentifier(let id, let first, let second, let side):
-            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))} — \(id) is at index path \(first) and at index path \(second) of the \(side.rawValue) collection."
+            return
+                "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(id))} — \(id) is at index path \(first) and at index path \(second) of the \(side.rawValue) collection."
         case .duplicateSectionIdentifier(let id, let first, let second, let side):
-            return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(id))} — \(id) is at section \(first) and at section \(second) of the \(side.rawValue) collection."
+            return
+                "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\(id))} — \(id) is at section \(first) and at section \(second) of the \(side.rawValue) collection."
         case .inconsistentChanges(let message):
             return message
         }

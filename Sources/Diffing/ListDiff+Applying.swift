@@ -39,7 +39,8 @@ extension ListDiff {
         for i in 0..<old.count where !oldUsed[i] {
             while j < slots.count, slots[j] != nil { j += 1 }
             guard j < slots.count else {
-                throw .inconsistentChanges("\(old.count) old elements, \(deletes.count) deleted and \(inserts.count) inserted do not make \(new.count)")
+                throw .inconsistentChanges(
+                    "\(old.count) old elements, \(deletes.count) deleted and \(inserts.count) inserted do not make \(new.count)")
             }
             slots[j] = old[i]
             j += 1
@@ -48,12 +49,16 @@ extension ListDiff {
         result.reserveCapacity(new.count)
         for (k, slot) in slots.enumerated() {
             guard let slot else {
-                throw .inconsistentChanges("\(old.count) old elements, \(deletes.count) deleted and \(inserts.count) inserted do not make \(new.count): offset \(k) stays empty")
+                throw .inconsistentChanges(
+                    "\(old.count) old elements, \(deletes.count) deleted and \(inserts.count) inserted do not make \(new.count): offset \(k) stays empty"
+                )
             }
             result.append(slot)
         }
         for u in updates {
-            guard u.new >= 0, u.new < new.count else { throw .inconsistentChanges("update: new offset \(u.new) is out of range 0..<\(new.count)") }
+            guard u.new >= 0, u.new < new.count else {
+                throw .inconsistentChanges("update: new offset \(u.new) is out of range 0..<\(new.count)")
+            }
             result[u.new] = new[u.new]
         }
         return result

@@ -167,7 +167,8 @@ struct IdentityMatching<ID: Hashable> {
     @inlinable
     init(oldCount: Int, newCount: Int) throws(DiffError) {
         guard oldCount < Int(Int32.max), newCount < Int(Int32.max) else {
-            throw .inconsistentChanges("a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldCount) and \(newCount)")
+            throw .inconsistentChanges(
+                "a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldCount) and \(newCount)")
         }
         table = [ID: Int32](minimumCapacity: oldCount + newCount / 8)
         oldToNew.reserveCapacity(oldCount)

@@ -21,12 +21,16 @@ extension StagedChanges {
         var oldTaken = [Bool](repeating: false, count: old.count)
         var newSlot = [Int](repeating: -2, count: new.count)  // old section index, or -1: from `new`
         func takeOld(_ s: Int, _ what: String) throws(DiffError) {
-            guard s >= 0, s < old.count else { throw .inconsistentChanges("\(what) section \(s) is out of range 0..<\(old.count) before the update") }
+            guard s >= 0, s < old.count else {
+                throw .inconsistentChanges("\(what) section \(s) is out of range 0..<\(old.count) before the update")
+            }
             guard !oldTaken[s] else { throw .inconsistentChanges("section \(s) before the update is named by two changes") }
             oldTaken[s] = true
         }
         func fill(_ t: Int, _ from: Int, _ what: String) throws(DiffError) {
-            guard t >= 0, t < new.count else { throw .inconsistentChanges("\(what) section \(t) is out of range 0..<\(new.count) after the update") }
+            guard t >= 0, t < new.count else {
+                throw .inconsistentChanges("\(what) section \(t) is out of range 0..<\(new.count) after the update")
+            }
             guard newSlot[t] == -2 else { throw .inconsistentChanges("section \(t) after the update is named by two changes") }
             newSlot[t] = from
         }
@@ -114,7 +118,8 @@ extension StagedChanges {
             items.reserveCapacity(slots.count)
             for (k, slot) in slots.enumerated() {
                 guard let slot else {
-                    throw .inconsistentChanges("section \(t) after the update has \(slots.count) items, more than the changes put in it: item \(k) stays empty")
+                    throw .inconsistentChanges(
+                        "section \(t) after the update has \(slots.count) items, more than the changes put in it: item \(k) stays empty")
                 }
                 items.append(slot)
             }

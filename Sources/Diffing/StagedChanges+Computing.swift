@@ -13,7 +13,9 @@ extension StagedChanges {
     /// - Complexity: O(n) for n items and sections mostly in order; O(n log n) at
     ///   worst (a reversed section).
     @inlinable
-    public init<SectionID: Hashable, Item: Hashable>(from old: [DiffSection<SectionID, Item>], to new: [DiffSection<SectionID, Item>]) throws(DiffError) {
+    public init<SectionID: Hashable, Item: Hashable>(from old: [DiffSection<SectionID, Item>], to new: [DiffSection<SectionID, Item>])
+        throws(DiffError)
+    {
         try self.init(from: old, to: new, itemIdentifiedBy: { $0 }, isItemContentEqual: { _, _ in true })
     }
 

@@ -179,20 +179,28 @@ public struct Rect: Hashable, Sendable, Codable {
         switch edge {
         case .minXEdge:
             let d = min(max(distance, 0), s.size.width)
-            return (Rect(x: s.minX, y: s.minY, width: d, height: s.height),
-                    Rect(x: s.minX + d, y: s.minY, width: s.width - d, height: s.height))
+            return (
+                Rect(x: s.minX, y: s.minY, width: d, height: s.height),
+                Rect(x: s.minX + d, y: s.minY, width: s.width - d, height: s.height)
+            )
         case .maxXEdge:
             let d = min(max(distance, 0), s.size.width)
-            return (Rect(x: s.maxX - d, y: s.minY, width: d, height: s.height),
-                    Rect(x: s.minX, y: s.minY, width: s.width - d, height: s.height))
+            return (
+                Rect(x: s.maxX - d, y: s.minY, width: d, height: s.height),
+                Rect(x: s.minX, y: s.minY, width: s.width - d, height: s.height)
+            )
         case .minYEdge:
             let d = min(max(distance, 0), s.size.height)
-            return (Rect(x: s.minX, y: s.minY, width: s.width, height: d),
-                    Rect(x: s.minX, y: s.minY + d, width: s.width, height: s.height - d))
+            return (
+                Rect(x: s.minX, y: s.minY, width: s.width, height: d),
+                Rect(x: s.minX, y: s.minY + d, width: s.width, height: s.height - d)
+            )
         case .maxYEdge:
             let d = min(max(distance, 0), s.size.height)
-            return (Rect(x: s.minX, y: s.maxY - d, width: s.width, height: d),
-                    Rect(x: s.minX, y: s.minY, width: s.width, height: s.height - d))
+            return (
+                Rect(x: s.minX, y: s.maxY - d, width: s.width, height: d),
+                Rect(x: s.minX, y: s.minY, width: s.width, height: s.height - d)
+            )
         }
     }
 

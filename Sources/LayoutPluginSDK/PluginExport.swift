@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CVKitJSON
 import Geometry
 import LayoutProtocol
 import LayoutRegistry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Exports layouts through the C boundary of ``LayoutRegistry/PluginABI``, so that `cvkit` can load them
 /// from a shared library it was not built with.
@@ -97,12 +98,16 @@ public struct PluginExport: Sendable {
         let json = JSONValue.object([
             ("abi", .integer(Int(PluginABI.version))),
             ("plugin", .string(pluginName)),
-            ("layouts", .array(layouts.map { d in
-                .object([
-                    ("name", .string(d.name)), ("summary", .string(d.summary)), ("details", .string(d.details)),
-                    ("usesItemSizes", .bool(d.usesItemSizes)), ("parameters", .array(d.parameters.map(PluginWire.encode))),
-                ])
-            })),
+            (
+                "layouts",
+                .array(
+                    layouts.map { d in
+                        .object([
+                            ("name", .string(d.name)), ("summary", .string(d.summary)), ("details", .string(d.details)),
+                            ("usesItemSizes", .bool(d.usesItemSizes)), ("parameters", .array(d.parameters.map(PluginWire.encode))),
+                        ])
+                    })
+            ),
         ])
         return Self.string(json)
     }
@@ -172,7 +177,9 @@ public struct PluginExport: Sendable {
         var values = d.defaultValues
         if case .object(let given)? = json["parameters"] {
             for (key, value) in given {
-                guard let text = value.stringValue else { return .failure(Message(text: "configuration: parameter '\(key)' must be a string")) }
+                guard let text = value.stringValue else {
+                    return .failure(Message(text: "configuration: parameter '\(key)' must be a string"))
+                }
                 do {
                     values[key] = try d.parse(text, forParameter: key)
                 } catch {
@@ -280,19 +287,29 @@ final class ExportedLayout {
         case "supplementary", "decoration":
             guard let kind = request["kind"]?.stringValue else { throw PluginWire.DecodeError("kind", "a string") }
             let path = try PluginWire.indexPath(request["indexPath"], "indexPath")
-            let a = op == "supplementary"
+            let a =
+                op == "supplementary"
                 ? layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
                 : layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
             return .object([("element", a.map(PluginWire.encode) ?? .null)])
         case "shouldInvalidateLayout":
-            return .object([("result", .bool(layout.shouldInvalidateLayout(forBoundsChange: try PluginWire.rect(request["newBounds"], "newBounds"))))])
+            return .object([
+                ("result", .bool(layout.shouldInvalidateLayout(forBoundsChange: try PluginWire.rect(request["newBounds"], "newBounds"))))
+            ])
         case "targetContentOffset":
             let proposed = try PluginWire.point(request["proposed"], "proposed")
             let velocity = try PluginWire.vector(request["velocity"], "velocity")
-            return .object([("offset", PluginWire.encode(layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)))])
+            return .object([
+                (
+                    "offset",
+                    PluginWire.encode(layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity))
+                )
+            ])
         case "prepareForUpdates":
             var updates: [UpdateItem] = []
-            for (i, u) in (request["updates"]?.arrayValue ?? []).enumerated() { updates.append(try PluginWire.updateItem(u, "updates[\(i)]")) }
+            for (i, u) in (request["updates"]?.arrayValue ?? []).enumerated() {
+                updates.append(try PluginWire.updateItem(u, "updates[\(i)]"))
+            }
             layout.prepare(forCollectionViewUpdates: updates)
             return .object([])
         case "finalizeUpdates":
@@ -300,12 +317,14 @@ final class ExportedLayout {
             return .object([])
         case "initialItem", "finalItem":
             let path = try PluginWire.indexPath(request["indexPath"], "indexPath")
-            let a = op == "initialItem"
+            let a =
+                op == "initialItem"
                 ? layout.initialLayoutAttributesForAppearingItem(at: path)
                 : layout.finalLayoutAttributesForDisappearingItem(at: path)
             return .object([("element", a.map(PluginWire.encode) ?? .null)])
         default:
-            return PluginExport.failure("unsupportedOperation", "this plugin (ABI version \(PluginABI.version)) does not know the operation '\(op)'")
+            return PluginExport.failure(
+                "unsupportedOperation", "this plugin (ABI version \(PluginABI.version)) does not know the operation '\(op)'")
         }
     }
 }

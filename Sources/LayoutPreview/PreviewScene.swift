@@ -62,7 +62,8 @@ public struct PreviewScene: Hashable, Sendable {
         try layout.prepareIfNeeded()
         let size = layout.contentSize
         let rect = all ? Rect(origin: .zero, size: size).union(host.bounds) : host.bounds
-        return PreviewScene(layoutName: name, bounds: host.bounds, contentSize: size, elements: layout.layoutAttributesForElements(in: rect))
+        return PreviewScene(
+            layoutName: name, bounds: host.bounds, contentSize: size, elements: layout.layoutAttributesForElements(in: rect))
     }
 
     // MARK: - Element naming
@@ -96,8 +97,10 @@ public struct PreviewScene: Hashable, Sendable {
 
     /// The elements in drawing order: by zIndex, then in key order (stable).
     var elementsInDrawingOrder: [LayoutAttributes] {
-        elements.enumerated().sorted { $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset }
-            .map(\.element)
+        elements.enumerated().sorted {
+            $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset
+        }
+        .map(\.element)
     }
 
     /// The rectangle every renderer shows: the viewport, grown to every element.
@@ -135,7 +138,6 @@ enum Markup {
         guard v.isFinite else { return 0 }
         return abs(v) < 1e9 ? (v * 1e6).rounded() / 1e6 : v
     }
-
 
     /// Text escaped for XML/HTML content and attribute values.
     static func escapeXML(_ s: String) -> String {

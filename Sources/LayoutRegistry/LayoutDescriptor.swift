@@ -22,7 +22,9 @@ public struct LayoutInstance {
 
     /// A static host with these counts and bounds that offers the instance's delegate and
     /// data source; install it with `layout.host = …`.
-    public func makeHost(itemCounts: [Int], bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, displayScale: Double? = nil) -> StaticLayoutHost {
+    public func makeHost(itemCounts: [Int], bounds: Rect, layoutDirection: LayoutDirection = .leftToRight, displayScale: Double? = nil)
+        -> StaticLayoutHost
+    {
         StaticLayoutHost(
             itemCounts: itemCounts, bounds: bounds, displayScale: displayScale, layoutDirection: layoutDirection,
             layoutDelegate: layoutDelegate, layoutDataSource: layoutDataSource)
@@ -113,7 +115,9 @@ public struct LayoutDescriptor: Sendable {
         make: @escaping @Sendable (LayoutConfiguration) throws -> Layout,
         instance: @escaping @Sendable (Layout, LayoutConfiguration) throws -> LayoutInstance
     ) {
-        self.init(name: name, summary: summary, details: details, origin: origin, specs: parameters.map(\.spec), usesItemSizes: usesItemSizes) {
+        self.init(
+            name: name, summary: summary, details: details, origin: origin, specs: parameters.map(\.spec), usesItemSizes: usesItemSizes
+        ) {
             (config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
             let layout = try Self.rethrowingRegistryErrors(config) { try make(config) }
             for p in parameters {
@@ -153,7 +157,8 @@ public struct LayoutDescriptor: Sendable {
         ) { (layout: Layout, config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
             // Always a layout in practice: see the note on the initializer above.
             guard let layout = layout as AnyObject as? CollectionViewLayout else {
-                throw .configurationFailed(layout: config.layoutName, message: "the factory made a \(Layout.self), not a CollectionViewLayout")
+                throw .configurationFailed(
+                    layout: config.layoutName, message: "the factory made a \(Layout.self), not a CollectionViewLayout")
             }
             return LayoutInstance(layout: layout)
         }
@@ -176,7 +181,8 @@ public struct LayoutDescriptor: Sendable {
 
     /// Runs a factory; a ``LayoutRegistryError`` it throws passes through, any other
     /// error becomes ``LayoutRegistryError/configurationFailed(layout:message:)``.
-    private static func rethrowingRegistryErrors<T>(_ config: LayoutConfiguration, _ body: () throws -> T) throws(LayoutRegistryError) -> T {
+    private static func rethrowingRegistryErrors<T>(_ config: LayoutConfiguration, _ body: () throws -> T) throws(LayoutRegistryError) -> T
+    {
         do {
             return try body()
         } catch let error as LayoutRegistryError {

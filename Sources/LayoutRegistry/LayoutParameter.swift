@@ -169,7 +169,6 @@ public struct LayoutParameter<Layout: AnyObject>: Sendable {
         }
     }
 
-
     // MARK: - Refining
 
     /// The same parameter with a further requirement on its value, checked before it is

@@ -31,13 +31,15 @@ public enum LayoutRegistryError: Error, Hashable, Sendable, CustomStringConverti
         case .unknownParameter(let layout, let parameter, let known):
             let closest = closestNames(to: parameter, among: known)
             let hint = didYouMean(closest).map { $0 + " " } ?? ""
-            return "layout '\(layout)' has no parameter '\(parameter)'; \(hint)its parameters are: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            return
+                "layout '\(layout)' has no parameter '\(parameter)'; \(hint)its parameters are: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
         case .invalidValue(let layout, let parameter, let value, let expected):
             let owner = layout.isEmpty ? "" : " of layout '\(layout)'"
             return "invalid value '\(value)' for parameter '\(parameter)'\(owner): expected \(expected)"
         case .outOfRange(let layout, let parameter, let value, let range):
             let owner = layout.isEmpty ? "" : " of layout '\(layout)'"
-            return "value \(value) for parameter '\(parameter)'\(owner) is out of range \(formatScalar(range.lowerBound))...\(formatScalar(range.upperBound))"
+            return
+                "value \(value) for parameter '\(parameter)'\(owner) is out of range \(formatScalar(range.lowerBound))...\(formatScalar(range.upperBound))"
         case .configurationFailed(let layout, let message):
             return "cannot configure layout '\(layout)': \(message)"
         case .pluginLoadFailed(let path, let reason):

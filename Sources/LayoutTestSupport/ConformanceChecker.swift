@@ -179,7 +179,8 @@ public struct ConformanceChecker {
         do {
             try layout.prepareIfNeeded()
             if layout.contentSize != contentSize {
-                run.add("invalidate-changes-attributes", nil, "content size \(contentSize) before invalidating, \(layout.contentSize) after")
+                run.add(
+                    "invalidate-changes-attributes", nil, "content size \(contentSize) before invalidating, \(layout.contentSize) after")
             }
             compare(full, query(layout, everywhere, &run), rule: "invalidate-changes-attributes", what: "after invalidating", run: &run)
         } catch {
@@ -187,7 +188,8 @@ public struct ConformanceChecker {
         }
     }
 
-    private func make(_ host: StaticLayoutHost, _ makeLayout: () throws -> CollectionViewLayout, _ run: inout Run) -> CollectionViewLayout? {
+    private func make(_ host: StaticLayoutHost, _ makeLayout: () throws -> CollectionViewLayout, _ run: inout Run) -> CollectionViewLayout?
+    {
         let layout: CollectionViewLayout
         do {
             layout = try makeLayout()
@@ -217,10 +219,13 @@ public struct ConformanceChecker {
         return result
     }
 
-    private func checkElement(_ a: LayoutAttributes, layout: CollectionViewLayout, host: StaticLayoutHost, contentRect: Rect, run: inout Run) {
+    private func checkElement(
+        _ a: LayoutAttributes, layout: CollectionViewLayout, host: StaticLayoutHost, contentRect: Rect, run: inout Run
+    ) {
         let key = a.key
         if !a.isFinite {
-            run.add("frame-not-finite", key, "frame \(a.frame), alpha \(formatScalar(a.alpha)), transform finite: \(a.transform3D.isFinite)")
+            run.add(
+                "frame-not-finite", key, "frame \(a.frame), alpha \(formatScalar(a.alpha)), transform finite: \(a.transform3D.isFinite)")
         } else if !allowsOverflow, !layout.mayPlaceElementsOutsideContent, !a.frame.isNull, !contentRect.contains(a.frame.standardized) {
             run.add("frame-outside-content", key, "frame \(a.frame) is not inside the content rect \(contentRect)")
         }
@@ -229,7 +234,10 @@ public struct ConformanceChecker {
             if !a.indexPath.trailing.isEmpty {
                 run.add("category-inconsistent", key, "a cell's index path must have two indices, not \(a.indexPath.count)")
             } else if !host.containsItem(at: a.indexPath) {
-                run.add("index-path-missing", key, "no such item in the host (\(host.numberOfSections) sections, \(host.numberOfItems(inSection: a.indexPath.section)) items in section \(a.indexPath.section))")
+                run.add(
+                    "index-path-missing", key,
+                    "no such item in the host (\(host.numberOfSections) sections, \(host.numberOfItems(inSection: a.indexPath.section)) items in section \(a.indexPath.section))"
+                )
             }
         case .supplementary(let kind), .decoration(let kind):
             if kind.isEmpty {
@@ -243,12 +251,16 @@ public struct ConformanceChecker {
         }
         let single = layout.layoutAttributes(for: key)
         if single != a {
-            run.add("single-query-mismatch", key, "the rect query gives \(a), the single query gives \(single.map(String.init(describing:)) ?? "nil")")
+            run.add(
+                "single-query-mismatch", key,
+                "the rect query gives \(a), the single query gives \(single.map(String.init(describing:)) ?? "nil")")
         }
     }
 
     private func checkPhantoms(_ layout: CollectionViewLayout, host: StaticLayoutHost, run: inout Run) {
-        var probes: [ElementIndexPath] = [ElementIndexPath(item: 0, section: host.numberOfSections), ElementIndexPath(item: -1, section: 0)]
+        var probes: [ElementIndexPath] = [
+            ElementIndexPath(item: 0, section: host.numberOfSections), ElementIndexPath(item: -1, section: 0),
+        ]
         for section in 0..<host.numberOfSections {
             probes.append(ElementIndexPath(item: host.numberOfItems(inSection: section), section: section))
         }
@@ -277,7 +289,9 @@ public struct ConformanceChecker {
         }
     }
 
-    private func compare(_ first: [ElementKey: LayoutAttributes], _ second: [ElementKey: LayoutAttributes], rule: String, what: String, run: inout Run) {
+    private func compare(
+        _ first: [ElementKey: LayoutAttributes], _ second: [ElementKey: LayoutAttributes], rule: String, what: String, run: inout Run
+    ) {
         for (key, a) in first.sorted(by: { $0.key < $1.key }) {
             guard let b = second[key] else {
                 run.add(rule, key, "present first (\(a.frame)), missing \(what)")
@@ -292,14 +306,17 @@ public struct ConformanceChecker {
 
     /// A random rect: mostly around the content and the visible bounds, sometimes an
     /// element's own frame (its edges touch its neighbours), sometimes of zero size.
-    private func randomRect(contentRect: Rect, host: StaticLayoutHost, full: [ElementKey: LayoutAttributes], random: inout SplitMix64) -> Rect {
+    private func randomRect(contentRect: Rect, host: StaticLayoutHost, full: [ElementKey: LayoutAttributes], random: inout SplitMix64)
+        -> Rect
+    {
         let width = max(contentRect.width, host.bounds.width, 1), height = max(contentRect.height, host.bounds.height, 1)
         switch random.int(in: 0...9) {
         case 0 where !full.isEmpty:
             let keys = full.keys.sorted()
             return full[keys[random.int(in: 0...(keys.count - 1))]]!.frame
         case 1:
-            return Rect(x: random.double(in: -10...width + 10).rounded(), y: random.double(in: -10...height + 10).rounded(), width: 0, height: 0)
+            return Rect(
+                x: random.double(in: -10...width + 10).rounded(), y: random.double(in: -10...height + 10).rounded(), width: 0, height: 0)
         case 2:
             var bounds = host.bounds
             bounds.origin.y += random.double(in: -height / 4...height / 4).rounded()

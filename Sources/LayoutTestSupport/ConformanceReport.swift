@@ -72,9 +72,10 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// violation.
     public var description: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        let counts = [
-            count(configurationsChecked, "configuration"), count(rectsChecked, "rect"), count(elementsChecked, "element"),
-        ].joined(separator: ", ") + ", seed \(seed)"
+        let counts =
+            [
+                count(configurationsChecked, "configuration"), count(rectsChecked, "rect"), count(elementsChecked, "element"),
+            ].joined(separator: ", ") + ", seed \(seed)"
         if passed { return "conformance passed: \(counts)" }
         let total = violations.count + omittedViolations
         var lines = ["conformance FAILED: \(total) violation\(total == 1 ? "" : "s") in \(counts)"]

@@ -25,24 +25,29 @@ public enum ReuseError: Error, Hashable, Sendable, CustomStringConvertible {
             let list = registered.isEmpty ? "none" : registered.map(Self.shortName).joined(separator: ", ")
             switch slot {
             case .cell(let identifier):
-                return "no cell is registered for reuse identifier '\(identifier)'; register a cell class or factory for it first (registered cell identifiers: \(list))"
+                return
+                    "no cell is registered for reuse identifier '\(identifier)'; register a cell class or factory for it first (registered cell identifiers: \(list))"
             case .supplementary(let kind, let identifier):
-                return "no supplementary view of kind '\(kind)' is registered for reuse identifier '\(identifier)'; register a view class or factory for that kind and identifier first (registered supplementary views: \(list))"
+                return
+                    "no supplementary view of kind '\(kind)' is registered for reuse identifier '\(identifier)'; register a view class or factory for that kind and identifier first (registered supplementary views: \(list))"
             case .decoration(let kind):
-                return "no decoration view is registered on the layout for kind '\(kind)'; register one with register(_:forDecorationViewOfKind:) (registered decoration kinds: \(list))"
+                return
+                    "no decoration view is registered on the layout for kind '\(kind)'; register one with register(_:forDecorationViewOfKind:) (registered decoration kinds: \(list))"
             }
         case .emptyIdentifier:
             return "the reuse identifier is empty; pass the identifier the view was registered with"
         case .emptyKind:
             return "the element kind is empty; pass the kind the layout uses (for example \"header\")"
         case .notACellRegistration(let identifier):
-            return "the registration for cell identifier '\(identifier)' does not make CollectionViewCell views; register a CollectionViewCell subclass or a cell factory"
+            return
+                "the registration for cell identifier '\(identifier)' does not make CollectionViewCell views; register a CollectionViewCell subclass or a cell factory"
         case .foreignView:
             return "the view was not dequeued from this reuse pool; only views the pool handed out can be enqueued"
         case .alreadyQueued(let slot):
             return "the view is already in the reuse queue of \(slot); a view is enqueued once per dequeue"
         case .cellTypeMismatch(let identifier, let expected):
-            return "the reuse identifier '\(identifier)' is registered for another cell type than \(expected); give the registration its own reuseIdentifier"
+            return
+                "the reuse identifier '\(identifier)' is registered for another cell type than \(expected); give the registration its own reuseIdentifier"
         }
     }
 

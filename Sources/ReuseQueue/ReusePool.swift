@@ -155,7 +155,9 @@ public final class ReusePool {
     ///
     /// - Throws: ``ReuseError/unregistered(_:registered:)``, ``ReuseError/emptyKind`` or
     ///   ``ReuseError/emptyIdentifier``.
-    public func dequeueSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String) throws(ReuseError) -> CollectionReusableView {
+    public func dequeueSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String) throws(ReuseError)
+        -> CollectionReusableView
+    {
         try dequeueView(for: .supplementary(kind: kind, identifier: identifier))
     }
 

@@ -38,7 +38,9 @@ extension TransitionLayout {
                                 out.initialize(to: from[i])
                                 out.pointee.frame = frame
                                 let alpha = lerp(from[i].alpha, to[i].alpha, t)
-                                out.pointee.alpha = alpha >= 0 && alpha <= 1 ? alpha : (alpha > 1 ? 1 : (alpha < 0 ? 0 : (t < 0.5 ? from[i].alpha : to[i].alpha)))
+                                out.pointee.alpha =
+                                    alpha >= 0 && alpha <= 1
+                                    ? alpha : (alpha > 1 ? 1 : (alpha < 0 ? 0 : (t < 0.5 ? from[i].alpha : to[i].alpha)))
                                 if !(t < 0.5) {
                                     out.pointee.zIndex = to[i].zIndex
                                     out.pointee.isHidden = to[i].isHidden
@@ -58,7 +60,6 @@ extension TransitionLayout {
     }
 
     /// The interpolated attributes of one item, or `nil` when neither layout has it.
-
 
     /// ``LayoutAttributes/interpolated(to:progress:)`` with the same results, written so
     /// the common case (equal transforms, no custom values) does no more than a copy and
@@ -103,7 +104,6 @@ extension TransitionLayout {
         var to: [LayoutAttributes]
         var plain: [Bool]
     }
-
 
     func elementPairs(in rect: Rect) -> Pairs {
         let shift = nextLayoutShift
@@ -200,7 +200,8 @@ extension TransitionLayout {
 
     /// Clamps alpha to 0…1 and sizes to zero or more, and replaces a non-finite result by
     /// the nearer end.
-    static func sanitized(_ attributes: LayoutAttributes, _ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes {
+    static func sanitized(_ attributes: LayoutAttributes, _ from: LayoutAttributes, _ to: LayoutAttributes, _ t: Double) -> LayoutAttributes
+    {
         var r = attributes
         if !(r.alpha >= 0 && r.alpha <= 1) {
             r.alpha = r.alpha > 1 ? 1 : (r.alpha < 0 ? 0 : (t < 0.5 ? from.alpha : to.alpha))

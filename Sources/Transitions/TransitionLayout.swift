@@ -94,7 +94,8 @@ open class TransitionLayout: CollectionViewLayout {
         guard progress.isFinite else {
             throw .invalidParameter(
                 name: "transitionProgress",
-                message: "\(formatScalar(progress)) is not a finite number; use 0 for the current layout, 1 for the next, or a value in between")
+                message:
+                    "\(formatScalar(progress)) is not a finite number; use 0 for the current layout, 1 for the next, or a value in between")
         }
         recordAnimatedValue(progress, forKey: Self.progressKey)
         guard progress != self.progress else { return }
@@ -168,8 +169,9 @@ open class TransitionLayout: CollectionViewLayout {
     /// - Throws: What an inner layout's `prepare()` throws; this layout then stays dirty.
     open override func prepare() throws(LayoutError) {
         try super.prepare()
-        if let host, pendingInvalidation?.invalidateEverything ?? true
-            || currentLayout.host?.bounds != host.bounds || nextLayout.host?.bounds != host.bounds
+        if let host,
+            pendingInvalidation?.invalidateEverything ?? true
+                || currentLayout.host?.bounds != host.bounds || nextLayout.host?.bounds != host.bounds
         {
             currentLayout.host = host
             nextLayout.host = host

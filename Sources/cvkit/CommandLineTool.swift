@@ -9,7 +9,8 @@ struct CommandLineTool {
 
     /// `--plugin`: a layout plugin to load, anywhere on the command line before `--`.
     static let plugin = Option.text(
-        "--plugin", "<path>", help: "Load a layout plugin (a file or a folder); repeatable.\nCVKIT_PLUGIN_PATH adds a colon-separated list.",
+        "--plugin", "<path>",
+        help: "Load a layout plugin (a file or a folder); repeatable.\nCVKIT_PLUGIN_PATH adds a colon-separated list.",
         arity: .repeatable, completion: .file)
     /// `--version`, before the subcommand.
     static let versionFlag = Flag("--version", help: "Show the version.")

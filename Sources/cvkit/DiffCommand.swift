@@ -19,7 +19,9 @@ extension Command {
             name: "diff", abstract: "Print the batch update between two snapshot files.",
             arguments: [
                 CommandArgument(
-                    name: "<old>", help: #"The snapshot file before: {"sections": [{"id": "fruits", "items": ["apple", {"id": "pear", "content": "v2"}]}]}."#,
+                    name: "<old>",
+                    help:
+                        #"The snapshot file before: {"sections": [{"id": "fruits", "items": ["apple", {"id": "pear", "content": "v2"}]}]}."#,
                     completion: .file),
                 CommandArgument(name: "<new>", help: "The snapshot file after, in the same format.", completion: .file),
             ],
@@ -59,10 +61,13 @@ enum DiffReport {
     ///
     /// - Throws: ``CLIError/failure(_:)`` with the validator's message, or with both
     ///   states when the result is not `new`: either is a bug in the diff.
-    static func prove(_ changes: StagedChanges, old: [DiffSection<String, DiffFileItem>], new: [DiffSection<String, DiffFileItem>]) throws(CLIError) {
+    static func prove(_ changes: StagedChanges, old: [DiffSection<String, DiffFileItem>], new: [DiffSection<String, DiffFileItem>])
+        throws(CLIError)
+    {
         let bug = "this is a bug in cvkit's diff; please report it with both files"
         do throws(BatchUpdateError) {
-            _ = try BatchUpdateValidator.resolve(before: old.map(\.items.count), after: new.map(\.items.count), operations: changes.batchOperations)
+            _ = try BatchUpdateValidator.resolve(
+                before: old.map(\.items.count), after: new.map(\.items.count), operations: changes.batchOperations)
         } catch {
             throw .failure("the batch update fails the batch-update validator: \(error.message) (\(bug))")
         }
@@ -73,7 +78,9 @@ enum DiffReport {
             throw .failure("the batch update does not apply to OLD: \(error.description) (\(bug))\nOLD: \(state(old))\nNEW: \(state(new))")
         }
         guard result.map(\.id) == new.map(\.id), result.map(\.items) == new.map(\.items) else {
-            throw .failure("the batch update turns OLD into another state than NEW (\(bug))\nOLD: \(state(old))\nNEW: \(state(new))\nGOT: \(state(result))")
+            throw .failure(
+                "the batch update turns OLD into another state than NEW (\(bug))\nOLD: \(state(old))\nNEW: \(state(new))\nGOT: \(state(result))"
+            )
         }
     }
 
@@ -103,6 +110,7 @@ enum DiffReport {
 
     /// A state on one line: `fruits: apple, pear | veg: leek`.
     static func state(_ sections: [DiffSection<String, DiffFileItem>]) -> String {
-        sections.isEmpty ? "(no sections)" : sections.map { "\($0.id): " + $0.items.map(\.id).joined(separator: ", ") }.joined(separator: " | ")
+        sections.isEmpty
+            ? "(no sections)" : sections.map { "\($0.id): " + $0.items.map(\.id).joined(separator: ", ") }.joined(separator: " | ")
     }
 }

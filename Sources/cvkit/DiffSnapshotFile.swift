@@ -1,6 +1,6 @@
+import CVKitJSON
 import Diffing
 import Foundation
-import CVKitJSON
 
 /// An item of a `cvkit diff` snapshot file: an identifier and an optional content.
 struct DiffFileItem: Hashable {
@@ -90,7 +90,10 @@ enum DiffSnapshotFile {
                     let m = try members(itemValue, itemAt, allowed: ["id", "content"], required: ["id"])
                     item = DiffFileItem(id: try identifier(m["id"], itemAt + ".id", "an item identifier"), content: m["content"])
                 default:
-                    throw fail(itemAt, "expected an item identifier (a string) or an object with \"id\" and optional \"content\", found \(itemValue.summary)")
+                    throw fail(
+                        itemAt,
+                        "expected an item identifier (a string) or an object with \"id\" and optional \"content\", found \(itemValue.summary)"
+                    )
                 }
                 if let first = itemPlaces.updateValue(itemAt, forKey: item.id) {
                     throw fail(itemAt, "duplicate item identifier \(JSONValue.string(item.id).formatted()) (also at \(first))")

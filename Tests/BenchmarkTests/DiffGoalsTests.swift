@@ -1,6 +1,7 @@
-@testable import cvkit_bench
 import Diffing
 import Testing
+
+@testable import cvkit_bench
 
 @Suite("Diff goals")
 struct DiffGoalsTests {
@@ -15,9 +16,11 @@ struct DiffGoalsTests {
     @Test("The diff goals are computed from the figures")
     func verdicts() throws {
         let results = [
-            row("diff 100000 items", "ListDiff (10% del, 10% ins, 1% moved, 10% updated)", units: 100_000, median: 6_000_000,
+            row(
+                "diff 100000 items", "ListDiff (10% del, 10% ins, 1% moved, 10% updated)", units: 100_000, median: 6_000_000,
                 values: ["speedupOverStdlib": 150]),
-            row("diff 1000000 items", "ListDiff (10% del, 10% ins, 1% moved, 10% updated)", units: 1_000_000, median: 80_000_000,
+            row(
+                "diff 1000000 items", "ListDiff (10% del, 10% ins, 1% moved, 10% updated)", units: 1_000_000, median: 80_000_000,
                 values: ["bytesPerItem": 41.5]),
             row("diff apply", "apply changing 1 of 100000 items (host update included)", units: 1, median: 1_200_000),
         ]

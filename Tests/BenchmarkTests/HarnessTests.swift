@@ -1,5 +1,6 @@
-@testable import cvkit_bench
 import Testing
+
+@testable import cvkit_bench
 
 // The harness's own logic on made-up measurements: percentiles, formatting, JSON, the
 // peer position check and the goals' verdicts. Nothing here times anything.
@@ -54,7 +55,8 @@ struct PeerComparisonTests {
     }
 
     private func peer(_ engine: String, nsPerItem: Double, sample: [(index: Int, x: Double, y: Double)], perLine: Int = 9) -> PeerResult {
-        PeerResult(engine: engine, items: 10, status: "ok", nsPerItem: nsPerItem, itemsPerLine: perLine, agrees: true, reason: nil, sample: sample)
+        PeerResult(
+            engine: engine, items: 10, status: "ok", nsPerItem: nsPerItem, itemsPerLine: perLine, agrees: true, reason: nil, sample: sample)
     }
 
     @Test("Positions agree within the peers' tolerance; x of a partial last line is not compared")
@@ -78,8 +80,10 @@ struct PeerComparisonTests {
         let sample: [(index: Int, x: Double, y: Double)] = [(0, 0, 0), (9, 0, 110)]
         let c = PeerComparison(
             figures: [figure()],
-            peers: [peer("taffy", nsPerItem: 1000, sample: sample), peer("chromium", nsPerItem: 3000, sample: sample),
-                    PeerResult(engine: "yoga", items: 10, status: "skipped", reason: "quadratic", sample: [])],
+            peers: [
+                peer("taffy", nsPerItem: 1000, sample: sample), peer("chromium", nsPerItem: 3000, sample: sample),
+                PeerResult(engine: "yoga", items: 10, status: "skipped", reason: "quadratic", sample: []),
+            ],
             floorNsPerItem: [10: 1], peerFailure: nil)
         #expect(c.fastestPeer(at: 10)?.engine == "taffy")
         let goals = evaluateGoals([], peers: c).filter { $0.area == "peers" }
@@ -115,7 +119,8 @@ struct GoalsTests {
             row("flow per-item 10000 (bulk)", "prepare", units: 10_000, median: 100_000),
             row("flow per-item 10000 (bulk)", "one item size change", median: 900),
             row("flow per-item 10000 (bulk)", "width change re-layout", units: 10_000, median: 120_000),
-            row("mosaic", "prepare 1000000 (MosaicLayout)", median: 1,
+            row(
+                "mosaic", "prepare 1000000 (MosaicLayout)", median: 1,
                 values: ["speedupOverSeedPort": 12, "frameMismatches": 1, "framesCompared": 1_000_000]),
             row("batch", "validate + apply 10000 ops on the host", median: 49_000_000),
             row("transition", "interpolate 10000 elements at one progress", median: 500_000, values: ["visible": 9_999]),
@@ -163,8 +168,9 @@ struct GoalsTests {
     @Test("A failed scenario is a miss that says why")
     func failure() throws {
         let results = [
-            Measurement(scenario: "scroll", metric: "fling top→bottom, 1M items (per step, wall)", units: 1, samples: [],
-                        peakMemory: 0, note: "FAILED: setup: boom", values: ["failed": 1]),
+            Measurement(
+                scenario: "scroll", metric: "fling top→bottom, 1M items (per step, wall)", units: 1, samples: [],
+                peakMemory: 0, note: "FAILED: setup: boom", values: ["failed": 1])
         ]
         let median = try #require(goal(evaluateGoals(results, peers: nil), "scroll", "fling over 1M items: ≤ 20 µs"))
         #expect(median.met == false)

@@ -1,7 +1,7 @@
+import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 import LayoutTestSupport
-import BuiltinLayouts
 import Testing
 
 @Suite("Decoration views: section backgrounds, z-order, insert and delete")
@@ -23,11 +23,12 @@ struct DecorationTests {
         let backgrounds = all.filter { $0.category == .decoration(kind: "row") }.sorted { $0.indexPath < $1.indexPath }
         #expect(backgrounds.map(\.indexPath.section) == [0, 1, 3], "an empty row has no background")
         // Header row pinned 20 down (content 410 × 140, frozen row 30 high): y 20 + 2, height 30 − 4.
-        #expect(backgrounds.map(\.frame) == [
-            Rect(x: 0, y: 22, width: 260, height: 26),
-            Rect(x: 0, y: 32, width: 160, height: 36),
-            Rect(x: 0, y: 112, width: 360, height: 36),
-        ])
+        #expect(
+            backgrounds.map(\.frame) == [
+                Rect(x: 0, y: 22, width: 260, height: 26),
+                Rect(x: 0, y: 32, width: 160, height: 36),
+                Rect(x: 0, y: 112, width: 360, height: 36),
+            ])
         #expect(backgrounds.map(\.zIndex) == [19, -1, -1])
         for background in backgrounds {
             let cells = all.filter { $0.category == .cell && $0.indexPath.section == background.indexPath.section }
@@ -37,17 +38,21 @@ struct DecorationTests {
         #expect(grid.layoutAttributesForDecorationView(ofKind: "row", at: ElementIndexPath(item: 0, section: 1)) == backgrounds[1])
         #expect(grid.layoutAttributesForDecorationView(ofKind: "row", at: ElementIndexPath(item: 0, section: 2)) == nil)
         #expect(grid.layoutAttributesForDecorationView(ofKind: "other", at: ElementIndexPath(item: 0, section: 1)) == nil)
-        #expect(grid.layoutAttributesForElements(in: Rect(x: 200, y: 110, width: 5, height: 5)).map(\.key).sorted() == [
-            .cell(ElementIndexPath(item: 2, section: 3)), ElementKey(.decoration(kind: "row"), ElementIndexPath(item: 0, section: 3)),
-        ])
+        #expect(
+            grid.layoutAttributesForElements(in: Rect(x: 200, y: 110, width: 5, height: 5)).map(\.key).sorted() == [
+                .cell(ElementIndexPath(item: 2, section: 3)), ElementKey(.decoration(kind: "row"), ElementIndexPath(item: 0, section: 3)),
+            ])
     }
 
     @Test func anUnregisteredKindIsAClearError() throws {
         let grid = GridLayout()
         grid.sectionBackground = SectionBackgroundDecoration(kind: "row")
         grid.host = StaticLayoutHost(itemCounts: [1], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(throws: LayoutError.invalidParameter(
-            name: "sectionBackground", message: "decoration kind 'row' is not registered on the layout; call registerDecorationView(_:forKind: \"row\") first")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "sectionBackground",
+                message: "decoration kind 'row' is not registered on the layout; call registerDecorationView(_:forKind: \"row\") first")
+        ) {
             try grid.prepareIfNeeded()
         }
         grid.registerDecorationView(CollectionReusableView.self, forKind: "row")
@@ -55,7 +60,9 @@ struct DecorationTests {
         try grid.prepareIfNeeded()
         #expect(grid.layoutAttributesForDecorationView(ofKind: "row", at: ElementIndexPath(item: 0, section: 0)) != nil)
         grid.sectionBackground = SectionBackgroundDecoration(kind: "row", insets: EdgeInsets(all: -1))
-        #expect(throws: LayoutError.invalidGeometry("sectionBackground.insets -1,-1,-1,-1 must be finite and not negative")) { try grid.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidGeometry("sectionBackground.insets -1,-1,-1,-1 must be finite and not negative")) {
+            try grid.prepareIfNeeded()
+        }
     }
 
     @Test func insertedAndDeletedRowsInsertAndDeleteTheirBackgrounds() throws {
@@ -66,10 +73,13 @@ struct DecorationTests {
         #expect(grid.indexPathsToInsertForDecorationView(ofKind: "row") == [ElementIndexPath(item: 0, section: 1)])
         #expect(grid.indexPathsToDeleteForDecorationView(ofKind: "row") == [])
         #expect(grid.indexPathsToInsertForDecorationView(ofKind: "other") == [])
-        let appearing = try #require(grid.initialLayoutAttributesForAppearingDecorationElement(ofKind: "row", at: ElementIndexPath(item: 0, section: 1)))
+        let appearing = try #require(
+            grid.initialLayoutAttributesForAppearingDecorationElement(ofKind: "row", at: ElementIndexPath(item: 0, section: 1)))
         #expect(appearing.alpha == 0)
         #expect(appearing.frame == Rect(x: 0, y: 32, width: 160, height: 36))
-        #expect(grid.initialLayoutAttributesForAppearingDecorationElement(ofKind: "row", at: ElementIndexPath(item: 0, section: 2)) == nil, "a moved row's background only moves")
+        #expect(
+            grid.initialLayoutAttributesForAppearingDecorationElement(ofKind: "row", at: ElementIndexPath(item: 0, section: 2)) == nil,
+            "a moved row's background only moves")
         grid.finalizeCollectionViewUpdates()
         #expect(grid.indexPathsToInsertForDecorationView(ofKind: "row") == [])
 
@@ -81,9 +91,13 @@ struct DecorationTests {
             UpdateItem(action: .delete, before: UpdateIndexPath(item: 1, section: 3), after: nil),
             UpdateItem(action: .delete, before: UpdateIndexPath(item: 0, section: 3), after: nil),
         ])
-        #expect(grid.indexPathsToDeleteForDecorationView(ofKind: "row") == [ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 0, section: 3)])
+        #expect(
+            grid.indexPathsToDeleteForDecorationView(ofKind: "row") == [
+                ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 0, section: 3),
+            ])
         #expect(grid.indexPathsToInsertForDecorationView(ofKind: "row") == [])
-        let disappearing = try #require(grid.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "row", at: ElementIndexPath(item: 0, section: 3)))
+        let disappearing = try #require(
+            grid.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "row", at: ElementIndexPath(item: 0, section: 3)))
         #expect(disappearing.frame == Rect(x: 0, y: 112, width: 160, height: 36), "row 3's background before the update")
         #expect(disappearing.alpha == 0)
         #expect(grid.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "row", at: ElementIndexPath(item: 0, section: 1)) == nil)
@@ -104,7 +118,10 @@ struct DecorationTests {
         #expect(store.attributes(in: Rect(x: 96, y: 0, width: 3, height: 1000)).isEmpty)
         #expect(store.attributes(ofKind: "bg", at: ElementIndexPath(item: 0, section: 1)) == b)
         #expect(store.attributes(ofKind: "other", at: ElementIndexPath(item: 0, section: 1)) == nil)
-        #expect(store.indexPaths(ofKind: "bg") == [ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 0, section: 1), ElementIndexPath(item: 0, section: 2)])
+        #expect(
+            store.indexPaths(ofKind: "bg") == [
+                ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 0, section: 1), ElementIndexPath(item: 0, section: 2),
+            ])
     }
 
     @Test func theTrackerFollowsSectionsThroughAnUpdate() {

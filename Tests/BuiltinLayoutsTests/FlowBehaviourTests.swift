@@ -26,7 +26,9 @@ struct FlowBehaviourTests {
     @Test func pinnedHeadersAtSeveralOffsets() throws {
         let layout = try pinned()
         #expect(layout.header(0) == Rect(x: 0, y: 0, width: 1000, height: 50))
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: cellPath(0, 0))?.zIndex == FlowLayout.pinnedSupplementaryZIndex)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: cellPath(0, 0))?.zIndex
+                == FlowLayout.pinnedSupplementaryZIndex)
         let passes = (layout.fullLayoutPassCount, layout.relayoutPassCount)
         try scroll(layout, toY: 100)
         #expect(layout.header(0) == Rect(x: 0, y: 100, width: 1000, height: 50))
@@ -37,9 +39,10 @@ struct FlowBehaviourTests {
         try scroll(layout, toY: 500)
         #expect(layout.header(1) == Rect(x: 0, y: 500, width: 1000, height: 50))
         let visible = layout.layoutAttributesForElements(in: Rect(x: 0, y: 500, width: 1000, height: 300))
-        #expect(visible.filter { $0.category != .cell }.map(\.frame) == [
-            Rect(x: 0, y: 500, width: 1000, height: 50), Rect(x: 0, y: 740, width: 1000, height: 50),
-        ])
+        #expect(
+            visible.filter { $0.category != .cell }.map(\.frame) == [
+                Rect(x: 0, y: 500, width: 1000, height: 50), Rect(x: 0, y: 740, width: 1000, height: 50),
+            ])
         #expect((layout.fullLayoutPassCount, layout.relayoutPassCount) == passes, "scrolling never re-lays out the lines")
         #expect(layout.preparePassCount == 4, "one pass per scroll, none of them a layout of the lines")
     }
@@ -61,7 +64,8 @@ struct FlowBehaviourTests {
             layout.scrollDirection = .horizontal
             layout.headerReferenceSize = Size(width: 50, height: 0)
             layout.sectionHeadersPinToVisibleBounds = true
-            layout.host = StaticLayoutHost(itemCounts: [3, 3], bounds: Rect(x: x, y: 0, width: 300, height: 100), layoutDirection: direction)
+            layout.host = StaticLayoutHost(
+                itemCounts: [3, 3], bounds: Rect(x: x, y: 0, width: 300, height: 100), layoutDirection: direction)
             try layout.prepareIfNeeded()
             return layout
         }
@@ -80,14 +84,18 @@ struct FlowBehaviourTests {
     @Test func boundsChangeInvalidation() throws {
         let plain = try makeFlow(counts: [10])
         #expect(!plain.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 50, width: 1000, height: 800)), "a scroll changes nothing")
-        #expect(!plain.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 1000, height: 400)), "nor a change along the scroll axis")
+        #expect(
+            !plain.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 1000, height: 400)), "nor a change along the scroll axis"
+        )
         #expect(plain.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 500, height: 800)))
-        let context = try #require(plain.invalidationContext(forBoundsChange: Rect(x: 0, y: 0, width: 500, height: 800)) as? FlowLayoutInvalidationContext)
+        let context = try #require(
+            plain.invalidationContext(forBoundsChange: Rect(x: 0, y: 0, width: 500, height: 800)) as? FlowLayoutInvalidationContext)
         #expect(context.invalidateFlowLayoutAttributes)
         #expect(!context.invalidateFlowLayoutDelegateMetrics)
 
         let layout = try pinned()
-        let scrollContext = try #require(layout.invalidationContext(forBoundsChange: Rect(x: 0, y: 400, width: 1000, height: 300)) as? FlowLayoutInvalidationContext)
+        let scrollContext = try #require(
+            layout.invalidationContext(forBoundsChange: Rect(x: 0, y: 400, width: 1000, height: 300)) as? FlowLayoutInvalidationContext)
         #expect(!scrollContext.invalidateFlowLayoutAttributes)
         #expect(scrollContext.invalidatedSupplementaryIndexPaths[ElementKind.sectionHeader] == [cellPath(0, 0), cellPath(0, 1)])
         #expect(layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 1, width: 1000, height: 300)))
@@ -124,7 +132,10 @@ struct FlowBehaviourTests {
         let sizes = (0..<40).map { Size(width: 100 + Double($0 % 3) * 50, height: 50 + Double($0 % 4) * 10) }
         let d = FlowSizesDelegate([sizes, sizes])
         let layout = try makeFlow(counts: [40, 40], delegate: d) { $0.headerReferenceSize = Size(width: 0, height: 25) }
-        for (item, size) in [(0, Size(width: 400, height: 120)), (17, Size(width: 20, height: 10)), (39, Size(width: 900, height: 5)), (9, Size(width: 10, height: 50))] {
+        for (item, size) in [
+            (0, Size(width: 400, height: 120)), (17, Size(width: 20, height: 10)), (39, Size(width: 900, height: 5)),
+            (9, Size(width: 10, height: 50)),
+        ] {
             d.sizes[0][item] = size
             let context = FlowLayoutInvalidationContext()
             context.invalidateItems(at: [cellPath(item, 0)])

@@ -47,10 +47,14 @@ struct ColumnFlowLayoutTests {
         let layout = try make(width: 1000)
         let before = layout.allElements()
         layout.minimumColumnWidth = 0
-        #expect(throws: LayoutError.invalidParameter(name: "minimumColumnWidth", message: "0 must be finite and greater than 0")) { try layout.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidParameter(name: "minimumColumnWidth", message: "0 must be finite and greater than 0")) {
+            try layout.prepareIfNeeded()
+        }
         layout.minimumColumnWidth = 300
         layout.cellHeight = -.infinity
-        #expect(throws: LayoutError.invalidParameter(name: "cellHeight", message: "-inf must be finite and not negative")) { try layout.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidParameter(name: "cellHeight", message: "-inf must be finite and not negative")) {
+            try layout.prepareIfNeeded()
+        }
         #expect(layout.allElements() == before)
     }
 }

@@ -15,8 +15,9 @@ struct FlowConformanceTests {
         let counts = (0..<sectionCount).map { _ in Int.random(in: 0...60, using: &g) }
         let delegate = FlowSizesDelegate(counts.map { n in (0..<n).map { _ in randomSize(&g) } })
         for s in 0..<sectionCount where Bool.random(using: &g) {
-            delegate.insets[s] = EdgeInsets(top: Double(Int.random(in: 0...20, using: &g)), left: Double(Int.random(in: 0...20, using: &g)),
-                                            bottom: Double(Int.random(in: 0...20, using: &g)), right: Double(Int.random(in: 0...20, using: &g)))
+            delegate.insets[s] = EdgeInsets(
+                top: Double(Int.random(in: 0...20, using: &g)), left: Double(Int.random(in: 0...20, using: &g)),
+                bottom: Double(Int.random(in: 0...20, using: &g)), right: Double(Int.random(in: 0...20, using: &g)))
             delegate.interitemSpacing[s] = Double(Int.random(in: 0...30, using: &g))
             delegate.lineSpacing[s] = Double(Int.random(in: 0...30, using: &g))
         }
@@ -31,8 +32,9 @@ struct FlowConformanceTests {
         layout.lastLineAlignment = FlowLayout.LineAlignment.allCases.randomElement(using: &g)!
         layout.sectionHeadersPinToVisibleBounds = Bool.random(using: &g)
         layout.sectionBackgroundDecorationKind = Bool.random(using: &g) ? "bg" : nil
-        let bounds = Rect(x: 0, y: Double(Int.random(in: 0...400, using: &g)), width: Double(Int.random(in: 50...900, using: &g)),
-                          height: Double(Int.random(in: 50...900, using: &g)))
+        let bounds = Rect(
+            x: 0, y: Double(Int.random(in: 0...400, using: &g)), width: Double(Int.random(in: 50...900, using: &g)),
+            height: Double(Int.random(in: 50...900, using: &g)))
         layout.host = StaticLayoutHost(
             itemCounts: counts, bounds: bounds, displayScale: Bool.random(using: &g) ? 3 : nil,
             layoutDirection: Bool.random(using: &g) ? .leftToRight : .rightToLeft, layoutDelegate: uniform ? nil : delegate)
@@ -53,7 +55,8 @@ struct FlowConformanceTests {
             let content = layout.contentSize
             for _ in 0..<12 {
                 let rect = Rect(
-                    x: Double.random(in: -50...(content.width + 50), using: &g), y: Double.random(in: -50...(content.height + 50), using: &g),
+                    x: Double.random(in: -50...(content.width + 50), using: &g),
+                    y: Double.random(in: -50...(content.height + 50), using: &g),
                     width: Double.random(in: 0...400, using: &g), height: Double.random(in: 0...400, using: &g))
                 let found = layout.layoutAttributesForElements(in: rect)
                 #expect(found.allSatisfy { $0.frame.intersects(rect) })
@@ -71,9 +74,13 @@ struct FlowConformanceTests {
             let size = randomSize(&g)
             let width = Double(Int.random(in: 40...700, using: &g))
             let align = FlowLayout.LineAlignment.allCases.randomElement(using: &g)!
-            let configure: (FlowLayout) -> Void = { $0.lastLineAlignment = align; $0.minimumInteritemSpacing = 6 }
+            let configure: (FlowLayout) -> Void = {
+                $0.lastLineAlignment = align; $0.minimumInteritemSpacing = 6
+            }
             let uniform = try makeFlow(counts: [n], width: width, item: size, configure: configure)
-            let perItem = try makeFlow(counts: [n], width: width, item: .zero, delegate: FlowSizesDelegate([Array(repeating: size, count: n)]), configure: configure)
+            let perItem = try makeFlow(
+                counts: [n], width: width, item: .zero, delegate: FlowSizesDelegate([Array(repeating: size, count: n)]),
+                configure: configure)
             #expect(uniform.allElements() == perItem.allElements())
             #expect(uniform.contentSize == perItem.contentSize)
         }
@@ -85,7 +92,9 @@ struct FlowConformanceTests {
             let configure: (FlowLayout) -> Void = { $0.minimumInteritemSpacing = spacing }
             let item = Size(width: size, height: 1)
             let uniform = try makeFlow(counts: [40], width: width, item: item, configure: configure)
-            let perItem = try makeFlow(counts: [40], width: width, item: .zero, delegate: FlowSizesDelegate([Array(repeating: item, count: 40)]), configure: configure)
+            let perItem = try makeFlow(
+                counts: [40], width: width, item: .zero, delegate: FlowSizesDelegate([Array(repeating: item, count: 40)]),
+                configure: configure)
             #expect(uniform.allElements() == perItem.allElements(), "width \(width), item \(size), spacing \(spacing)")
         }
     }

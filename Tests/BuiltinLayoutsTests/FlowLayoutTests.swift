@@ -61,14 +61,19 @@ struct FlowLayoutTests {
         layout.invalidateLayout()
         try layout.prepareIfNeeded()
         #expect(messages == [FlowLayout.itemTooWideMessage], "reported once per layout")
-        #expect(messages[0] == "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.")
+        #expect(
+            messages[0]
+                == "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
+        )
     }
 
     @Test func mixedSizesLastLineIsLeadingAndThinnerItemsAreCentred() throws {
-        let d = FlowSizesDelegate([[
-            Size(width: 300, height: 50), Size(width: 300, height: 80), Size(width: 300, height: 50),
-            Size(width: 400, height: 100), Size(width: 400, height: 60), Size(width: 100, height: 80), Size(width: 50, height: 40),
-        ]])
+        let d = FlowSizesDelegate([
+            [
+                Size(width: 300, height: 50), Size(width: 300, height: 80), Size(width: 300, height: 50),
+                Size(width: 400, height: 100), Size(width: 400, height: 60), Size(width: 100, height: 80), Size(width: 50, height: 40),
+            ]
+        ])
         let layout = try makeFlow(counts: [7], delegate: d)
         // Line 1: three 300s (920 ≤ 1000), justified: gap 50; 80 thick.
         #expect(layout.frame(0) == Rect(x: 0, y: 15, width: 300, height: 50))
@@ -153,7 +158,9 @@ struct FlowLayoutTests {
     }
 
     @Test func perSectionMetricsFromTheDelegate() throws {
-        let d = FlowSizesDelegate([Array(repeating: Size(width: 100, height: 100), count: 4), Array(repeating: Size(width: 100, height: 100), count: 4)])
+        let d = FlowSizesDelegate([
+            Array(repeating: Size(width: 100, height: 100), count: 4), Array(repeating: Size(width: 100, height: 100), count: 4),
+        ])
         d.insets = [1: EdgeInsets(top: 10, left: 100, bottom: 0, right: 100)]
         d.lineSpacing = [1: 30]
         d.interitemSpacing = [1: 200]
@@ -268,10 +275,13 @@ struct FlowLayoutTests {
         let bg = layout.layoutAttributesForDecorationView(ofKind: "background", at: cellPath(0, 0))
         #expect(bg?.frame == Rect(x: 0, y: 40, width: 400, height: 120))
         #expect(bg?.zIndex == -1)
-        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: cellPath(0, 1))?.frame == Rect(x: 0, y: 220, width: 400, height: 20))
+        #expect(
+            layout.layoutAttributesForDecorationView(ofKind: "background", at: cellPath(0, 1))?.frame
+                == Rect(x: 0, y: 220, width: 400, height: 20))
         #expect(layout.layoutAttributesForDecorationView(ofKind: "other", at: cellPath(0, 0)) == nil)
         let none = try makeFlow(counts: [0]) { $0.sectionBackgroundDecorationKind = "background" }
-        #expect(none.layoutAttributesForDecorationView(ofKind: "background", at: cellPath(0, 0)) == nil, "nothing between header and footer")
+        #expect(
+            none.layoutAttributesForDecorationView(ofKind: "background", at: cellPath(0, 0)) == nil, "nothing between header and footer")
         let inRect = layout.layoutAttributesForElements(in: Rect(x: 0, y: 41, width: 5, height: 1))
         #expect(inRect.map(\.key) == [ElementKey(.decoration(kind: "background"), cellPath(0, 0))])
     }

@@ -16,17 +16,25 @@ struct FlowValidationTests {
 
     @Test func badProperties() throws {
         let layout = try makeFlow(counts: [10])
-        expectRejected(.invalidGeometry("itemSize -1x50 must be finite and not negative"), layout) { layout.itemSize = Size(width: -1, height: 50) }
+        expectRejected(.invalidGeometry("itemSize -1x50 must be finite and not negative"), layout) {
+            layout.itemSize = Size(width: -1, height: 50)
+        }
         layout.itemSize = Size(width: 100, height: 100)
-        expectRejected(.invalidGeometry("minimumLineSpacing nan must be finite and not negative"), layout) { layout.minimumLineSpacing = .nan }
+        expectRejected(.invalidGeometry("minimumLineSpacing nan must be finite and not negative"), layout) {
+            layout.minimumLineSpacing = .nan
+        }
         layout.minimumLineSpacing = 10
-        expectRejected(.invalidGeometry("minimumInteritemSpacing -3 must be finite and not negative"), layout) { layout.minimumInteritemSpacing = -3 }
+        expectRejected(.invalidGeometry("minimumInteritemSpacing -3 must be finite and not negative"), layout) {
+            layout.minimumInteritemSpacing = -3
+        }
         layout.minimumInteritemSpacing = 10
         expectRejected(.invalidGeometry("sectionInset 0,inf,0,0 must be finite and not negative"), layout) {
             layout.sectionInset = EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)
         }
         layout.sectionInset = .zero
-        expectRejected(.invalidGeometry("headerReferenceSize 0x-5 must be finite and not negative"), layout) { layout.headerReferenceSize = Size(width: 0, height: -5) }
+        expectRejected(.invalidGeometry("headerReferenceSize 0x-5 must be finite and not negative"), layout) {
+            layout.headerReferenceSize = Size(width: 0, height: -5)
+        }
         layout.headerReferenceSize = .zero
         expectRejected(.invalidGeometry("estimatedItemSize infx1 must be finite and not negative"), layout) {
             layout.estimatedItemSize = Size(width: .infinity, height: 1)
@@ -37,36 +45,55 @@ struct FlowValidationTests {
     }
 
     @Test func badDelegateValuesNameTheSectionAndItem() throws {
-        let d = FlowSizesDelegate([Array(repeating: Size(width: 100, height: 100), count: 5), Array(repeating: Size(width: 100, height: 100), count: 5)])
+        let d = FlowSizesDelegate([
+            Array(repeating: Size(width: 100, height: 100), count: 5), Array(repeating: Size(width: 100, height: 100), count: 5),
+        ])
         let layout = try makeFlow(counts: [5, 5], delegate: d)
-        expectRejected(.invalidGeometry("the size nanx100 of item 3 in section 1 from the flow layout delegate must be finite and not negative"), layout) {
+        expectRejected(
+            .invalidGeometry("the size nanx100 of item 3 in section 1 from the flow layout delegate must be finite and not negative"),
+            layout
+        ) {
             d.sizes[1][3] = Size(width: .nan, height: 100)
             layout.invalidateLayout()
         }
         d.sizes[1][3] = Size(width: 100, height: 100)
-        expectRejected(.invalidGeometry("sectionInset for section 1 from the flow layout delegate -1,0,0,0 must be finite and not negative"), layout) {
+        expectRejected(
+            .invalidGeometry("sectionInset for section 1 from the flow layout delegate -1,0,0,0 must be finite and not negative"), layout
+        ) {
             d.insets[1] = EdgeInsets(top: -1, left: 0, bottom: 0, right: 0)
             layout.invalidateLayout()
         }
         d.insets = [:]
-        expectRejected(.invalidGeometry("minimumLineSpacing for section 0 from the flow layout delegate -2 must be finite and not negative"), layout) {
+        expectRejected(
+            .invalidGeometry("minimumLineSpacing for section 0 from the flow layout delegate -2 must be finite and not negative"), layout
+        ) {
             d.lineSpacing[0] = -2
             layout.invalidateLayout()
         }
         d.lineSpacing = [:]
-        expectRejected(.invalidGeometry("footerReferenceSize for section 0 from the flow layout delegate 0xinf must be finite and not negative"), layout) {
+        expectRejected(
+            .invalidGeometry("footerReferenceSize for section 0 from the flow layout delegate 0xinf must be finite and not negative"),
+            layout
+        ) {
             d.footers[0] = Size(width: 0, height: .infinity)
             layout.invalidateLayout()
         }
         d.footers = [:]
         d.bulk = true
         d.sizes[0] = [Size(width: 1, height: 1)]
-        expectRejected(.invalidParameter(name: "itemSizing", message: "the flow layout delegate gave 1 sizes for section 0, which has 5 items; give exactly one size per item"), layout) {
+        expectRejected(
+            .invalidParameter(
+                name: "itemSizing",
+                message: "the flow layout delegate gave 1 sizes for section 0, which has 5 items; give exactly one size per item"), layout
+        ) {
             layout.invalidateLayout()
         }
         d.sizes[0] = Array(repeating: Size(width: 100, height: 100), count: 5)
         d.sizes[0][4] = Size(width: -100, height: 100)
-        expectRejected(.invalidGeometry("the size -100x100 of item 4 in section 0 from the flow layout delegate must be finite and not negative"), layout) {
+        expectRejected(
+            .invalidGeometry("the size -100x100 of item 4 in section 0 from the flow layout delegate must be finite and not negative"),
+            layout
+        ) {
             layout.invalidateLayout()
         }
         // A single invalidated item with a bad size is rejected too.
@@ -91,7 +118,9 @@ struct FlowValidationTests {
             layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: .infinity, height: 800))
         }
         expectRejected(.invalidGeometry("the host's adjustedContentInset nan,0,0,0 must be finite"), layout) {
-            layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 1000, height: 800), contentInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0))
+            layout.host = StaticLayoutHost(
+                itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 1000, height: 800),
+                contentInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0))
         }
     }
 

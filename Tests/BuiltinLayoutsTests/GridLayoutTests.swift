@@ -1,7 +1,7 @@
+import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 import LayoutTestSupport
-import BuiltinLayouts
 import Testing
 
 @Suite("GridLayout: two-way scrolling with frozen header rows and columns")
@@ -28,8 +28,10 @@ struct GridLayoutTests {
         #expect(cell(grid, row: 0, column: 3)?.frame == Rect(x: 260, y: 0, width: 100, height: 30))
         #expect(cell(grid, row: 2, column: 0)?.frame == Rect(x: 0, y: 70, width: 60, height: 40))
         #expect(cell(grid, row: 2, column: 3)?.frame == Rect(x: 260, y: 70, width: 100, height: 40))
-        #expect([cell(grid, row: 0, column: 0), cell(grid, row: 0, column: 3), cell(grid, row: 2, column: 0), cell(grid, row: 2, column: 3)].map { $0?.zIndex }
-            == [30, 20, 10, 0])
+        #expect(
+            [cell(grid, row: 0, column: 0), cell(grid, row: 0, column: 3), cell(grid, row: 2, column: 0), cell(grid, row: 2, column: 3)].map
+            { $0?.zIndex }
+                == [30, 20, 10, 0])
         #expect(cell(grid, row: 2, column: 10) == nil)
         #expect(cell(grid, row: 20, column: 0) == nil)
     }
@@ -70,12 +72,15 @@ struct GridLayoutTests {
         grid.changeStaticHostBounds(to: Rect(x: 40, y: 36, width: 300, height: 400))
         try grid.prepareIfNeeded()
         #expect(grid.pinOffset == Point(x: 50, y: 100), "the headers sit just below the inset")
-        #expect(grid.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0))?.frame == Rect(x: 50, y: 100, width: 100, height: 40))
+        #expect(
+            grid.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0))?.frame == Rect(x: 50, y: 100, width: 100, height: 40))
     }
 
     @Test func aScrollInvalidatesOnlyThePinnedHeaders() throws {
         let grid = try makeGrid()
-        #expect(!grid.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 400, height: 300)), "a resize at the same origin keeps the pins")
+        #expect(
+            !grid.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 0, width: 400, height: 300)),
+            "a resize at the same origin keeps the pins")
         #expect(grid.shouldInvalidateLayout(forBoundsChange: Rect(x: 0, y: 10, width: 300, height: 200)))
         let passes = grid.preparePassCount
         grid.changeStaticHostBounds(to: Rect(x: 0, y: 100, width: 300, height: 200))
@@ -83,8 +88,10 @@ struct GridLayoutTests {
         #expect(!context.invalidateEverything)
         // Visible at y 100…300 with the header row pinned at 100: header row cells of columns 0…3,
         // and the header column for rows 2…7.
-        #expect(context.invalidatedItemIndexPaths == Set(
-            (0...3).map { ElementIndexPath(item: $0, section: 0) } + (2...7).map { ElementIndexPath(item: 0, section: $0) }))
+        #expect(
+            context.invalidatedItemIndexPaths
+                == Set(
+                    (0...3).map { ElementIndexPath(item: $0, section: 0) } + (2...7).map { ElementIndexPath(item: 0, section: $0) }))
         try grid.prepareIfNeeded()
         #expect(grid.preparePassCount == passes + 1)
         let fixed = try makeGrid()
@@ -99,8 +106,8 @@ struct GridLayoutTests {
         let visible = grid.layoutAttributesForElements(in: Rect(x: 150, y: 400, width: 300, height: 200))
         let keys = Set(visible.map { [$0.indexPath.section, $0.indexPath.item] })
         var expected: Set<[Int]> = [[0, 0]]
-        for column in 1...4 { expected.insert([0, column]) }                 // header row, pinned at y 400
-        for row in 10...15 { expected.insert([row, 0]) }                     // header column, pinned at x 150
+        for column in 1...4 { expected.insert([0, column]) }  // header row, pinned at y 400
+        for row in 10...15 { expected.insert([row, 0]) }  // header column, pinned at x 150
         for row in 10...15 { for column in 1...4 { expected.insert([row, column]) } }  // body under them
         #expect(keys == expected)
         #expect(visible.count == expected.count)

@@ -24,9 +24,10 @@ struct ListLayoutTests {
     @Test func rectStartingAtASectionBoundaryReturnsTheTouchingRow() throws {
         let list = try make([16, 10, 0], width: 840.5)
         let keys = list.layoutAttributesForElements(in: Rect(x: 0, y: 704, width: 840.5, height: 44)).map(\.indexPath).sorted()
-        #expect(keys == [
-            ElementIndexPath(item: 15, section: 0), ElementIndexPath(item: 0, section: 1), ElementIndexPath(item: 1, section: 1),
-        ])
+        #expect(
+            keys == [
+                ElementIndexPath(item: 15, section: 0), ElementIndexPath(item: 0, section: 1), ElementIndexPath(item: 1, section: 1),
+            ])
     }
 
     @Test func rowsStackWithSpacingAndInsets() throws {
@@ -42,18 +43,22 @@ struct ListLayoutTests {
         // Section 0: header 0..30, rows at 35 and 77, bottom inset to 122.
         #expect(frame(list, 1, 0) == Rect(x: 0, y: 77, width: 390, height: 40))
         // Section 1 (empty): header at 122, insets 10 → ends at 162.
-        #expect(list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: 1))?.frame
-            == Rect(x: 0, y: 122, width: 390, height: 30))
+        #expect(
+            list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: 1))?.frame
+                == Rect(x: 0, y: 122, width: 390, height: 30))
         // Section 2: header at 162, row at 197, ends at 242.
         #expect(frame(list, 0, 2) == Rect(x: 0, y: 197, width: 390, height: 40))
         #expect(list.contentSize == Size(width: 390, height: 242))
-        #expect(list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: ElementIndexPath(item: 0, section: 0)) == nil)
-        #expect(list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: 3)) == nil)
+        #expect(
+            list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: ElementIndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: 3)) == nil)
     }
 
     @Test func noHeaderWhenHeightIsZero() throws {
         let list = try make([1])
-        #expect(list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            list.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: 0)) == nil)
         #expect(list.layoutAttributesForElements(in: list.contentRect).map(\.key) == [.cell(ElementIndexPath(item: 0, section: 0))])
     }
 
@@ -62,11 +67,13 @@ struct ListLayoutTests {
         // Section 0: header 0..20, rows at 20, 35, 50, 65, 80 (ending 90); section 1 starts at 90.
         // The rect 45...105 touches row 1 (35...45) and reaches section 1's header (90...110).
         let found = list.layoutAttributesForElements(in: Rect(x: 0, y: 45, width: 390, height: 60))
-        #expect(found.map(\.key) == [
-            .cell(ElementIndexPath(item: 1, section: 0)), .cell(ElementIndexPath(item: 2, section: 0)), .cell(ElementIndexPath(item: 3, section: 0)),
-            .cell(ElementIndexPath(item: 4, section: 0)),
-            ElementKey(.supplementary(kind: "header"), ElementIndexPath(item: 0, section: 1)),
-        ])
+        #expect(
+            found.map(\.key) == [
+                .cell(ElementIndexPath(item: 1, section: 0)), .cell(ElementIndexPath(item: 2, section: 0)),
+                .cell(ElementIndexPath(item: 3, section: 0)),
+                .cell(ElementIndexPath(item: 4, section: 0)),
+                ElementKey(.supplementary(kind: "header"), ElementIndexPath(item: 0, section: 1)),
+            ])
         // A touching edge counts: row 1 spans 35...45.
         let touching = list.layoutAttributesForElements(in: Rect(x: 0, y: 45, width: 10, height: 0))
         #expect(touching.map(\.indexPath.item) == [1])

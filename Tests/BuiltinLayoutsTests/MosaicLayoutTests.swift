@@ -1,7 +1,7 @@
+import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 import LayoutTestSupport
-import BuiltinLayouts
 import Testing
 
 @Suite("MosaicLayout: the seed's frames, rect query, bounds rule and animations")
@@ -19,32 +19,34 @@ struct MosaicLayoutTests {
 
     @Test func sevenItemsAt375PointsFollowTheSeedsCycle() throws {
         let layout = try prepared([7], width: 375)
-        #expect(frames(layout, count: 7) == [
-            Rect(x: 0, y: 1, width: 375, height: 200),      // full width
-            Rect(x: 0, y: 202, width: 188, height: 200),    // fifty-fifty: ceil(187.5) = 188
-            Rect(x: 189, y: 202, width: 186, height: 200),
-            Rect(x: 0, y: 403, width: 250, height: 200),    // two-thirds / one-third
-            Rect(x: 251, y: 403, width: 124, height: 100),
-            Rect(x: 251, y: 504, width: 124, height: 99),
-            Rect(x: 0, y: 604, width: 375, height: 200),    // one left: full width
-        ])
+        #expect(
+            frames(layout, count: 7) == [
+                Rect(x: 0, y: 1, width: 375, height: 200),  // full width
+                Rect(x: 0, y: 202, width: 188, height: 200),  // fifty-fifty: ceil(187.5) = 188
+                Rect(x: 189, y: 202, width: 186, height: 200),
+                Rect(x: 0, y: 403, width: 250, height: 200),  // two-thirds / one-third
+                Rect(x: 251, y: 403, width: 124, height: 100),
+                Rect(x: 251, y: 504, width: 124, height: 99),
+                Rect(x: 0, y: 604, width: 375, height: 200),  // one left: full width
+            ])
         #expect(layout.contentSize == Size(width: 375, height: 804))
     }
 
     @Test func tenItemsAt320PointsUseAllFourStyles() throws {
         let layout = try prepared([10], width: 320)
-        #expect(frames(layout, count: 10) == [
-            Rect(x: 0, y: 1, width: 320, height: 200),
-            Rect(x: 0, y: 202, width: 160, height: 200),
-            Rect(x: 161, y: 202, width: 159, height: 200),
-            Rect(x: 0, y: 403, width: 214, height: 200),    // ceil(213.33…) = 214
-            Rect(x: 215, y: 403, width: 105, height: 100),
-            Rect(x: 215, y: 504, width: 105, height: 99),
-            Rect(x: 0, y: 604, width: 107, height: 100),    // one-third / two-thirds: ceil(106.67) = 107
-            Rect(x: 0, y: 705, width: 107, height: 99),
-            Rect(x: 108, y: 604, width: 212, height: 200),
-            Rect(x: 0, y: 805, width: 320, height: 200),
-        ])
+        #expect(
+            frames(layout, count: 10) == [
+                Rect(x: 0, y: 1, width: 320, height: 200),
+                Rect(x: 0, y: 202, width: 160, height: 200),
+                Rect(x: 161, y: 202, width: 159, height: 200),
+                Rect(x: 0, y: 403, width: 214, height: 200),  // ceil(213.33…) = 214
+                Rect(x: 215, y: 403, width: 105, height: 100),
+                Rect(x: 215, y: 504, width: 105, height: 99),
+                Rect(x: 0, y: 604, width: 107, height: 100),  // one-third / two-thirds: ceil(106.67) = 107
+                Rect(x: 0, y: 705, width: 107, height: 99),
+                Rect(x: 108, y: 604, width: 212, height: 200),
+                Rect(x: 0, y: 805, width: 320, height: 200),
+            ])
         #expect(layout.contentSize == Size(width: 320, height: 1005))
         #expect(layout.frame(forItemAt: ElementIndexPath(item: 10, section: 0)) == nil)
     }
@@ -54,16 +56,19 @@ struct MosaicLayoutTests {
         #expect(frames(layout, count: 2) == [Rect(x: 0, y: 1, width: 100, height: 200), Rect(x: 0, y: 202, width: 100, height: 200)])
         #expect(layout.contentSize == Size(width: 100, height: 402))
         let empty = try prepared([0], width: 100, height: 300)
-        #expect(empty.contentSize == Size(width: 100, height: 300), "an empty mosaic is as large as its bounds, as the seed's contentBounds")
+        #expect(
+            empty.contentSize == Size(width: 100, height: 300), "an empty mosaic is as large as its bounds, as the seed's contentBounds")
         #expect(empty.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 100, height: 300)).isEmpty)
     }
 
     @Test func aOnePointWideMosaicKeepsTheSeedsNegativeWidthRemainder() throws {
         let layout = try prepared([3], width: 1)
         // ceil(0.5) = 1 leaves nothing: the remainder starts at 2 and is -1 wide, as CGRect gives.
-        #expect(frames(layout, count: 3) == [
-            Rect(x: 0, y: 1, width: 1, height: 200), Rect(x: 0, y: 202, width: 1, height: 200), Rect(x: 2, y: 202, width: -1, height: 200),
-        ])
+        #expect(
+            frames(layout, count: 3) == [
+                Rect(x: 0, y: 1, width: 1, height: 200), Rect(x: 0, y: 202, width: 1, height: 200),
+                Rect(x: 2, y: 202, width: -1, height: 200),
+            ])
         #expect(layout.contentSize == Size(width: 2, height: 402))
     }
 
@@ -80,7 +85,10 @@ struct MosaicLayoutTests {
     @Test func everySectionStartsAFreshCycleBelowThePreviousOne() throws {
         let layout = try prepared([1, 2], width: 200)
         #expect(frames(layout, section: 0, count: 1) == [Rect(x: 0, y: 1, width: 200, height: 200)])
-        #expect(frames(layout, section: 1, count: 2) == [Rect(x: 0, y: 202, width: 200, height: 200), Rect(x: 0, y: 403, width: 200, height: 200)])
+        #expect(
+            frames(layout, section: 1, count: 2) == [
+                Rect(x: 0, y: 202, width: 200, height: 200), Rect(x: 0, y: 403, width: 200, height: 200),
+            ])
         #expect(layout.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 2)) == nil)
     }
 
@@ -112,7 +120,9 @@ struct MosaicLayoutTests {
         #expect(throws: LayoutError.negativeCount(section: 1, count: -2)) { try layout.prepareIfNeeded() }
         #expect(layout.layoutAttributesForElements(in: .infinite) == before)
         layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: .nan, height: 100))
-        #expect(throws: LayoutError.invalidGeometry("bounds (0, 0, nan, 100) must be finite with a non-negative size")) { try layout.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidGeometry("bounds (0, 0, nan, 100) must be finite with a non-negative size")) {
+            try layout.prepareIfNeeded()
+        }
         layout.host = StaticLayoutHost(itemCounts: [Int.max, 1], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(throws: LayoutError.self) { try layout.prepareIfNeeded() }
         #expect(layout.layoutAttributesForElements(in: .infinite) == before)

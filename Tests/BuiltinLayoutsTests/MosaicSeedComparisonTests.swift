@@ -1,6 +1,6 @@
+import BuiltinLayouts
 import Geometry
 import LayoutProtocol
-import BuiltinLayouts
 import Testing
 
 /// The seed's `prepare()` transcribed line by line with Geometry's types, as the reference

@@ -1,7 +1,7 @@
+import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 import LayoutTestSupport
-import BuiltinLayouts
 import Testing
 
 /// A small class hierarchy: NSObject → (UIResponder → (UIView → UIControl, UIViewController), NSString → NSMutableString).
@@ -30,7 +30,9 @@ final class ModuloTree: TreeLayoutDataSource {
     func treeLayout(_ layout: TreeLayout, childrenOfItemAt indexPath: ElementIndexPath) -> [ElementIndexPath] {
         let next = indexPath.section + 1
         guard next < counts.count else { return [] }
-        return (0..<counts[next]).filter { $0 % counts[indexPath.section] == indexPath.item }.map { ElementIndexPath(item: $0, section: next) }
+        return (0..<counts[next]).filter { $0 % counts[indexPath.section] == indexPath.item }.map {
+            ElementIndexPath(item: $0, section: next)
+        }
     }
 }
 
@@ -40,10 +42,13 @@ func ip(_ section: Int, _ item: Int) -> ElementIndexPath { ElementIndexPath(item
 struct TreeLayoutTests {
     let counts = [1, 2, 3, 1]
 
-    func prepared(_ source: TreeLayoutDataSource?, counts: [Int]? = nil, placement: TreeLayout.ParentPlacement = .firstChild) throws -> TreeLayout {
+    func prepared(_ source: TreeLayoutDataSource?, counts: [Int]? = nil, placement: TreeLayout.ParentPlacement = .firstChild) throws
+        -> TreeLayout
+    {
         let layout = TreeLayout(itemSize: Size(width: 100, height: 30), insets: EdgeInsets(all: 10))
         layout.parentPlacement = placement
-        layout.host = StaticLayoutHost(itemCounts: counts ?? self.counts, bounds: Rect(x: 0, y: 0, width: 320, height: 480), layoutDataSource: source)
+        layout.host = StaticLayoutHost(
+            itemCounts: counts ?? self.counts, bounds: Rect(x: 0, y: 0, width: 320, height: 480), layoutDataSource: source)
         try layout.prepareIfNeeded()
         return layout
     }
@@ -94,22 +99,25 @@ struct TreeLayoutTests {
             .filter { $0.category == .supplementary(kind: "ConnectionViewKind") }
             .sorted { $0.indexPath < $1.indexPath }
         #expect(connections.map(\.indexPath) == [ip(1, 0), ip(1, 1), ip(2, 0), ip(2, 1), ip(2, 2), ip(3, 0)])
-        #expect(connections.map(\.frame) == [
-            Rect(x: 110, y: 24, width: 20, height: 2),
-            Rect(x: 110, y: 24, width: 20, height: 102),
-            Rect(x: 230, y: 24, width: 20, height: 2),
-            Rect(x: 230, y: 24, width: 20, height: 52),
-            Rect(x: 230, y: 124, width: 20, height: 2),
-            Rect(x: 350, y: 24, width: 20, height: 2),
-        ])
+        #expect(
+            connections.map(\.frame) == [
+                Rect(x: 110, y: 24, width: 20, height: 2),
+                Rect(x: 110, y: 24, width: 20, height: 102),
+                Rect(x: 230, y: 24, width: 20, height: 2),
+                Rect(x: 230, y: 24, width: 20, height: 52),
+                Rect(x: 230, y: 124, width: 20, height: 2),
+                Rect(x: 350, y: 24, width: 20, height: 2),
+            ])
         #expect(connections.map { $0[custom: .treeParent] } == [ip(0, 0), ip(0, 0), ip(1, 0), ip(1, 0), ip(1, 1), ip(2, 0)])
         #expect(connections.allSatisfy { $0.zIndex == -1 })
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: TreeLayout.connectionKind, at: ip(2, 1)) == connections[3])
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: TreeLayout.connectionKind, at: ip(0, 0)) == nil, "a root has no connection")
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: TreeLayout.connectionKind, at: ip(0, 0)) == nil, "a root has no connection")
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: TreeLayout.cellKind, at: ip(0, 0)) == nil)
-        #expect(layout.layoutAttributesForElements(in: Rect(x: 235, y: 70, width: 5, height: 5)).map(\.key) == [
-            ElementKey(.supplementary(kind: TreeLayout.connectionKind), ip(2, 1)),
-        ])
+        #expect(
+            layout.layoutAttributesForElements(in: Rect(x: 235, y: 70, width: 5, height: 5)).map(\.key) == [
+                ElementKey(.supplementary(kind: TreeLayout.connectionKind), ip(2, 1))
+            ])
     }
 
     @Test func insetsAreConfigurable() throws {
@@ -118,7 +126,9 @@ struct TreeLayoutTests {
         try layout.prepareIfNeeded()
         #expect(frame(layout, 1, 1) == Rect(x: 125, y: 100, width: 100, height: 30))
         #expect(layout.contentSize == Size(width: 480, height: 150))
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: TreeLayout.connectionKind, at: ip(1, 1))?.frame == Rect(x: 105, y: 14, width: 20, height: 102))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: TreeLayout.connectionKind, at: ip(1, 1))?.frame
+                == Rect(x: 105, y: 14, width: 20, height: 102))
     }
 
     @Test func itemsNoParentListsStartNewTreesBelow() throws {
@@ -136,18 +146,29 @@ struct TreeLayoutTests {
         let before = layout.layoutAttributesForElements(in: .infinite)
         source.children[ip(0, 0)] = [ip(2, 0)]
         layout.invalidateLayout()
-        #expect(throws: LayoutError.invalidParameter(name: "children", message: "item [0, 0] lists child [2, 0], which is not an item of section 1; each section is one level of the tree")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "children",
+                message: "item [0, 0] lists child [2, 0], which is not an item of section 1; each section is one level of the tree")
+        ) {
             try layout.prepareIfNeeded()
         }
         source.children[ip(0, 0)] = [ip(1, 5)]
-        #expect(throws: LayoutError.invalidParameter(name: "children", message: "item [0, 0] lists child [1, 5], but section 1 has 2 items")) {
+        #expect(
+            throws: LayoutError.invalidParameter(name: "children", message: "item [0, 0] lists child [1, 5], but section 1 has 2 items")
+        ) {
             try layout.prepareIfNeeded()
         }
         source.children[ip(0, 0)] = [ip(1, 0), ip(1, 1), ip(1, 0)]
-        #expect(throws: LayoutError.invalidParameter(name: "children", message: "item [0, 0] lists child [1, 0] twice")) { try layout.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidParameter(name: "children", message: "item [0, 0] lists child [1, 0] twice")) {
+            try layout.prepareIfNeeded()
+        }
         source.children[ip(0, 0)] = [ip(1, 0), ip(1, 1)]
         source.children[ip(1, 1)] = [ip(2, 2), ip(2, 1)]
-        #expect(throws: LayoutError.invalidParameter(name: "children", message: "item [2, 1] is listed as a child of both [1, 0] and [1, 1]; a tree item has one parent")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "children", message: "item [2, 1] is listed as a child of both [1, 0] and [1, 1]; a tree item has one parent")
+        ) {
             try layout.prepareIfNeeded()
         }
         layout.itemSize = Size(width: -1, height: 30)
@@ -157,7 +178,8 @@ struct TreeLayoutTests {
     }
 
     @Test func passesTheConformanceChecker() {
-        let hosts = ConformanceChecker.randomHosts(count: 120, seed: 21, maxSections: 6, maxItemsPerSection: 30).map { host -> StaticLayoutHost in
+        let hosts = ConformanceChecker.randomHosts(count: 120, seed: 21, maxSections: 6, maxItemsPerSection: 30).map {
+            host -> StaticLayoutHost in
             var h = host
             h.layoutDataSource = ModuloTree(host.itemCounts)
             return h
@@ -180,7 +202,8 @@ struct TreeLayoutUpdateTests {
     @Test func anInsertedNodeGrowsOutOfItsParentAndADeletedOneShrinksBack() throws {
         let source = ClassHierarchy.classes()
         let layout = TreeLayout(itemSize: Size(width: 100, height: 30), insets: EdgeInsets(all: 10))
-        layout.host = StaticLayoutHost(itemCounts: [1, 2, 3, 1], bounds: Rect(x: 0, y: 0, width: 320, height: 480), layoutDataSource: source)
+        layout.host = StaticLayoutHost(
+            itemCounts: [1, 2, 3, 1], bounds: Rect(x: 0, y: 0, width: 320, height: 480), layoutDataSource: source)
         try layout.prepareIfNeeded()
         // Insert NSMutableArray as a second child of NSString ([2, 3]); delete UIControl ([3, 0]).
         source.children[ip(1, 1)] = [ip(2, 2), ip(2, 3)]
@@ -202,9 +225,11 @@ struct TreeLayoutUpdateTests {
         #expect(layout.finalLayoutAttributesForDisappearingItem(at: ip(2, 0)) == nil)
         #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: TreeLayout.connectionKind) == [ip(2, 3)])
         #expect(layout.indexPathsToDeleteForSupplementaryView(ofKind: TreeLayout.connectionKind) == [ip(3, 0)])
-        let line = try #require(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: TreeLayout.connectionKind, at: ip(2, 3)))
+        let line = try #require(
+            layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: TreeLayout.connectionKind, at: ip(2, 3)))
         #expect(line.frame == Rect(x: 230, y: 124, width: 0, height: 52))
-        let gone = try #require(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: TreeLayout.connectionKind, at: ip(3, 0)))
+        let gone = try #require(
+            layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: TreeLayout.connectionKind, at: ip(3, 0)))
         #expect(gone.frame == Rect(x: 350, y: 24, width: 0, height: 2))
         layout.finalizeCollectionViewUpdates()
         #expect(layout.initialLayoutAttributesForAppearingItem(at: ip(2, 3)) == nil)

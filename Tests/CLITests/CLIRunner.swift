@@ -12,7 +12,8 @@ struct CLIRunner {
     }
 
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The folder of golden files and fixtures beside the tests.
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
@@ -47,7 +48,9 @@ struct CLIRunner {
         try err.close()
         let outData = FileManager.default.contents(atPath: outURL.path) ?? Data()
         let errData = FileManager.default.contents(atPath: errURL.path) ?? Data()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Compares text with a golden file; `CVKIT_RECORD_GOLDENS=1` rewrites it.
@@ -61,8 +64,9 @@ struct CLIRunner {
             Issue.record("missing golden file \(name); run with CVKIT_RECORD_GOLDENS=1 to record it", sourceLocation: sourceLocation)
             return
         }
-        #expect(text == String(decoding: data, as: UTF8.self), "differs from golden \(name); re-record with CVKIT_RECORD_GOLDENS=1",
-                sourceLocation: sourceLocation)
+        #expect(
+            text == String(decoding: data, as: UTF8.self), "differs from golden \(name); re-record with CVKIT_RECORD_GOLDENS=1",
+            sourceLocation: sourceLocation)
     }
 
     /// A fresh temporary folder.

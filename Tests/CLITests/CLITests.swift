@@ -1,8 +1,10 @@
-@testable import cvkit
 import Foundation
 import Testing
 
-let previewUsage = "Usage: cvkit preview <name> [--sections <n>] [--items <n[,n…]>] [--size <WxH>] [--offset <X,Y>] "
+@testable import cvkit
+
+let previewUsage =
+    "Usage: cvkit preview <name> [--sections <n>] [--items <n[,n…]>] [--size <WxH>] [--offset <X,Y>] "
     + "[--param <key=value>]... [--data <file.json>] [--all] [--format <format>] [--output <file>] "
     + "[--columns <n>] [--scale <s>] [--rtl] [--to <name>] [--spec <file.json>]\n"
 
@@ -40,10 +42,15 @@ struct CLIHelpTests {
     }
 
     @Test func everySubcommandIsDeclaredAndListed() {
-        #expect(CommandLineTool.commands.map(\.name) == ["list", "describe", "preview", "transition", "check", "bench", "updates", "diff", "completion"])
-        #expect(CommandLineTool.commands.map(\.synopsis) == [
-            "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "updates", "diff <old> <new>", "completion <shell>",
-        ])
+        #expect(
+            CommandLineTool.commands.map(\.name) == [
+                "list", "describe", "preview", "transition", "check", "bench", "updates", "diff", "completion",
+            ])
+        #expect(
+            CommandLineTool.commands.map(\.synopsis) == [
+                "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "updates",
+                "diff <old> <new>", "completion <shell>",
+            ])
     }
 
     @Test func version() throws {
@@ -61,38 +68,46 @@ struct CLIHelpTests {
     }
 
     @Test func list() throws {
-        #expect(try CLIRunner.run(["list"]) == .init(status: 0, stdout: """
-            NAME           ORIGIN                        SUMMARY
-            circle         plugin CircleLayoutPlugin     Items spaced evenly on a circle; inserts and deletes animate from the centre
-            column-flow    built-in                      Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001).
-            compositional  built-in                      UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists.
-            coverflow      plugin CoverFlowLayoutPlugin  Horizontal carousel with 3D perspective; scrolling snaps an item to the centre
-            flow           built-in                      UIKit's flow layout: items wrapped into justified lines, with headers and footers.
-            grid           built-in                      A spreadsheet grid that scrolls both ways, with frozen header rows and columns.
-            list           built-in                      A vertical list of full-width rows, like a plain table view.
-            mosaic         built-in                      Apple's photo mosaic: 200-point segments in four styles (seed 001).
-            tree           built-in                      A class-hierarchy tree: one section per level, with connection views (seed 003).
-            waterfall      plugin WaterfallLayoutPlugin  Pinterest-style masonry: equal-width columns, each item in the shortest column
+        #expect(
+            try CLIRunner.run(["list"])
+                == .init(
+                    status: 0,
+                    stdout: """
+                        NAME           ORIGIN                        SUMMARY
+                        circle         plugin CircleLayoutPlugin     Items spaced evenly on a circle; inserts and deletes animate from the centre
+                        column-flow    built-in                      Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001).
+                        compositional  built-in                      UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists.
+                        coverflow      plugin CoverFlowLayoutPlugin  Horizontal carousel with 3D perspective; scrolling snaps an item to the centre
+                        flow           built-in                      UIKit's flow layout: items wrapped into justified lines, with headers and footers.
+                        grid           built-in                      A spreadsheet grid that scrolls both ways, with frozen header rows and columns.
+                        list           built-in                      A vertical list of full-width rows, like a plain table view.
+                        mosaic         built-in                      Apple's photo mosaic: 200-point segments in four styles (seed 001).
+                        tree           built-in                      A class-hierarchy tree: one section per level, with connection views (seed 003).
+                        waterfall      plugin WaterfallLayoutPlugin  Pinterest-style masonry: equal-width columns, each item in the shortest column
 
-            """, stderr: ""))
-        #expect(try CLIRunner.run(["list", "--json"]) == .init(status: 0, stdout: """
-            {
-              "version": 1,
-              "layouts": [
-                {"name": "circle", "origin": "plugin CircleLayoutPlugin", "summary": "Items spaced evenly on a circle; inserts and deletes animate from the centre"},
-                {"name": "column-flow", "origin": "built-in", "summary": "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001)."},
-                {"name": "compositional", "origin": "built-in", "summary": "UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists."},
-                {"name": "coverflow", "origin": "plugin CoverFlowLayoutPlugin", "summary": "Horizontal carousel with 3D perspective; scrolling snaps an item to the centre"},
-                {"name": "flow", "origin": "built-in", "summary": "UIKit's flow layout: items wrapped into justified lines, with headers and footers."},
-                {"name": "grid", "origin": "built-in", "summary": "A spreadsheet grid that scrolls both ways, with frozen header rows and columns."},
-                {"name": "list", "origin": "built-in", "summary": "A vertical list of full-width rows, like a plain table view."},
-                {"name": "mosaic", "origin": "built-in", "summary": "Apple's photo mosaic: 200-point segments in four styles (seed 001)."},
-                {"name": "tree", "origin": "built-in", "summary": "A class-hierarchy tree: one section per level, with connection views (seed 003)."},
-                {"name": "waterfall", "origin": "plugin WaterfallLayoutPlugin", "summary": "Pinterest-style masonry: equal-width columns, each item in the shortest column"}
-              ]
-            }
+                        """, stderr: ""))
+        #expect(
+            try CLIRunner.run(["list", "--json"])
+                == .init(
+                    status: 0,
+                    stdout: """
+                        {
+                          "version": 1,
+                          "layouts": [
+                            {"name": "circle", "origin": "plugin CircleLayoutPlugin", "summary": "Items spaced evenly on a circle; inserts and deletes animate from the centre"},
+                            {"name": "column-flow", "origin": "built-in", "summary": "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001)."},
+                            {"name": "compositional", "origin": "built-in", "summary": "UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists."},
+                            {"name": "coverflow", "origin": "plugin CoverFlowLayoutPlugin", "summary": "Horizontal carousel with 3D perspective; scrolling snaps an item to the centre"},
+                            {"name": "flow", "origin": "built-in", "summary": "UIKit's flow layout: items wrapped into justified lines, with headers and footers."},
+                            {"name": "grid", "origin": "built-in", "summary": "A spreadsheet grid that scrolls both ways, with frozen header rows and columns."},
+                            {"name": "list", "origin": "built-in", "summary": "A vertical list of full-width rows, like a plain table view."},
+                            {"name": "mosaic", "origin": "built-in", "summary": "Apple's photo mosaic: 200-point segments in four styles (seed 001)."},
+                            {"name": "tree", "origin": "built-in", "summary": "A class-hierarchy tree: one section per level, with connection views (seed 003)."},
+                            {"name": "waterfall", "origin": "plugin WaterfallLayoutPlugin", "summary": "Pinterest-style masonry: equal-width columns, each item in the shortest column"}
+                          ]
+                        }
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     @Test func describe() throws {
@@ -102,16 +117,24 @@ struct CLIHelpTests {
         let json = try CLIRunner.run(["describe", "list", "--json"])
         #expect(json.status == 0 && json.stderr.isEmpty)
         try CLIRunner.checkGolden(json.stdout, "describe-list.json")
-        #expect(try CLIRunner.run(["describe", "lst"]) == .init(status: 64, stdout: "", stderr: """
-            Error: unknown layout 'lst'; did you mean 'list'? (run 'cvkit list' to see every layout)
-            Usage: cvkit describe <name> [--json]
+        #expect(
+            try CLIRunner.run(["describe", "lst"])
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: """
+                        Error: unknown layout 'lst'; did you mean 'list'? (run 'cvkit list' to see every layout)
+                        Usage: cvkit describe <name> [--json]
 
-            """))
-        #expect(try CLIRunner.run(["describe"]) == .init(status: 64, stdout: "", stderr: """
-            Error: missing argument <name>
-            Usage: cvkit describe <name> [--json]
+                        """))
+        #expect(
+            try CLIRunner.run(["describe"])
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: """
+                        Error: missing argument <name>
+                        Usage: cvkit describe <name> [--json]
 
-            """))
+                        """))
     }
 }
 
@@ -135,7 +158,9 @@ struct CLIPreviewTests {
     }
 
     @Test func htmlTransitionMatchesItsGolden() throws {
-        let result = try CLIRunner.run(["preview", "list", "--format", "html", "--to", "list", "--param", "rowHeight=30", "--items", "3", "--size", "200x200"])
+        let result = try CLIRunner.run([
+            "preview", "list", "--format", "html", "--to", "list", "--param", "rowHeight=30", "--items", "3", "--size", "200x200",
+        ])
         #expect(result.status == 0 && result.stderr.isEmpty)
         try CLIRunner.checkGolden(result.stdout, "preview-transition.html")
     }
@@ -154,7 +179,9 @@ struct CLIPreviewTests {
         #expect(viewport.stdout.components(separatedBy: "\"category\"").count - 1 == 2)  // rows 2 and 3 (88...176)
         let all = try CLIRunner.run(["preview", "list", "--format", "json", "--offset", "0,100", "--size", "100x50", "--all"])
         #expect(all.stdout.components(separatedBy: "\"category\"").count - 1 == 20)
-        let rtl = try CLIRunner.run(["preview", "list", "--format", "json", "--items", "1", "--param", "sectionInset=0,30,0,5", "--rtl", "--scale", "2"])
+        let rtl = try CLIRunner.run([
+            "preview", "list", "--format", "json", "--items", "1", "--param", "sectionInset=0,30,0,5", "--rtl", "--scale", "2",
+        ])
         #expect(rtl.stdout.contains("\"frame\": {\"x\": 5, \"y\": 0, \"width\": 355, \"height\": 44}"))
     }
 
@@ -166,8 +193,10 @@ struct CLIPreviewTests {
         let written = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         #expect(written == (try CLIRunner.run(["preview", "list", "--format", "json"])).stdout)
         let bad = folder.appendingPathComponent("missing/out.json").path
-        #expect(try CLIRunner.run(["preview", "list", "--output", bad]) == .init(
-            status: 1, stdout: "", stderr: "Error: cannot write '\(bad)': check that its folder exists and is writable\n"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--output", bad])
+                == .init(
+                    status: 1, stdout: "", stderr: "Error: cannot write '\(bad)': check that its folder exists and is writable\n"))
     }
 }
 
@@ -178,47 +207,84 @@ struct CLIErrorTests {
     }
 
     @Test func unknownLayoutSuggestsTheClosest() throws {
-        #expect(try CLIRunner.run(["preview", "lsit"]) == usageError("unknown layout 'lsit'; did you mean 'list'? (run 'cvkit list' to see every layout)"))
+        #expect(
+            try CLIRunner.run(["preview", "lsit"])
+                == usageError("unknown layout 'lsit'; did you mean 'list'? (run 'cvkit list' to see every layout)"))
         #expect(try CLIRunner.run(["preview", "zzzzzz"]) == usageError("unknown layout 'zzzzzz' (run 'cvkit list' to see every layout)"))
     }
 
     @Test func badParameters() throws {
-        #expect(try CLIRunner.run(["preview", "list", "--param", "rowHieght=3"]) == usageError(
-            "layout 'list' has no parameter 'rowHieght'; did you mean 'rowHeight'? its parameters are: rowHeight, spacing, sectionInset, headerHeight"))
-        #expect(try CLIRunner.run(["preview", "list", "--param", "rowHeight=tall"]) == usageError(
-            "invalid value 'tall' for parameter 'rowHeight' of layout 'list': expected number"))
-        #expect(try CLIRunner.run(["preview", "list", "--param", "sectionInset=1,2"]) == usageError(
-            "invalid value '1,2' for parameter 'sectionInset' of layout 'list': expected T,L,B,R"))
-        #expect(try CLIRunner.run(["preview", "list", "--param", "spacing=-4"]) == usageError(
-            "value -4 for parameter 'spacing' of layout 'list' is out of range 0...1000000"))
-        #expect(try CLIRunner.run(["preview", "list", "--param", "spacing"]) == usageError(
-            "invalid value 'spacing' for '--param': expected key=value"))
-        #expect(try CLIRunner.run(["preview", "list", "--param", "spacing=1", "--param", "spacing=2"]) == usageError(
-            "parameter 'spacing' given more than once"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--param", "rowHieght=3"])
+                == usageError(
+                    "layout 'list' has no parameter 'rowHieght'; did you mean 'rowHeight'? its parameters are: rowHeight, spacing, sectionInset, headerHeight"
+                ))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--param", "rowHeight=tall"])
+                == usageError(
+                    "invalid value 'tall' for parameter 'rowHeight' of layout 'list': expected number"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--param", "sectionInset=1,2"])
+                == usageError(
+                    "invalid value '1,2' for parameter 'sectionInset' of layout 'list': expected T,L,B,R"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--param", "spacing=-4"])
+                == usageError(
+                    "value -4 for parameter 'spacing' of layout 'list' is out of range 0...1000000"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--param", "spacing"])
+                == usageError(
+                    "invalid value 'spacing' for '--param': expected key=value"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--param", "spacing=1", "--param", "spacing=2"])
+                == usageError(
+                    "parameter 'spacing' given more than once"))
     }
 
     @Test func badOptionValues() throws {
-        #expect(try CLIRunner.run(["preview", "list", "--size", "wide"]) == usageError(
-            "invalid value 'wide' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
-        #expect(try CLIRunner.run(["preview", "list", "--size=-1x5"]) == usageError(
-            "invalid value '-1x5' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
-        #expect(try CLIRunner.run(["preview", "list", "--size", "100x1e12"]) == usageError(
-            "invalid value '100x1e12' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
-        #expect(try CLIRunner.run(["preview", "list", "--items", "3,-1"]) == usageError(
-            "invalid value '3,-1' for '--items': expected a count 0 or more, or counts separated by commas (20 or 5,10,3)"))
-        #expect(try CLIRunner.run(["preview", "list", "--items", "99999999999999999999"]) == usageError(
-            "invalid value '99999999999999999999' for '--items': expected a count 0 or more, or counts separated by commas (20 or 5,10,3)"))
-        #expect(try CLIRunner.run(["preview", "list", "--sections", "1000000000"]) == usageError(
-            "invalid value '1000000000' for '--sections': expected a whole number from 0 to 100000"))
-        #expect(try CLIRunner.run(["preview", "list", "--sections", "2", "--items", "1,2,3"]) == usageError(
-            "--sections 2 does not match the 3 counts given to --items"))
-        #expect(try CLIRunner.run(["preview", "list", "--offset", "1"]) == usageError("invalid value '1' for '--offset': expected X,Y (0,120)"))
-        #expect(try CLIRunner.run(["preview", "list", "--format", "pdf"]) == usageError(
-            "invalid value 'pdf' for '--format': expected text, svg, html or json"))
-        #expect(try CLIRunner.run(["preview", "list", "--columns", "5"]) == usageError(
-            "invalid value '5' for '--columns': expected a whole number from 10 to 1000"))
-        #expect(try CLIRunner.run(["preview", "list", "--scale", "0"]) == usageError(
-            "invalid value '0' for '--scale': expected a number above 0 and at most 100 (2 or 3)"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--size", "wide"])
+                == usageError(
+                    "invalid value 'wide' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--size=-1x5"])
+                == usageError(
+                    "invalid value '-1x5' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--size", "100x1e12"])
+                == usageError(
+                    "invalid value '100x1e12' for '--size': expected WxH with sizes from 0 to 100000 (390x844)"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--items", "3,-1"])
+                == usageError(
+                    "invalid value '3,-1' for '--items': expected a count 0 or more, or counts separated by commas (20 or 5,10,3)"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--items", "99999999999999999999"])
+                == usageError(
+                    "invalid value '99999999999999999999' for '--items': expected a count 0 or more, or counts separated by commas (20 or 5,10,3)"
+                ))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--sections", "1000000000"])
+                == usageError(
+                    "invalid value '1000000000' for '--sections': expected a whole number from 0 to 100000"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--sections", "2", "--items", "1,2,3"])
+                == usageError(
+                    "--sections 2 does not match the 3 counts given to --items"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--offset", "1"]) == usageError("invalid value '1' for '--offset': expected X,Y (0,120)"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--format", "pdf"])
+                == usageError(
+                    "invalid value 'pdf' for '--format': expected text, svg, html or json"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--columns", "5"])
+                == usageError(
+                    "invalid value '5' for '--columns': expected a whole number from 10 to 1000"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--scale", "0"])
+                == usageError(
+                    "invalid value '0' for '--scale': expected a number above 0 and at most 100 (2 or 3)"))
         #expect(try CLIRunner.run(["preview", "list", "--to", "list"]) == usageError("'--to' needs '--format html'"))
     }
 
@@ -230,78 +296,126 @@ struct CLIErrorTests {
         #expect(try CLIRunner.run(["preview", "list", "--size", "1x1", "--size", "2x2"]) == usageError("'--size' given more than once"))
         #expect(try CLIRunner.run(["preview"]) == usageError("missing argument <name>"))
         #expect(try CLIRunner.run(["preview", "list", "grid"]) == usageError("unexpected argument 'grid'"))
-        #expect(try CLIRunner.run(["--frobnicate"]) == usageError("unknown option '--frobnicate'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
-        #expect(try CLIRunner.run(["frobnicate"]) == usageError(
-            "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
-        #expect(try CLIRunner.run(["help", "frobnicate"]) == usageError(
-            "unknown subcommand 'frobnicate'; see 'cvkit --help'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+        #expect(
+            try CLIRunner.run(["--frobnicate"])
+                == usageError("unknown option '--frobnicate'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+        #expect(
+            try CLIRunner.run(["frobnicate"])
+                == usageError(
+                    "unknown subcommand 'frobnicate'; see 'cvkit --help'",
+                    usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+        #expect(
+            try CLIRunner.run(["help", "frobnicate"])
+                == usageError(
+                    "unknown subcommand 'frobnicate'; see 'cvkit --help'",
+                    usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
     }
 
     @Test func misspeltNamesGetTheClosestDeclaredOne() throws {
         let mainUsage = "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"
-        #expect(try CLIRunner.run(["preview", "flow", "--parm", "itemSize=10x10"]) == usageError("unknown option '--parm'; did you mean '--param'?"))
-        #expect(try CLIRunner.run(["preview", "flow", "--param", "itemSzie=10x10"]) == usageError(
-            "layout 'flow' has no parameter 'itemSzie'; did you mean 'itemSize'? its parameters are: itemSize, estimatedItemSize, "
-                + "minimumLineSpacing, minimumInteritemSpacing, sectionInset, sectionInsetReference, headerReferenceSize, footerReferenceSize, "
-                + "scrollDirection, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, fullLineAlignment, lastLineAlignment, "
-                + "sectionBackground"))
-        #expect(try CLIRunner.run(["preview", "flow", "--format=jsno"]) == usageError("invalid value 'jsno' for '--format': expected text, svg, html or json"))
-        #expect(try CLIRunner.run(["previw", "flow"]) == usageError(
-            "unknown subcommand 'previw'; did you mean 'preview'? (see 'cvkit --help')", usage: mainUsage))
-        #expect(try CLIRunner.run(["--plugn", "x.so", "list"]) == usageError("unknown option '--plugn'; did you mean '--plugin'?", usage: mainUsage))
-        #expect(try CLIRunner.run(["describe", "flwo"]) == usageError(
-            "unknown layout 'flwo'; did you mean 'flow'? (run 'cvkit list' to see every layout)", usage: "Usage: cvkit describe <name> [--json]\n"))
-        #expect(try CLIRunner.run(["list", "--jsn"]) == usageError("unknown option '--jsn'; did you mean '--json'?", usage: "Usage: cvkit list [--json]\n"))
+        #expect(
+            try CLIRunner.run(["preview", "flow", "--parm", "itemSize=10x10"])
+                == usageError("unknown option '--parm'; did you mean '--param'?"))
+        #expect(
+            try CLIRunner.run(["preview", "flow", "--param", "itemSzie=10x10"])
+                == usageError(
+                    "layout 'flow' has no parameter 'itemSzie'; did you mean 'itemSize'? its parameters are: itemSize, estimatedItemSize, "
+                        + "minimumLineSpacing, minimumInteritemSpacing, sectionInset, sectionInsetReference, headerReferenceSize, footerReferenceSize, "
+                        + "scrollDirection, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, fullLineAlignment, lastLineAlignment, "
+                        + "sectionBackground"))
+        #expect(
+            try CLIRunner.run(["preview", "flow", "--format=jsno"])
+                == usageError("invalid value 'jsno' for '--format': expected text, svg, html or json"))
+        #expect(
+            try CLIRunner.run(["previw", "flow"])
+                == usageError(
+                    "unknown subcommand 'previw'; did you mean 'preview'? (see 'cvkit --help')", usage: mainUsage))
+        #expect(
+            try CLIRunner.run(["--plugn", "x.so", "list"])
+                == usageError("unknown option '--plugn'; did you mean '--plugin'?", usage: mainUsage))
+        #expect(
+            try CLIRunner.run(["describe", "flwo"])
+                == usageError(
+                    "unknown layout 'flwo'; did you mean 'flow'? (run 'cvkit list' to see every layout)",
+                    usage: "Usage: cvkit describe <name> [--json]\n"))
+        #expect(
+            try CLIRunner.run(["list", "--jsn"])
+                == usageError("unknown option '--jsn'; did you mean '--json'?", usage: "Usage: cvkit list [--json]\n"))
     }
 
     @Test func hugeCountsRenderTheViewportButNotEverything() throws {
-        let viewport = try CLIRunner.run(["preview", "list", "--items", "1000000000", "--offset", "0,44000000000", "--size", "100x88", "--format", "json"])
+        let viewport = try CLIRunner.run([
+            "preview", "list", "--items", "1000000000", "--offset", "0,44000000000", "--size", "100x88", "--format", "json",
+        ])
         #expect(viewport.status == 0)
         #expect(viewport.stdout.contains("\"item\": 999999999"))
-        #expect(try CLIRunner.run(["preview", "list", "--items", "1000000000", "--all"]) == .init(status: 1, stdout: "", stderr:
-            "Error: '--all' renders every element, and 1000000000 items is more than 1000000; leave out '--all' to render the viewport only\n"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--items", "1000000000", "--all"])
+                == .init(
+                    status: 1, stdout: "",
+                    stderr:
+                        "Error: '--all' renders every element, and 1000000000 items is more than 1000000; leave out '--all' to render the viewport only\n"
+                ))
     }
 
     @Test func unreadableDataFiles() throws {
-        #expect(try CLIRunner.run(["preview", "list", "--data", "/nonexistent/feed.json"]) == .init(
-            status: 1, stdout: "", stderr: "Error: data file '/nonexistent/feed.json': cannot read the file: no such file\n"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--data", "/nonexistent/feed.json"])
+                == .init(
+                    status: 1, stdout: "", stderr: "Error: data file '/nonexistent/feed.json': cannot read the file: no such file\n"))
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try CLIRunner.run(["preview", "list", "--data", folder.path]) == .init(
-            status: 1, stdout: "", stderr: "Error: data file '\(folder.path)': cannot read the file: it is a folder\n"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--data", folder.path])
+                == .init(
+                    status: 1, stdout: "", stderr: "Error: data file '\(folder.path)': cannot read the file: it is a folder\n"))
     }
 
     @Test func malformedDataFiles() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases: [(String, String)] = [
-            (#"{"sections": [{"items": [{"width": 50, "height": 40}, {"width": 50, "height": "tall"}]}]}"#,
-             "sections[0].items[1].height: expected a number 0 or more, found the string \"tall\""),
+            (
+                #"{"sections": [{"items": [{"width": 50, "height": 40}, {"width": 50, "height": "tall"}]}]}"#,
+                "sections[0].items[1].height: expected a number 0 or more, found the string \"tall\""
+            ),
             ("{\"sections\": [\n  {\"items\": []},\n]}", "line 3, column 1: expected a value, found ']'"),
         ]
         for (i, (json, message)) in cases.enumerated() {
             let path = folder.appendingPathComponent("bad\(i).json").path
             _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
-            #expect(try CLIRunner.run(["preview", "list", "--data", path]) == .init(
-                status: 1, stdout: "", stderr: "Error: data file '\(path)': \(message)\n"))
+            #expect(
+                try CLIRunner.run(["preview", "list", "--data", path])
+                    == .init(
+                        status: 1, stdout: "", stderr: "Error: data file '\(path)': \(message)\n"))
         }
         let binary = folder.appendingPathComponent("binary.json").path
         _ = FileManager.default.createFile(atPath: binary, contents: Data([0xFF, 0xFE, 0x00]))
-        #expect(try CLIRunner.run(["preview", "list", "--data", binary]) == .init(
-            status: 1, stdout: "", stderr: "Error: data file '\(binary)': the file is not UTF-8 text\n"))
+        #expect(
+            try CLIRunner.run(["preview", "list", "--data", binary])
+                == .init(
+                    status: 1, stdout: "", stderr: "Error: data file '\(binary)': the file is not UTF-8 text\n"))
     }
 
     @Test func missingPluginsAreAFailure() throws {
         // Loading real plugins (and every other load failure) is tested in PluginTests.
-        #expect(try CLIRunner.run(["--plugin", "/tmp/libWaterfall.so", "list"]) == .init(
-            status: 1, stdout: "", stderr: "Error: cannot load plugin '/tmp/libWaterfall.so': no such file\n"))
-        #expect(try CLIRunner.run(["list", "--plugin=/a.so"]) == .init(
-            status: 1, stdout: "", stderr: "Error: cannot load plugin '/a.so': no such file\n"))
-        #expect(try CLIRunner.run(["preview", "list"], environment: ["CVKIT_PLUGIN_PATH": ":/opt/plugins:/b.so"]) == .init(
-            status: 1, stdout: "", stderr: "Error: cannot load plugin '/opt/plugins': no such file\n"))
+        #expect(
+            try CLIRunner.run(["--plugin", "/tmp/libWaterfall.so", "list"])
+                == .init(
+                    status: 1, stdout: "", stderr: "Error: cannot load plugin '/tmp/libWaterfall.so': no such file\n"))
+        #expect(
+            try CLIRunner.run(["list", "--plugin=/a.so"])
+                == .init(
+                    status: 1, stdout: "", stderr: "Error: cannot load plugin '/a.so': no such file\n"))
+        #expect(
+            try CLIRunner.run(["preview", "list"], environment: ["CVKIT_PLUGIN_PATH": ":/opt/plugins:/b.so"])
+                == .init(
+                    status: 1, stdout: "", stderr: "Error: cannot load plugin '/opt/plugins': no such file\n"))
         #expect(try CLIRunner.run(["--version"], environment: ["CVKIT_PLUGIN_PATH": "/opt/plugins"]).status == 0)
-        #expect(try CLIRunner.run(["list", "--plugin"]) == usageError(
-            "missing value for '--plugin'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
+        #expect(
+            try CLIRunner.run(["list", "--plugin"])
+                == usageError(
+                    "missing value for '--plugin'", usage: "Usage: cvkit [--plugin <path>]... <subcommand> [options]\n"))
     }
 }
 
@@ -335,6 +449,8 @@ struct CLIBenchTests {
     @Test func badRunsIsAUsageError() throws {
         let result = try CLIRunner.run(["bench", "list", "--runs", "0"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: invalid value '0' for '--runs': expected a whole number from 1 to 1000\nUsage: cvkit bench <name>"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: invalid value '0' for '--runs': expected a whole number from 1 to 1000\nUsage: cvkit bench <name>"))
     }
 }

@@ -1,5 +1,6 @@
-@testable import cvkit
 import Testing
+
+@testable import cvkit
 
 @Suite("Commands as data: one declaration drives parsing, usage and help")
 struct CommandDeclarationTests {
@@ -10,10 +11,12 @@ struct CommandDeclarationTests {
     static let loud = Flag("--loud", help: "Shout.")
     static let undeclared = Flag("--quiet", help: "Not in the command.")
 
-    static var sample: Command { Command(
-        name: "sample", abstract: "A sample.", arguments: [CommandArgument(name: "<file>", help: "The file.")],
-        options: [count, name, tag, mode, loud]
-    ) { _, _ in } }
+    static var sample: Command {
+        Command(
+            name: "sample", abstract: "A sample.", arguments: [CommandArgument(name: "<file>", help: "The file.")],
+            options: [count, name, tag, mode, loud]
+        ) { _, _ in }
+    }
 
     func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
         try ParsedArguments(arguments, command: Self.sample)
@@ -22,23 +25,24 @@ struct CommandDeclarationTests {
     @Test func usageAndHelpComeFromTheDeclaration() {
         #expect(Self.sample.usage == "cvkit sample --name <text> <file> [--count <n>] [--tag <t>]... [--mode <mode>] [--loud]")
         #expect(Self.sample.synopsis == "sample <file>")
-        #expect(Self.sample.help == """
-            OVERVIEW: A sample.
+        #expect(
+            Self.sample.help == """
+                OVERVIEW: A sample.
 
-            USAGE: cvkit sample --name <text> <file> [--count <n>] [--tag <t>]... [--mode <mode>] [--loud]
+                USAGE: cvkit sample --name <text> <file> [--count <n>] [--tag <t>]... [--mode <mode>] [--loud]
 
-            ARGUMENTS:
-              <file>                  The file.
+                ARGUMENTS:
+                  <file>                  The file.
 
-            OPTIONS:
-              --count <n>             How many. (default: 3)
-              --name <text>           A name.
-              --tag <t>               A tag; repeatable.
-              --mode <mode>           The mode. (default: exact)
-              --loud                  Shout.
-              -h, --help              Show help information.
+                OPTIONS:
+                  --count <n>             How many. (default: 3)
+                  --name <text>           A name.
+                  --tag <t>               A tag; repeatable.
+                  --mode <mode>           The mode. (default: exact)
+                  --loud                  Shout.
+                  -h, --help              Show help information.
 
-            """)
+                """)
     }
 
     @Test func valuesAreReadThroughTheirDeclarations() throws {
@@ -55,7 +59,9 @@ struct CommandDeclarationTests {
 
     @Test func readingAnUndeclaredOptionIsAnError() throws {
         let args = try parse(["f", "--name", "x"])
-        #expect(throws: CLIError.failure("internal error: the command reads '--quiet' but does not declare it")) { try args.isSet(Self.undeclared) }
+        #expect(throws: CLIError.failure("internal error: the command reads '--quiet' but does not declare it")) {
+            try args.isSet(Self.undeclared)
+        }
     }
 
     @Test(arguments: [
@@ -77,7 +83,10 @@ struct CommandDeclarationTests {
     @Test func helpLinesWrapLongLabelsAndIndentContinuations() {
         #expect(helpLine("--size <WxH>", "The size.") == "  --size <WxH>            The size.\n")
         #expect(helpLine(String(repeating: "x", count: 22), "Fits.") == "  " + String(repeating: "x", count: 22) + "  Fits.\n")
-        #expect(helpLine(String(repeating: "x", count: 23), "Below.") == "  " + String(repeating: "x", count: 23) + "\n" + String(repeating: " ", count: 26) + "Below.\n")
-        #expect(helpLine("--plugin <path>", "One.\nTwo.") == "  --plugin <path>         One.\n" + String(repeating: " ", count: 26) + "Two.\n")
+        #expect(
+            helpLine(String(repeating: "x", count: 23), "Below.") == "  " + String(repeating: "x", count: 23) + "\n"
+                + String(repeating: " ", count: 26) + "Below.\n")
+        #expect(
+            helpLine("--plugin <path>", "One.\nTwo.") == "  --plugin <path>         One.\n" + String(repeating: " ", count: 26) + "Two.\n")
     }
 }

@@ -1,6 +1,7 @@
-@testable import cvkit
 import Foundation
 import Testing
+
+@testable import cvkit
 
 /// The path of a program on PATH, if installed.
 func installedProgram(_ name: String) -> String? {
@@ -81,7 +82,10 @@ struct CompletionTests {
     }
 
     @Test func anUnknownShellIsAUsageError() throws {
-        #expect(try CLIRunner.run(["completion", "tcsh"]) == .init(
-            status: 64, stdout: "", stderr: "Error: invalid value 'tcsh' for <shell>: expected bash, zsh or fish\nUsage: cvkit completion <shell>\n"))
+        #expect(
+            try CLIRunner.run(["completion", "tcsh"])
+                == .init(
+                    status: 64, stdout: "",
+                    stderr: "Error: invalid value 'tcsh' for <shell>: expected bash, zsh or fish\nUsage: cvkit completion <shell>\n"))
     }
 }

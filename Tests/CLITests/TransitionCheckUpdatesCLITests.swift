@@ -10,19 +10,20 @@ struct TransitionCheckUpdatesCLITests {
         #expect(r.status == 0 && r.stderr.isEmpty)
         // flow: items at x 0 and 120 (justified); list: rows 44 high at y 0 and 44.
         // At 0.5: centres (70, 31) and (130, 53), sizes 140×62.
-        #expect(r.stdout == """
-            {
-              "version": 1,
-              "layout": "flow→list",
-              "bounds": {"x": 0, "y": 0, "width": 200, "height": 400},
-              "contentSize": {"width": 200, "height": 84},
-              "elements": [
-                {"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 140, "height": 62}, "zIndex": 0, "alpha": 1, "hidden": false},
-                {"category": "cell", "section": 0, "item": 1, "frame": {"x": 60, "y": 22, "width": 140, "height": 62}, "zIndex": 0, "alpha": 1, "hidden": false}
-              ]
-            }
+        #expect(
+            r.stdout == """
+                {
+                  "version": 1,
+                  "layout": "flow→list",
+                  "bounds": {"x": 0, "y": 0, "width": 200, "height": 400},
+                  "contentSize": {"width": 200, "height": 84},
+                  "elements": [
+                    {"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 140, "height": 62}, "zIndex": 0, "alpha": 1, "hidden": false},
+                    {"category": "cell", "section": 0, "item": 1, "frame": {"x": 60, "y": 22, "width": 140, "height": 62}, "zIndex": 0, "alpha": 1, "hidden": false}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func transitionAtTheEndsEqualsThePreviews() throws {
@@ -39,7 +40,9 @@ struct TransitionCheckUpdatesCLITests {
 
     @Test func transitionOvershootAndEveryFormatWork() throws {
         for format in ["text", "svg", "html", "json"] {
-            let r = try CLIRunner.run(["transition", "grid", "flow", "--progress", "1.3", "--format", format, "--sections", "3", "--items", "5"])
+            let r = try CLIRunner.run([
+                "transition", "grid", "flow", "--progress", "1.3", "--format", format, "--sections", "3", "--items", "5",
+            ])
             #expect(r.status == 0, "format \(format): \(r.stderr)")
             #expect(!r.stdout.isEmpty)
         }
@@ -54,7 +57,9 @@ struct TransitionCheckUpdatesCLITests {
         #expect(unknown.stderr.hasPrefix("Error: neither 'flow' nor 'list' has a parameter 'radius'; their parameters are: "))
         let close = try CLIRunner.run(["transition", "flow", "list", "--param", "rowHieght=3"])
         #expect(close.status == 64)
-        #expect(close.stderr.hasPrefix("Error: neither 'flow' nor 'list' has a parameter 'rowHieght'; did you mean 'rowHeight'? their parameters are: "))
+        #expect(
+            close.stderr.hasPrefix(
+                "Error: neither 'flow' nor 'list' has a parameter 'rowHieght'; did you mean 'rowHeight'? their parameters are: "))
         let missing = try CLIRunner.run(["transition", "flow"])
         #expect(missing.status == 64)
         #expect(missing.stderr.hasPrefix("Error: missing argument <to>\n"))
@@ -87,9 +92,11 @@ struct TransitionCheckUpdatesCLITests {
         let ok = try CLIRunner.run(["updates", "--before", "3,5", "--after", "4,4", "insert", "0-3", "move", "1-0:1-2", "delete", "1-4"])
         #expect(ok == .init(status: 0, stdout: "delete 1-4\nmove 1-0 -> 1-2\ninsert 0-3\n", stderr: ""))
         let rejected = try CLIRunner.run(["updates", "--before", "20", "--after", "19", "delete", "0-20"])
-        #expect(rejected == .init(
-            status: 1, stdout: "",
-            stderr: "attempt to delete item 20 from section 0 which only contains 20 items before the update\n"))
+        #expect(
+            rejected
+                == .init(
+                    status: 1, stdout: "",
+                    stderr: "attempt to delete item 20 from section 0 which only contains 20 items before the update\n"))
         let malformed = try CLIRunner.run(["updates", "--before", "3", "insert"])
         #expect(malformed.status == 64)
     }

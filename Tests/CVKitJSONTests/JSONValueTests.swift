@@ -11,15 +11,19 @@ struct JSONWritingTests {
     ])
 
     @Test func compactEscapesAndFormatsNumbersAsTheDumpContractSays() {
-        #expect(Self.sample.formatted() == #"{"text":"quote \" backslash \\ newline \n tab \t bell \u0007 é 😀 <b>","numbers":[-3,0.1,1e-07,12.5,9223372036854775807,50,0],"flags":[true,false,null],"empty":{},"none":[]}"#)
+        #expect(
+            Self.sample.formatted()
+                == #"{"text":"quote \" backslash \\ newline \n tab \t bell \u0007 é 😀 <b>","numbers":[-3,0.1,1e-07,12.5,9223372036854775807,50,0],"flags":[true,false,null],"empty":{},"none":[]}"#
+        )
         #expect(JSONValue.array([.number(.nan), .number(.infinity), .number(-.infinity)]).formatted() == "[null,null,null]")
         #expect(JSONValue.string("<script>").formatted(escapingLessThan: true) == #""\u003cscript>""#)
         #expect(JSONValue.literal("a\u{1F}b") == #""a\u001fb""#)
     }
 
     @Test func spacedPutsASpaceAfterColonsAndCommas() {
-        #expect(JSONValue.object([("a", .array([.integer(1), .integer(2)])), ("b", .object([("c", .null)]))]).formatted(.spaced)
-            == #"{"a": [1, 2], "b": {"c": null}}"#)
+        #expect(
+            JSONValue.object([("a", .array([.integer(1), .integer(2)])), ("b", .object([("c", .null)]))]).formatted(.spaced)
+                == #"{"a": [1, 2], "b": {"c": null}}"#)
     }
 
     @Test func linesExpandsTheTopObjectAndItsArraysOnly() {
@@ -29,17 +33,18 @@ struct JSONWritingTests {
             ("rows", .array([.object([("name", .string("a")), ("range", .array([.integer(0), .integer(9)]))]), .object([])])),
             ("empty", .array([])),
         ])
-        #expect(value.formatted(.lines) == """
-            {
-              "version": 1,
-              "bounds": {"x": 0, "y": 2.5},
-              "rows": [
-                {"name": "a", "range": [0, 9]},
-                {}
-              ],
-              "empty": []
-            }
-            """)
+        #expect(
+            value.formatted(.lines) == """
+                {
+                  "version": 1,
+                  "bounds": {"x": 0, "y": 2.5},
+                  "rows": [
+                    {"name": "a", "range": [0, 9]},
+                    {}
+                  ],
+                  "empty": []
+                }
+                """)
         #expect(JSONValue.object([]).formatted(.lines) == "{}")
         #expect(JSONValue.array([.integer(1)]).formatted(.lines) == "[1]")
     }
@@ -53,7 +58,9 @@ struct JSONReadingTests {
     }
 
     @Test func integersAndNumbersAreTold() throws {
-        #expect(try JSONValue.parse("[3, -0, 3.0, 1e2, 9223372036854775808]") == .array([.integer(3), .integer(0), .number(3), .number(100), .number(9.223372036854775808e18)]))
+        #expect(
+            try JSONValue.parse("[3, -0, 3.0, 1e2, 9223372036854775808]")
+                == .array([.integer(3), .integer(0), .number(3), .number(100), .number(9.223372036854775808e18)]))
         guard case .integer(let i)? = try JSONValue.parse("[9223372036854775807]").arrayValue?.first else {
             Issue.record("Int.max is not read as an integer")
             return
@@ -64,8 +71,9 @@ struct JSONReadingTests {
     }
 
     @Test func escapesAndWhitespaceAreRead() throws {
-        #expect(try JSONValue.parse(#" { "a" : [ 1 , 2.5e1 , "\u00e9\ud83d\ude00\/" ] } "#)
-            == .object([("a", .array([.integer(1), .number(25), .string("é😀/")]))]))
+        #expect(
+            try JSONValue.parse(#" { "a" : [ 1 , 2.5e1 , "\u00e9\ud83d\ude00\/" ] } "#)
+                == .object([("a", .array([.integer(1), .number(25), .string("é😀/")]))]))
         #expect(try JSONValue.parse("-0.5")["x"] == nil)
         #expect(try JSONValue.parse(#"{"a": 1}"#)["a"]?.intValue == 1)
     }
@@ -112,6 +120,7 @@ struct JSONReadingTests {
         #expect(JSONValue.integer(-1).summary == "the number -1")
         #expect(JSONValue.number(2.5).summary == "the number 2.5")
         #expect(JSONValue.string("abcdefghijklmnopqrstuvwxyz").summary == "the string \"abcdefghijklmnopqrst…\"")
-        #expect(JSONValue.object([]).summary == "an object" && JSONValue.array([]).summary == "an array" && JSONValue.null.summary == "null")
+        #expect(
+            JSONValue.object([]).summary == "an object" && JSONValue.array([]).summary == "an array" && JSONValue.null.summary == "null")
     }
 }

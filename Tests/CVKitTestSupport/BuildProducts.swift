@@ -21,9 +21,9 @@ public enum BuildProducts {
     /// Falls back to the folder of `CommandLine.arguments[0]`.
     public static let folder: URL = {
         #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
-        }
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+                return URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+            }
         #endif
         if let bundle = Bundle.allBundles.first(where: { $0.bundleURL.pathExtension == "xctest" }) {
             return bundle.bundleURL.deletingLastPathComponent().standardizedFileURL

@@ -16,25 +16,27 @@ struct BatchUpdateHostTests {
             ds.sections[1].insert(99, at: 0)
             updates.insertItems(at: [ip(1, 0)])
         }
-        #expect(layout.log == [
-            "prepare",
-            "prepareForUpdates delete 0-1, insert 1-0",
-            "layoutAttributesForElements",
-            "deleteSupplementary header",
-            "insertSupplementary header",
-            "final cell [0, 1]",
-            "initial cell [0, 0]", "initial cell [0, 1]", "initial cell [1, 0]", "initial cell [1, 1]", "initial cell [1, 2]",
-            "initial supplementary(header) [0, 0]", "initial supplementary(header) [1, 0]",
-            "finalize",
-        ])
+        #expect(
+            layout.log == [
+                "prepare",
+                "prepareForUpdates delete 0-1, insert 1-0",
+                "layoutAttributesForElements",
+                "deleteSupplementary header",
+                "insertSupplementary header",
+                "final cell [0, 1]",
+                "initial cell [0, 0]", "initial cell [0, 1]", "initial cell [1, 0]", "initial cell [1, 1]", "initial cell [1, 2]",
+                "initial supplementary(header) [0, 0]", "initial supplementary(header) [1, 0]",
+                "finalize",
+            ])
         #expect(plan.updateItems == layout.lastUpdateItems)
-        #expect(plan.entries.map { "\($0.change.rawValue) \($0.keyBefore.map { "\($0)" } ?? "-") → \($0.keyAfter.map { "\($0)" } ?? "-")" } == [
-            "delete cell [0, 1] → -",
-            "move cell [0, 2] → cell [0, 1]",
-            "insert - → cell [1, 0]",
-            "move cell [1, 0] → cell [1, 1]",
-            "move cell [1, 1] → cell [1, 2]",
-        ])
+        #expect(
+            plan.entries.map { "\($0.change.rawValue) \($0.keyBefore.map { "\($0)" } ?? "-") → \($0.keyAfter.map { "\($0)" } ?? "-")" } == [
+                "delete cell [0, 1] → -",
+                "move cell [0, 2] → cell [0, 1]",
+                "insert - → cell [1, 0]",
+                "move cell [1, 0] → cell [1, 1]",
+                "move cell [1, 1] → cell [1, 2]",
+            ])
         // Default animations: fades for inserts and deletes, old → new attributes for moves.
         let deleted = try #require(plan.entry(before: .cell(ip(0, 1))))
         #expect(deleted.start.frame == Rect(x: 50, y: 20, width: 50, height: 50))
@@ -137,15 +139,21 @@ struct BatchUpdateHostTests {
         var completed: Bool?
         // The data source lost an item but the batch says nothing.
         ds.sections[0].removeLast()
-        #expect(throws: CollectionViewError.invalidUpdate(
-            "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")) {
+        #expect(
+            throws: CollectionViewError.invalidUpdate(
+                "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+            )
+        ) {
             try cv.performBatchUpdates({ _ in }, completion: { completed = $0 })
         }
         #expect(completed == nil, "the completion is not called for a rejected batch")
         #expect(HostSnapshot(cv) == before)
         #expect(layout.log.isEmpty, "the layout was not touched")
 
-        #expect(throws: CollectionViewError.invalidUpdate("attempt to delete item 4 from section 0 which only contains 4 items before the update")) {
+        #expect(
+            throws: CollectionViewError.invalidUpdate(
+                "attempt to delete item 4 from section 0 which only contains 4 items before the update")
+        ) {
             try cv.deleteItems(at: [ip(0, 4)])
         }
         #expect(HostSnapshot(cv) == before)
@@ -264,9 +272,10 @@ struct BatchUpdateHostTests {
         #expect(layout.lastUpdateItems == plan.updateItems)
         #expect(cv.view(for: ElementKey(.supplementary(kind: "header"), ip(0, 0))) === header2, "the header moved with its section")
         #expect(shownIDs(cv) == [ip(0, 0): 30, ip(0, 1): 31, ip(0, 2): 32, ip(1, 0): 20, ip(2, 0): 40])
-        #expect(plan.entries(.delete).map(\.keyBefore) == [
-            .cell(ip(0, 0)), .cell(ip(0, 1)), ElementKey(.supplementary(kind: "header"), ip(0, 0)),
-        ])
+        #expect(
+            plan.entries(.delete).map(\.keyBefore) == [
+                .cell(ip(0, 0)), .cell(ip(0, 1)), ElementKey(.supplementary(kind: "header"), ip(0, 0)),
+            ])
         #expect(plan.entries(.insert).map(\.keyAfter) == [.cell(ip(2, 0)), ElementKey(.supplementary(kind: "header"), ip(2, 0))])
         let movedHeader = try #require(plan.entry(after: ElementKey(.supplementary(kind: "header"), ip(0, 0))))
         #expect(movedHeader.change == .move)
@@ -289,14 +298,15 @@ struct BatchUpdateHostTests {
             ds.sections.remove(at: 0)
             updates.deleteSections([0])
         }
-        #expect(layout.log == [
-            "prepare", "prepareForUpdates delete-section 0", "layoutAttributesForElements",
-            "deleteSupplementary header", "deleteDecoration background", "insertSupplementary header", "insertDecoration background",
-            "final cell [0, 0]", "final supplementary(header) [0, 0]", "final decoration(background) [0, 0]",
-            "initial cell [0, 0]", "initial cell [0, 1]", "initial cell [0, 2]", "initial cell [0, 3]", "initial cell [0, 4]",
-            "initial supplementary(header) [0, 0]", "initial decoration(background) [0, 0]",
-            "finalize",
-        ])
+        #expect(
+            layout.log == [
+                "prepare", "prepareForUpdates delete-section 0", "layoutAttributesForElements",
+                "deleteSupplementary header", "deleteDecoration background", "insertSupplementary header", "insertDecoration background",
+                "final cell [0, 0]", "final supplementary(header) [0, 0]", "final decoration(background) [0, 0]",
+                "initial cell [0, 0]", "initial cell [0, 1]", "initial cell [0, 2]", "initial cell [0, 3]", "initial cell [0, 4]",
+                "initial supplementary(header) [0, 0]", "initial decoration(background) [0, 0]",
+                "finalize",
+            ])
         let background = ElementKey(.decoration(kind: "background"), ip(0, 0))
         #expect(cv.view(for: background) === background1, "the decoration view moved with its section")
         let moved = try #require(plan.entry(after: background))
@@ -368,16 +378,18 @@ struct BatchUpdateHostTests {
     @Test func operationsInsideABlockJoinTheBatch() throws {
         let (cv, layout, ds) = try makeBatchHost([[10, 11, 12]])
         var calls: [String] = []
-        let plan = try cv.performBatchUpdates({ _ in
-            ds.sections[0].append(13)
-            let inner = try? cv.insertItems(at: [ip(0, 2)])
-            #expect(inner == .empty)
-            let nested = try? cv.performBatchUpdates({ updates in
-                ds.sections[0].remove(at: 0)
-                updates.deleteItems(at: [ip(0, 0)])
-            }, completion: { calls.append("inner \($0)") })
-            #expect(nested == .empty)
-        }, completion: { calls.append("outer \($0)") })
+        let plan = try cv.performBatchUpdates(
+            { _ in
+                ds.sections[0].append(13)
+                let inner = try? cv.insertItems(at: [ip(0, 2)])
+                #expect(inner == .empty)
+                let nested = try? cv.performBatchUpdates(
+                    { updates in
+                        ds.sections[0].remove(at: 0)
+                        updates.deleteItems(at: [ip(0, 0)])
+                    }, completion: { calls.append("inner \($0)") })
+                #expect(nested == .empty)
+            }, completion: { calls.append("outer \($0)") })
         #expect(plan.updateItems.map(\.description) == ["delete 0-0", "insert 0-2"])
         #expect(layout.log.filter { $0 == "prepare" }.count == 1, "one batch, one pass")
         #expect(calls == ["outer true", "inner true"])
@@ -402,8 +414,12 @@ struct BatchUpdateHostTests {
             ds.sections[0].append(12)
             updates.insertItems(at: [ip(0, 2)])
         }
-        #expect(delegate.errors == [.invalidState(
-            "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns")])
+        #expect(
+            delegate.errors == [
+                .invalidState(
+                    "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns"
+                )
+            ])
         #expect(shownIDs(cv) == [ip(0, 0): 10, ip(0, 1): 11, ip(0, 2): 12])
         // Afterwards batches work again.
         delegate.errors = []
@@ -557,12 +573,16 @@ struct BatchUpdateHostTests {
         try cv.layoutIfNeeded()
         #expect(cv.visibleSet.views.mapValues { ObjectIdentifier($0) } == views, "invalidateLayout keeps the views")
         #expect(ds.cellRequests.count == requests, "and does not ask the data source for cells")
-        #expect(cv.cellForItem(at: ip(0, 1))?.appliedAttributes?.frame == Rect(x: 60, y: 0, width: 60, height: 60), "only the attributes are recomputed")
+        #expect(
+            cv.cellForItem(at: ip(0, 1))?.appliedAttributes?.frame == Rect(x: 60, y: 0, width: 60, height: 60),
+            "only the attributes are recomputed")
         #expect(cv.selection.selected == [ip(0, 1)])
 
         ds.sections[0][1] = 99
         try cv.reloadData()
-        #expect(Set(cv.visibleSet.views.values.map { ObjectIdentifier($0) }).isDisjoint(with: Set(views.values)), "reloadData replaces every view")
+        #expect(
+            Set(cv.visibleSet.views.values.map { ObjectIdentifier($0) }).isDisjoint(with: Set(views.values)),
+            "reloadData replaces every view")
         #expect(ds.cellRequests.count == requests + 3, "it asks the data source again for each visible cell")
         #expect(shownIDs(cv)[ip(0, 1)] == 99)
         #expect(cv.selection.selected.isEmpty, "and discards the selection")

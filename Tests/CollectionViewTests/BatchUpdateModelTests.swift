@@ -24,8 +24,14 @@ struct ReferenceBatch {
     let after: [Int]
     let ops: [BatchOperation]
 
-    enum Place: Equatable { case section(Int), item(Int, Int) }
-    enum What: Equatable { case delete, reload, insert, move(Place) }
+    enum Place: Equatable {
+        case section(Int)
+        case item(Int, Int)
+    }
+    enum What: Equatable {
+        case delete, reload, insert
+        case move(Place)
+    }
 
     /// Claims in arrival order; identical repeats are ignored.
     var beforeClaims: [(Place, What)] = []
@@ -79,16 +85,22 @@ struct ReferenceBatch {
             (0..<na).contains(s) ? nil : "attempt to \(phrase), but there are only \(na) sections after the update"
         }
         func itemB(_ p: ElementIndexPath, _ verb: String) -> String? {
-            guard (0..<nb).contains(p.section) else { return "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(nb) sections before the update" }
+            guard (0..<nb).contains(p.section) else {
+                return "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(nb) sections before the update"
+            }
             guard (0..<before[p.section].count).contains(p.item) else {
-                return "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section].count) items before the update"
+                return
+                    "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section].count) items before the update"
             }
             return nil
         }
         func itemA(_ p: ElementIndexPath, _ phrase: String) -> String? {
-            guard (0..<na).contains(p.section) else { return "attempt to \(phrase) section \(p.section), but there are only \(na) sections after the update" }
+            guard (0..<na).contains(p.section) else {
+                return "attempt to \(phrase) section \(p.section), but there are only \(na) sections after the update"
+            }
             guard (0..<after[p.section]).contains(p.item) else {
-                return "attempt to \(phrase) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
+                return
+                    "attempt to \(phrase) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
             }
             return nil
         }
@@ -136,15 +148,27 @@ struct ReferenceBatch {
         for op in ops {
             switch op {
             case .deleteItem(let p):
-                if let f = sectionFate(p.section, beforeSide: true) { return "attempt to delete item \(p.item) from section \(p.section), which is being \(f) in the same update" }
+                if let f = sectionFate(p.section, beforeSide: true) {
+                    return "attempt to delete item \(p.item) from section \(p.section), which is being \(f) in the same update"
+                }
             case .reloadItem(let p):
-                if let f = sectionFate(p.section, beforeSide: true) { return "attempt to reload item \(p.item) in section \(p.section), which is being \(f) in the same update" }
-                if let f = sectionFate(p.section, beforeSide: false) { return "attempt to reload item \(p.item) in section \(p.section), which is being \(f) in the same update" }
+                if let f = sectionFate(p.section, beforeSide: true) {
+                    return "attempt to reload item \(p.item) in section \(p.section), which is being \(f) in the same update"
+                }
+                if let f = sectionFate(p.section, beforeSide: false) {
+                    return "attempt to reload item \(p.item) in section \(p.section), which is being \(f) in the same update"
+                }
             case .insertItem(let p):
-                if let f = sectionFate(p.section, beforeSide: false) { return "attempt to insert item \(p.item) into section \(p.section), which is being \(f) in the same update" }
+                if let f = sectionFate(p.section, beforeSide: false) {
+                    return "attempt to insert item \(p.item) into section \(p.section), which is being \(f) in the same update"
+                }
             case .moveItem(let f, let t):
-                if let x = sectionFate(f.section, beforeSide: true) { return "attempt to move item \(f.item) from section \(f.section), which is being \(x) in the same update" }
-                if let x = sectionFate(t.section, beforeSide: false) { return "attempt to move an item to item \(t.item) in section \(t.section), which is being \(x) in the same update" }
+                if let x = sectionFate(f.section, beforeSide: true) {
+                    return "attempt to move item \(f.item) from section \(f.section), which is being \(x) in the same update"
+                }
+                if let x = sectionFate(t.section, beforeSide: false) {
+                    return "attempt to move an item to item \(t.item) in section \(t.section), which is being \(x) in the same update"
+                }
             default: break
             }
         }
@@ -152,7 +176,8 @@ struct ReferenceBatch {
         let sDel = beforeClaims.filter { if case .section = $0.0 { return $0.1 == .delete || $0.1 == .reload } else { return false } }.count
         let sIns = afterClaims.filter { if case .section = $0.0 { return $0.1 == .insert || $0.1 == .reload } else { return false } }.count
         if na != nb + sIns - sDel {
-            return "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(na)) must be equal to the number of sections contained in the collection view before the update (\(nb)), plus or minus the number of sections inserted or deleted (\(sIns) inserted, \(sDel) deleted)."
+            return
+                "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(na)) must be equal to the number of sections contained in the collection view before the update (\(nb)), plus or minus the number of sections inserted or deleted (\(sIns) inserted, \(sDel) deleted)."
         }
         // Items, per surviving section in order after the update.
         let placement = sectionPlacement()
@@ -176,13 +201,17 @@ struct ReferenceBatch {
                 }
             }
             if after[t] != before[s].count + ins - del + mIn - mOut {
-                return "Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(after[t])) must be equal to the number of items contained in that section before the update (\(before[s].count)), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(mIn) moved in, \(mOut) moved out)."
+                return
+                    "Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(after[t])) must be equal to the number of items contained in that section before the update (\(before[s].count)), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(mIn) moved in, \(mOut) moved out)."
             }
         }
         return nil
     }
 
-    enum Source: Equatable { case new, old(Int) }
+    enum Source: Equatable {
+        case new
+        case old(Int)
+    }
 
     /// Where each section after the update comes from (valid section claims assumed).
     func sectionPlacement() -> [Source] {
@@ -205,7 +234,10 @@ struct ReferenceBatch {
         for t in 0..<after.count {
             switch placement[t] {
             case .new:
-                result.append((0..<after[t]).map { _ in nextID += 1; return nextID })
+                result.append(
+                    (0..<after[t]).map { _ in
+                        nextID += 1; return nextID
+                    })
             case .old(let s):
                 var slots = [Int?](repeating: nil, count: after[t])
                 for (place, what) in afterClaims {
@@ -266,7 +298,8 @@ struct BatchUpdateModelTests {
         }
         func p(existing: Bool = true) -> ElementIndexPath {
             let filled = counts.indices.filter { counts[$0] > 0 }
-            let section = existing && !filled.isEmpty && Int.random(in: 0..<10, using: &rng) != 0
+            let section =
+                existing && !filled.isEmpty && Int.random(in: 0..<10, using: &rng) != 0
                 ? filled[Int.random(in: 0..<filled.count, using: &rng)] : s()
             let n = section >= 0 && section < counts.count ? counts[section] : 2
             let item = Int.random(in: 0..<12, using: &rng) == 0 ? n : Int.random(in: 0...max(0, n - 1), using: &rng)
@@ -288,7 +321,11 @@ struct BatchUpdateModelTests {
         let seed = UInt64.random(in: 0...UInt64.max)
         var rng = SplitMix64(seed: seed)
         var nextID = 0
-        func fresh(_ n: Int) -> [Int] { (0..<n).map { _ in nextID += 1; return nextID } }
+        func fresh(_ n: Int) -> [Int] {
+            (0..<n).map { _ in
+                nextID += 1; return nextID
+            }
+        }
         var valid = 0, invalid = 0, animated = 0
         var batches = 0
         while batches < 10_000 {
@@ -316,9 +353,10 @@ struct BatchUpdateModelTests {
 
                 // Select a few items, as a user would have.
                 let selectedIDs = Set(model.joined().filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
-                cv.selection.selected = Set(model.enumerated().flatMap { s, items in
-                    items.enumerated().filter { selectedIDs.contains($0.element) }.map { ElementIndexPath(item: $0.offset, section: s) }
-                })
+                cv.selection.selected = Set(
+                    model.enumerated().flatMap { s, items in
+                        items.enumerated().filter { selectedIDs.contains($0.element) }.map { ElementIndexPath(item: $0.offset, section: s) }
+                    })
                 let snapshot = expectedRejection == nil ? nil : HostSnapshot(cv)
                 let shownBefore = shownIDs(cv)
 
@@ -328,7 +366,9 @@ struct BatchUpdateModelTests {
                         for op in ops { updates.append(op) }
                     }
                     guard expectedRejection == nil else {
-                        Issue.record("\(context): the host accepted \(ops) for \(model.map(\.count)) → \(counts), the model rejects it: \(expectedRejection!)")
+                        Issue.record(
+                            "\(context): the host accepted \(ops) for \(model.map(\.count)) → \(counts), the model rejects it: \(expectedRejection!)"
+                        )
                         return
                     }
                     valid += 1
@@ -341,33 +381,46 @@ struct BatchUpdateModelTests {
                     }
                     let shownAfter = shownIDs(cv)
                     for (path, id) in shownAfter where expectedData[path.section][path.item] != id {
-                        Issue.record("\(context): the cell at \(path) shows \(id), the model has \(expectedData[path.section][path.item]) after \(ops)")
+                        Issue.record(
+                            "\(context): the cell at \(path) shows \(id), the model has \(expectedData[path.section][path.item]) after \(ops)"
+                        )
                         return
                     }
                     guard Set(shownAfter.keys) == Set(cv.indexPathsForVisibleItems) else {
-                        Issue.record("\(context): views \(shownAfter.keys.sorted()) do not match the visible items \(cv.indexPathsForVisibleItems)")
+                        Issue.record(
+                            "\(context): views \(shownAfter.keys.sorted()) do not match the visible items \(cv.indexPathsForVisibleItems)")
                         return
                     }
                     // Selection follows the items; deleted and reloaded items are deselected.
                     var expectedSelection = Set<ElementIndexPath>()
                     for (s, items) in expectedData.enumerated() {
-                        for (i, id) in items.enumerated() where selectedIDs.contains(id) { expectedSelection.insert(ElementIndexPath(item: i, section: s)) }
+                        for (i, id) in items.enumerated() where selectedIDs.contains(id) {
+                            expectedSelection.insert(ElementIndexPath(item: i, section: s))
+                        }
                     }
                     guard cv.selection.selected == expectedSelection else {
-                        Issue.record("\(context): selection \(cv.selection.selected.sorted()), the model \(expectedSelection.sorted()) after \(ops)")
+                        Issue.record(
+                            "\(context): selection \(cv.selection.selected.sorted()), the model \(expectedSelection.sorted()) after \(ops)")
                         return
                     }
                     // The plan is consistent with the model's identities.
                     let oldIDs = Set(model.joined()), newIDs = Set(expectedData.joined())
                     for entry in plan.entries {
                         let idBefore = entry.keyBefore.flatMap { $0.category == .cell ? shownBefore[$0.indexPath] : nil }
-                        let idAfter = entry.keyAfter.flatMap { $0.category == .cell ? shownAfter[$0.indexPath] ?? expectedData[$0.indexPath.section][$0.indexPath.item] : nil }
+                        let idAfter = entry.keyAfter.flatMap {
+                            $0.category == .cell ? shownAfter[$0.indexPath] ?? expectedData[$0.indexPath.section][$0.indexPath.item] : nil
+                        }
                         switch entry.change {
-                        case .delete: if let idBefore, newIDs.contains(idBefore) { Issue.record("\(context): \(entry) deletes an item that survives") }
-                        case .insert: if let idAfter, oldIDs.contains(idAfter) { Issue.record("\(context): \(entry) inserts an item that existed") }
+                        case .delete:
+                            if let idBefore, newIDs.contains(idBefore) {
+                                Issue.record("\(context): \(entry) deletes an item that survives")
+                            }
+                        case .insert:
+                            if let idAfter, oldIDs.contains(idAfter) { Issue.record("\(context): \(entry) inserts an item that existed") }
                         case .move, .appear, .disappear:
                             if entry.keyBefore?.category == .cell, let a = entry.keyBefore, let b = entry.keyAfter {
-                                let was = model[a.indexPath.section][a.indexPath.item], now = expectedData[b.indexPath.section][b.indexPath.item]
+                                let was = model[a.indexPath.section][a.indexPath.item],
+                                    now = expectedData[b.indexPath.section][b.indexPath.item]
                                 if was != now { Issue.record("\(context): \(entry) connects item \(was) to item \(now)") }
                             }
                         }
@@ -381,32 +434,44 @@ struct BatchUpdateModelTests {
                         for (i, id) in items.enumerated() {
                             let mapped = batch.newIndexPath(forOld: ElementIndexPath(item: i, section: s))
                             let found = mapped.map { expectedData[$0.section][$0.item] }
-                            if found != (newIDs.contains(id) ? id : nil) { Issue.record("\(context): item \(id) at [\(s), \(i)] maps to \(String(describing: mapped))") }
+                            if found != (newIDs.contains(id) ? id : nil) {
+                                Issue.record("\(context): item \(id) at [\(s), \(i)] maps to \(String(describing: mapped))")
+                            }
                         }
                     }
                     for (t, items) in expectedData.enumerated() {
                         for (j, id) in items.enumerated() {
                             let source = batch.oldIndexPath(forNew: ElementIndexPath(item: j, section: t))
                             let found = source.map { model[$0.section][$0.item] }
-                            if found != (oldIDs.contains(id) ? id : nil) { Issue.record("\(context): item \(id) at [\(t), \(j)] comes from \(String(describing: source))") }
+                            if found != (oldIDs.contains(id) ? id : nil) {
+                                Issue.record("\(context): item \(id) at [\(t), \(j)] comes from \(String(describing: source))")
+                            }
                         }
                     }
                     // And complete: every deleted visible item fades out, every inserted one in.
                     for (path, id) in shownBefore where !newIDs.contains(id) {
-                        if plan.entry(before: .cell(path))?.change != .delete { Issue.record("\(context): no delete entry for item \(id) at \(path)") }
+                        if plan.entry(before: .cell(path))?.change != .delete {
+                            Issue.record("\(context): no delete entry for item \(id) at \(path)")
+                        }
                     }
                     for (path, id) in shownAfter where !oldIDs.contains(id) {
-                        if plan.entry(after: .cell(path))?.change != .insert { Issue.record("\(context): no insert entry for item \(id) at \(path)") }
+                        if plan.entry(after: .cell(path))?.change != .insert {
+                            Issue.record("\(context): no insert entry for item \(id) at \(path)")
+                        }
                     }
                     model = expectedData
                 } catch {
                     guard let expectedRejection else {
-                        Issue.record("\(context): the host rejected \(ops) for \(model.map(\.count)) → \(counts) with \(error); the model accepts it")
+                        Issue.record(
+                            "\(context): the host rejected \(ops) for \(model.map(\.count)) → \(counts) with \(error); the model accepts it"
+                        )
                         return
                     }
                     invalid += 1
                     guard error == .invalidUpdate(expectedRejection) else {
-                        Issue.record("\(context): \(ops) for \(model.map(\.count)) → \(counts) was rejected with \(error), the model says \(expectedRejection)")
+                        Issue.record(
+                            "\(context): \(ops) for \(model.map(\.count)) → \(counts) was rejected with \(error), the model says \(expectedRejection)"
+                        )
                         return
                     }
                     guard HostSnapshot(cv) == snapshot, shownIDs(cv) == shownBefore else {

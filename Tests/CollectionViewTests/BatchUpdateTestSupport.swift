@@ -27,7 +27,9 @@ final class ListDataSource: CollectionViewDataSource {
         cell.id = sections[indexPath.section][indexPath.item]
         return cell
     }
-    func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView {
+    func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView {
         CollectionReusableView()
     }
 }
@@ -99,11 +101,15 @@ class RecordingGridLayout: CollectionViewLayout {
         record("layoutAttributesForElements")
         var result: [LayoutAttributes] = []
         for s in origins.indices where s < host.numberOfSections {
-            if headers, let h = layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: s)),
-                h.frame.intersects(rect) {
+            if headers,
+                let h = layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: s)),
+                h.frame.intersects(rect)
+            {
                 result.append(h)
             }
-            if let d = layoutAttributesForDecorationView(ofKind: "background", at: ElementIndexPath(item: 0, section: s)), d.frame.intersects(rect) {
+            if let d = layoutAttributesForDecorationView(ofKind: "background", at: ElementIndexPath(item: 0, section: s)),
+                d.frame.intersects(rect)
+            {
                 result.append(d)
             }
             for i in 0..<host.numberOfItems(inSection: s) {
@@ -120,28 +126,35 @@ class RecordingGridLayout: CollectionViewLayout {
     }
 
     override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        guard headers, kind == ElementKind.sectionHeader, indexPath.item == 0, indexPath.section >= 0, indexPath.section < origins.count else { return nil }
+        guard headers, kind == ElementKind.sectionHeader, indexPath.item == 0, indexPath.section >= 0, indexPath.section < origins.count
+        else { return nil }
         return LayoutAttributes(
             forSupplementaryViewOfKind: kind, at: indexPath,
             frame: Rect(x: 0, y: origins[indexPath.section], width: size.width, height: headerHeight))
     }
 
     override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        guard backgrounds, kind == "background", indexPath.item == 0, indexPath.section >= 0, indexPath.section < origins.count, let host else { return nil }
+        guard backgrounds, kind == "background", indexPath.item == 0, indexPath.section >= 0, indexPath.section < origins.count, let host
+        else { return nil }
         let top = origins[indexPath.section] + (headers ? headerHeight : 0)
         let rows = (host.numberOfItems(inSection: indexPath.section) + columns - 1) / columns
-        var a = LayoutAttributes(forDecorationViewOfKind: kind, at: indexPath, frame: Rect(x: 0, y: top, width: size.width, height: Double(rows) * cell.height))
+        var a = LayoutAttributes(
+            forDecorationViewOfKind: kind, at: indexPath, frame: Rect(x: 0, y: top, width: size.width, height: Double(rows) * cell.height))
         a.zIndex = -1
         return a
     }
 
-    override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         let key = ElementKey(.decoration(kind: kind), decorationIndexPath)
         record("initial \(key)")
         return initialHook?(key)
     }
 
-    override func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    override func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         let key = ElementKey(.decoration(kind: kind), decorationIndexPath)
         record("final \(key)")
         return finalHook?(key)
@@ -174,13 +187,17 @@ class RecordingGridLayout: CollectionViewLayout {
         return finalHook?(.cell(itemIndexPath))
     }
 
-    override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         let key = ElementKey(.supplementary(kind: kind), elementIndexPath)
         record("initial \(key)")
         return initialHook?(key)
     }
 
-    override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         let key = ElementKey(.supplementary(kind: kind), elementIndexPath)
         record("final \(key)")
         return finalHook?(key)

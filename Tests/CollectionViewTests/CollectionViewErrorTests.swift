@@ -1,29 +1,36 @@
+import CollectionView
 import Geometry
 import LayoutProtocol
 import ReuseQueue
 import Testing
 
-import CollectionView
-
 @Suite("CollectionViewError: typed cases with today's messages")
 struct CollectionViewErrorTests {
     @Test func structuredCasesKeepTheirMessages() {
-        #expect(CollectionViewError.itemInMissingSection(section: 3, numberOfSections: 2).description
-            == "the layout returned attributes for an item in section 3, but the data source reports 2 sections")
-        #expect(CollectionViewError.itemOutOfRange(item: 7, section: 1, numberOfItems: 4).description
-            == "the layout returned attributes for item 7 in section 1, but section 1 contains only 4 items")
+        #expect(
+            CollectionViewError.itemInMissingSection(section: 3, numberOfSections: 2).description
+                == "the layout returned attributes for an item in section 3, but the data source reports 2 sections")
+        #expect(
+            CollectionViewError.itemOutOfRange(item: 7, section: 1, numberOfItems: 4).description
+                == "the layout returned attributes for item 7 in section 1, but section 1 contains only 4 items")
         let bad = LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: .infinity, y: 0, width: 1, height: 1))
         #expect(CollectionViewError.nonFiniteAttributes(bad).description == "the layout returned non-finite attributes: \(bad)")
         #expect(CollectionViewError.reuse(.emptyKind).description == ReuseError.emptyKind.description)
-        #expect(CollectionViewError.viewAlreadyShown(.cell(ElementIndexPath(item: 2, section: 0)), shownFor: .cell(ElementIndexPath(item: 1, section: 0))).description
-            == "the view returned for cell [0, 2] is already shown for cell [0, 1]; dequeue a new view for every element instead of returning one that is on screen")
+        #expect(
+            CollectionViewError.viewAlreadyShown(
+                .cell(ElementIndexPath(item: 2, section: 0)), shownFor: .cell(ElementIndexPath(item: 1, section: 0))
+            ).description
+                == "the view returned for cell [0, 2] is already shown for cell [0, 1]; dequeue a new view for every element instead of returning one that is on screen"
+        )
         #expect(CollectionViewError.dataSourceError("disk full").description == "disk full")
     }
 
     @Test func aLayoutReportingAMissingSectionIsRejectedWithTheFacts() throws {
         final class Counts: CollectionViewDataSource {
             func collectionView(_ cv: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { 3 }
-            func collectionView(_ cv: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell { CollectionViewCell() }
+            func collectionView(_ cv: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
+                CollectionViewCell()
+            }
         }
         final class Stray: CollectionViewLayout {
             override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {

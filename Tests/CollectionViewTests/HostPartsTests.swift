@@ -43,18 +43,28 @@ struct HostPartsTests {
             }
         }
         for release in [210.0, 330, 390, 599] {
-            #expect(viewport.pagedOffset(from: Point(x: 0, y: release), velocity: Vector(dx: 0, dy: 500), dragStart: began) == Point(x: 0, y: 400),
-                    "fast forward from \(release): one page on from page 1")
-            #expect(viewport.pagedOffset(from: Point(x: 0, y: release), velocity: Vector(dx: 0, dy: -9000), dragStart: began) == Point(x: 0, y: 0),
-                    "fast back from \(release): one page back from page 1")
+            #expect(
+                viewport.pagedOffset(from: Point(x: 0, y: release), velocity: Vector(dx: 0, dy: 500), dragStart: began)
+                    == Point(x: 0, y: 400),
+                "fast forward from \(release): one page on from page 1")
+            #expect(
+                viewport.pagedOffset(from: Point(x: 0, y: release), velocity: Vector(dx: 0, dy: -9000), dragStart: began)
+                    == Point(x: 0, y: 0),
+                "fast back from \(release): one page back from page 1")
         }
         // 99 pt into a 200 pt page at 20 pt/s: back to page 0; from halfway on, page 1.
         #expect(viewport.pagedOffset(from: Point(x: 0, y: 99), velocity: Vector(dx: 0, dy: 20), dragStart: .zero) == .zero)
         #expect(viewport.pagedOffset(from: Point(x: 0, y: 100), velocity: Vector(dx: 0, dy: 20), dragStart: .zero) == Point(x: 0, y: 200))
         // Horizontal pages are the bounds width; each axis on its own.
-        #expect(viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: 600, dy: 0), dragStart: Point(x: 100, y: 0)) == Point(x: 200, y: 0))
-        #expect(viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: 300, dy: 0), dragStart: Point(x: 100, y: 0)) == Point(x: 100, y: 0))
-        #expect(viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: -600, dy: 0), dragStart: Point(x: 100, y: 0)) == Point(x: 0, y: 0))
+        #expect(
+            viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: 600, dy: 0), dragStart: Point(x: 100, y: 0))
+                == Point(x: 200, y: 0))
+        #expect(
+            viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: 300, dy: 0), dragStart: Point(x: 100, y: 0))
+                == Point(x: 100, y: 0))
+        #expect(
+            viewport.pagedOffset(from: Point(x: 130, y: 0), velocity: Vector(dx: -600, dy: 0), dragStart: Point(x: 100, y: 0))
+                == Point(x: 0, y: 0))
     }
 
     @Test func viewportRunsAndStopsTheScrollAnimation() {
@@ -114,7 +124,8 @@ struct HostPartsTests {
         selection.setItem(ElementIndexPath(item: 0, section: 0), selected: true)
         selection.setItem(ElementIndexPath(item: 2, section: 0), selected: true)
         selection.setItem(ElementIndexPath(item: 2, section: 0), highlighted: true)
-        let batch = try BatchUpdateValidator.resolve(before: [3], after: [2], operations: [.deleteItem(ElementIndexPath(item: 0, section: 0))])
+        let batch = try BatchUpdateValidator.resolve(
+            before: [3], after: [2], operations: [.deleteItem(ElementIndexPath(item: 0, section: 0))])
         selection.follow(batch)
         #expect(selection.selected == [ElementIndexPath(item: 1, section: 0)])
         #expect(selection.highlighted == [ElementIndexPath(item: 1, section: 0)])

@@ -53,7 +53,9 @@ struct LayoutProcessTests {
         #expect(Set(ds.cellRequests) == Set((0..<10).map { ElementIndexPath(item: $0, section: 0) }))
         #expect(cv.layoutAttributesForItem(at: ElementIndexPath(item: 5, section: 0))?.frame == Rect(x: 50, y: 50, width: 50, height: 50))
         #expect(cv.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 1))?.frame == Rect(x: 0, y: 150, width: 50, height: 50))
-        #expect(cv.cellForItem(at: ElementIndexPath(item: 5, section: 0))?.appliedAttributes?.frame == Rect(x: 50, y: 50, width: 50, height: 50))
+        #expect(
+            cv.cellForItem(at: ElementIndexPath(item: 5, section: 0))?.appliedAttributes?.frame == Rect(x: 50, y: 50, width: 50, height: 50)
+        )
     }
 
     @Test func invalidationIsCoalesced() throws {
@@ -125,8 +127,9 @@ struct LayoutProcessTests {
         #expect(throws: CollectionViewError.itemOutOfRange(item: 99, section: 0, numberOfItems: 10)) {
             try cv.setCollectionViewLayout(OverReporting())
         }
-        #expect(CollectionViewError.itemOutOfRange(item: 99, section: 0, numberOfItems: 10).description
-            == "the layout returned attributes for item 99 in section 0, but section 0 contains only 10 items")
+        #expect(
+            CollectionViewError.itemOutOfRange(item: 99, section: 0, numberOfItems: 10).description
+                == "the layout returned attributes for item 99 in section 0, but section 0 contains only 10 items")
         #expect(cv.collectionViewLayout === layout)
     }
 }

@@ -50,7 +50,9 @@ final class ReusingDataSource: CollectionViewDataSource {
         (cell as? ItemCell)?.configuredFor = indexPath
         return cell
     }
-    func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView {
+    func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView {
         let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: headerIdentifier, for: indexPath)
         (view as? TitleView)?.configuredFor = indexPath
         return view
@@ -63,8 +65,12 @@ final class RecordingDelegate: CollectionViewDelegate {
     private(set) var didEndDisplaying: [ElementKey] = []
     private(set) var didScroll = 0
     private(set) var didEndDecelerating = 0
-    func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) { willDisplay.append(key) }
-    func collectionView(_ collectionView: CollectionViewHost, didEndDisplaying view: CollectionReusableView, for key: ElementKey) { didEndDisplaying.append(key) }
+    func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) {
+        willDisplay.append(key)
+    }
+    func collectionView(_ collectionView: CollectionViewHost, didEndDisplaying view: CollectionReusableView, for key: ElementKey) {
+        didEndDisplaying.append(key)
+    }
     func collectionViewDidScroll(_ collectionView: CollectionViewHost) { didScroll += 1 }
     func collectionViewDidEndDecelerating(_ collectionView: CollectionViewHost) { didEndDecelerating += 1 }
 }
@@ -73,8 +79,12 @@ final class RecordingDelegate: CollectionViewDelegate {
 final class RecordingPrefetcher: CollectionViewDataSourcePrefetching {
     private(set) var prefetched: [[ElementIndexPath]] = []
     private(set) var cancelled: [[ElementIndexPath]] = []
-    func collectionView(_ collectionView: CollectionViewHost, prefetchItemsAt indexPaths: [ElementIndexPath]) { prefetched.append(indexPaths) }
-    func collectionView(_ collectionView: CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [ElementIndexPath]) { cancelled.append(indexPaths) }
+    func collectionView(_ collectionView: CollectionViewHost, prefetchItemsAt indexPaths: [ElementIndexPath]) {
+        prefetched.append(indexPaths)
+    }
+    func collectionView(_ collectionView: CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [ElementIndexPath]) {
+        cancelled.append(indexPaths)
+    }
 }
 
 func path(_ item: Int, _ section: Int = 0) -> ElementIndexPath { ElementIndexPath(item: item, section: section) }
@@ -186,8 +196,10 @@ struct ReuseTests {
             Issue.record("expected an error")
         } catch {
             #expect(error == .reuse(.unregistered(.cell(identifier: "Photo"), registered: [.cell(identifier: "Item")])))
-            #expect(error.description
-                == "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: Item)")
+            #expect(
+                error.description
+                    == "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: Item)"
+            )
         }
         #expect(cv.visibleElements == before)
         #expect(before.map { cv.view(for: $0.key).map(ObjectIdentifier.init) } == views, "the same views show the same elements")
@@ -239,8 +251,10 @@ struct ReuseTests {
             Issue.record("expected an error")
         } catch {
             #expect(error == .viewAlreadyShown(.cell(path(1)), shownFor: .cell(path(0))))
-            #expect(error.description
-                == "the view returned for cell [0, 1] is already shown for cell [0, 0]; dequeue a new view for every element instead of returning one that is on screen")
+            #expect(
+                error.description
+                    == "the view returned for cell [0, 1] is already shown for cell [0, 0]; dequeue a new view for every element instead of returning one that is on screen"
+            )
         }
         #expect(cv.visibleCells.isEmpty)
         #expect(ds.fixedCell?.displayedElement == nil)
@@ -256,8 +270,10 @@ struct ReuseTests {
             Issue.record("expected an error")
         } catch {
             #expect(error == .reuse(.unregistered(.decoration(kind: "shelf"), registered: [])))
-            #expect(error.description
-                == "no decoration view is registered on the layout for kind 'shelf'; register one with register(_:forDecorationViewOfKind:) (registered decoration kinds: none)")
+            #expect(
+                error.description
+                    == "no decoration view is registered on the layout for kind 'shelf'; register one with register(_:forDecorationViewOfKind:) (registered decoration kinds: none)"
+            )
         }
         layout.register(ShelfView.self, forDecorationViewOfKind: "shelf")
         try cv.layoutIfNeeded()
@@ -316,7 +332,9 @@ struct HostBehaviourTests {
         // Unclamped: an offset past the end is allowed (as UIKit's contentOffset setter).
         try cv.setContentOffset(Point(x: 0, y: 5000))
         #expect(cv.contentOffset == Point(x: 0, y: 5000) && cv.visibleCells.isEmpty)
-        #expect(cv.reusePool.statistics(for: .cell(identifier: "Item")).queued == cv.reusePool.statistics(for: .cell(identifier: "Item")).created)
+        #expect(
+            cv.reusePool.statistics(for: .cell(identifier: "Item")).queued
+                == cv.reusePool.statistics(for: .cell(identifier: "Item")).created)
     }
 
     @Test func viewsMadeWithoutDequeuingAreDroppedNotQueued() throws {
@@ -327,7 +345,9 @@ struct HostBehaviourTests {
         ds.fixedCell = nil
         final class PlainSource: CollectionViewDataSource {
             func collectionView(_ collectionView: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { 40 }
-            func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell { CollectionViewCell() }
+            func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws
+                -> CollectionViewCell
+            { CollectionViewCell() }
         }
         let plain = PlainSource()
         cv.dataSource = plain
@@ -360,7 +380,9 @@ final class SelfSizingGridLayout: CollectionViewLayout {
             return f.intersects(rect) ? LayoutAttributes(forCellAt: path(i), frame: f) : nil
         }
     }
-    override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
         preferred.append(preferredAttributes)
         return true
     }
@@ -373,7 +395,8 @@ final class SelfSizingGridLayout: CollectionViewLayout {
 @Suite("Attributes applied to shown views")
 struct AppliedAttributesTests {
     @Test func swappingTheLayoutReappliesAttributesToViewsThatStay() throws {
-        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 100), layout: FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4))
+        let cv = CollectionViewHost(
+            frame: Rect(x: 0, y: 0, width: 200, height: 100), layout: FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4))
         let ds = ReusingDataSource([8])
         cv.dataSource = ds
         try cv.register(ItemCell.self, forCellWithReuseIdentifier: "Item")

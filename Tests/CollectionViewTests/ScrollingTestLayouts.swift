@@ -86,7 +86,9 @@ final class SectionedGridLayout: CollectionViewLayout {
     }
 
     override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        guard kind == ElementKind.sectionHeader, indexPath.item == 0, indexPath.section >= 0, indexPath.section < tops.count else { return nil }
+        guard kind == ElementKind.sectionHeader, indexPath.item == 0, indexPath.section >= 0, indexPath.section < tops.count else {
+            return nil
+        }
         return headerAttributes(section: indexPath.section)
     }
 
@@ -156,7 +158,9 @@ final class CenteringStripLayout: CollectionViewLayout {
         return LayoutAttributes(forCellAt: indexPath, frame: frame(item: indexPath.item))
     }
 
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector)
+        -> Point
+    {
         proposals.append((proposedContentOffset, velocity))
         guard let host, count > 0 else { return proposedContentOffset }
         let centre = proposedContentOffset.x + host.bounds.width / 2
@@ -170,7 +174,9 @@ final class CenteringStripLayout: CollectionViewLayout {
 /// A layout whose target content offset is not finite (bad layout input).
 final class BrokenTargetLayout: CollectionViewLayout {
     override var contentSize: Size { Size(width: 100, height: 10_000) }
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector)
+        -> Point
+    {
         Point(x: 0, y: .nan)
     }
 }

@@ -5,9 +5,9 @@ import ReuseQueue
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A host over a long vertical grid (200 × 200 bounds, 50-point rows of 4) with a
@@ -176,7 +176,9 @@ struct ScrollingTests {
             f.clock.step()
             frames += 1
             let top = f.cv.contentOffset.y
-            let header = try #require(f.cv.view(for: ElementKey(.supplementary(kind: ElementKind.sectionHeader), path(0, 0))) ?? f.cv.view(for: ElementKey(.supplementary(kind: ElementKind.sectionHeader), path(0, 1))))
+            let header = try #require(
+                f.cv.view(for: ElementKey(.supplementary(kind: ElementKind.sectionHeader), path(0, 0)))
+                    ?? f.cv.view(for: ElementKey(.supplementary(kind: ElementKind.sectionHeader), path(0, 1))))
             let frame = try #require(header.appliedAttributes?.frame)
             let section = header.appliedAttributes!.indexPath.section
             let sectionTop = Double(section) * 530, sectionBottom = sectionTop + 530
@@ -259,8 +261,11 @@ struct ScrollingTests {
         #expect(throws: CollectionViewError.noSuchItem(path(0, 1))) {
             try f.cv.scrollToItem(at: path(0, 1), at: .top, animated: false)
         }
-        #expect(throws: CollectionViewError.invalidState(
-            "scroll positions top, bottom conflict; give at most one vertical (top, centeredVertically, bottom) and one horizontal (left, centeredHorizontally, right) position")) {
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "scroll positions top, bottom conflict; give at most one vertical (top, centeredVertically, bottom) and one horizontal (left, centeredHorizontally, right) position"
+            )
+        ) {
             try f.cv.scrollToItem(at: path(1), at: [.top, .bottom], animated: false)
         }
         #expect(throws: CollectionViewError.self) {
@@ -274,8 +279,10 @@ struct ScrollingTests {
         let ds = ReusingDataSource([0])
         broken.dataSource = ds
         try broken.layoutIfNeeded()
-        #expect(throws: CollectionViewError.invalidGeometry(
-            "the layout's target content offset (0, nan) for the proposed offset (0, 9900) is not finite")) {
+        #expect(
+            throws: CollectionViewError.invalidGeometry(
+                "the layout's target content offset (0, nan) for the proposed offset (0, 9900) is not finite")
+        ) {
             try broken.fling(velocity: Vector(dx: 0, dy: 1_000_000))
         }
         #expect(broken.contentOffset == .zero && !broken.isScrollAnimating)

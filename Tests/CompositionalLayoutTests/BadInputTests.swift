@@ -68,10 +68,13 @@ struct BadInputTests {
         try expectError("sections[2].group.itemProvider: the custom group's item provider returned no items") {
             LayoutSection(group: LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { _ in [] })
         }
-        try expectError("sections[2].group.itemProvider[0].frame: custom item frame must be finite with a non-negative size, got (0, 0, -1, 5)") {
-            LayoutSection(group: LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { _ in
-                [LayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: -1, height: 5))]
-            })
+        try expectError(
+            "sections[2].group.itemProvider[0].frame: custom item frame must be finite with a non-negative size, got (0, 0, -1, 5)"
+        ) {
+            LayoutSection(
+                group: LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { _ in
+                    [LayoutGroupCustomItem(frame: Rect(x: 0, y: 0, width: -1, height: 5))]
+                })
         }
     }
 
@@ -90,9 +93,12 @@ struct BadInputTests {
             s.group.interItemSpacing = .flexible(-2)
             return s
         }
-        try expectError("sections[2].boundarySupplementaryItems[1].elementKind: element kind 'header' is used twice; each kind must be unique here") {
+        try expectError(
+            "sections[2].boundarySupplementaryItems[1].elementKind: element kind 'header' is used twice; each kind must be unique here"
+        ) {
             let s = self.group(item: LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10))))
-            let h = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(10)), elementKind: "header", alignment: .top)
+            let h = LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(10)), elementKind: "header", alignment: .top)
             s.boundarySupplementaryItems = [h, h]
             return s
         }
@@ -117,8 +123,11 @@ struct BadInputTests {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
         let layout = CompositionalLayout(section: group(item: item))
         layout.host = StaticLayoutHost(itemCounts: [20_000_000], bounds: Rect(x: 0, y: 0, width: 300, height: 600))
-        #expect(throws: LayoutError.invalidGeometry(
-            "sections[0].group: 20000000 groups with estimated sizes is more than 10000000; give the items absolute or fractional sizes")) {
+        #expect(
+            throws: LayoutError.invalidGeometry(
+                "sections[0].group: 20000000 groups with estimated sizes is more than 10000000; give the items absolute or fractional sizes"
+            )
+        ) {
             try layout.prepareIfNeeded()
         }
         #expect(layout.layoutAttributesForElements(in: Rect(x: .nan, y: 0, width: 1, height: 1)).isEmpty)
@@ -127,13 +136,19 @@ struct BadInputTests {
     @Test func hugeCountsOfZeroLengthGroupsAreRefused() throws {
         let layout = threeAcrossGrid()
         layout.host = StaticLayoutHost(itemCounts: [Int.max], bounds: Rect(x: 0, y: 0, width: 0, height: 0))
-        #expect(throws: LayoutError.invalidGeometry(
-            "sections[0].group: 3074457345618258603 groups advance by 0 points each and would all lie in one place; give the group a length or interGroupSpacing")) {
+        #expect(
+            throws: LayoutError.invalidGeometry(
+                "sections[0].group: 3074457345618258603 groups advance by 0 points each and would all lie in one place; give the group a length or interGroupSpacing"
+            )
+        ) {
             try layout.prepareIfNeeded()
         }
         // Int.max items in one-item groups: the group range never converts 2^63 to an Int.
-        let list = CompositionalLayout(section: LayoutSection(group: .vertical(
-            layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10)))])))
+        let list = CompositionalLayout(
+            section: LayoutSection(
+                group: .vertical(
+                    layoutSize: size(.fractionalWidth(1), .absolute(10)),
+                    subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10)))])))
         _ = try prepared(list, items: [Int.max])
         #expect(list.layoutAttributesForElements(in: Rect(x: 0, y: 1e300, width: 10, height: 10)).isEmpty)
         // At 9e18 a Double's step is 1024 points: the 10-point rect meets one row.

@@ -23,14 +23,17 @@ struct ConformanceTests {
         check("nested") {
             let big = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
             let small = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-            let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: small, count: 2)
+            let column = LayoutGroup.vertical(
+                layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: small, count: 2)
             let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(120)), subitems: [big, column])
             let section = LayoutSection(group: group)
             section.interGroupSpacing = 4
             section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
-            let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)
+            let header = LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)
             header.pinToVisibleBounds = true
-            let footer = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom)
+            let footer = LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom)
             section.boundarySupplementaryItems = [header, footer]
             section.decorationItems = [.background(elementKind: "background")]
             let config = CompositionalLayoutConfiguration()
@@ -42,7 +45,9 @@ struct ConformanceTests {
     @Test func estimatedList() {
         check("list") {
             let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
-            return CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])))
+            return CompositionalLayout(
+                section: LayoutSection(group: LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item]))
+            )
         }
     }
 

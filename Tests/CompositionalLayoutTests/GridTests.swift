@@ -99,7 +99,8 @@ struct GridTests {
         leading.contentInsets = DirectionalEdgeInsets(all: 10)
         let trailing = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.3)))
         trailing.contentInsets = DirectionalEdgeInsets(all: 10)
-        let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)), repeatingSubitem: trailing, count: 2)
+        let column = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)), repeatingSubitem: trailing, count: 2)
         let nested = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)), subitems: [leading, column])
         let layout = try prepared(CompositionalLayout(section: LayoutSection(group: nested)), items: [4])
         #expect(layout.cell(0) == Rect(x: 10, y: 10, width: 190, height: 220))
@@ -172,11 +173,13 @@ struct GridTests {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(10)))
         let section = LayoutSection(group: LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item]))
         section.contentInsetsReference = .none
-        let layout = try prepared(CompositionalLayout(section: section), items: [2], safeArea: EdgeInsets(top: 0, left: 20, bottom: 0, right: 40))
+        let layout = try prepared(
+            CompositionalLayout(section: section), items: [2], safeArea: EdgeInsets(top: 0, left: 20, bottom: 0, right: 40))
         #expect(layout.cell(1) == Rect(x: 150, y: 0, width: 150, height: 10))
         section.contentInsetsReference = .layoutMargins
         layout.invalidateLayout()
-        layout.host = StaticLayoutHost(itemCounts: [2], bounds: Rect(x: 0, y: 0, width: 300, height: 600), layoutMargins: EdgeInsets(all: 50))
+        layout.host = StaticLayoutHost(
+            itemCounts: [2], bounds: Rect(x: 0, y: 0, width: 300, height: 600), layoutMargins: EdgeInsets(all: 50))
         try layout.prepareIfNeeded()
         #expect(layout.cell(1) == Rect(x: 150, y: 0, width: 100, height: 10))
     }

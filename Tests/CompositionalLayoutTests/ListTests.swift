@@ -31,7 +31,8 @@ struct ListTests {
         #expect(layout.cell(1) == Rect(x: 20, y: 82, width: 260, height: 44))
         #expect(layout.supplementary("footer", 0, 0) == Rect(x: 20, y: 146, width: 260, height: 28))
         #expect(layout.supplementary(ListConfiguration.separatorElementKind, 0, 0) == nil)
-        let background = layout.layoutAttributesForDecorationView(ofKind: ListConfiguration.backgroundElementKind, at: ElementIndexPath(item: 0, section: 0))
+        let background = layout.layoutAttributesForDecorationView(
+            ofKind: ListConfiguration.backgroundElementKind, at: ElementIndexPath(item: 0, section: 0))
         #expect(background?.frame == Rect(x: 20, y: 38, width: 260, height: 88), "behind the rows only")
         #expect(layout.contentSize.height == 174)
     }

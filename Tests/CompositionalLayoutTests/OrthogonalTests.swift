@@ -82,8 +82,10 @@ struct OrthogonalTests {
     @Test func noneDoesNotScroll() throws {
         let layout = try prepared(threeAcrossGrid(), items: [5])
         #expect(layout.targetOrthogonalOffset(forProposed: Point(x: 50, y: 0), velocity: Vector(dx: 100, dy: 0), inSection: 0) == .zero)
-        #expect(throws: LayoutError.invalidGeometry(
-            "sections[0].orthogonalScrollingOffset: the section does not scroll orthogonally (its orthogonalScrollingBehavior is none)")) {
+        #expect(
+            throws: LayoutError.invalidGeometry(
+                "sections[0].orthogonalScrollingOffset: the section does not scroll orthogonally (its orthogonalScrollingBehavior is none)")
+        ) {
             try layout.setOrthogonalScrollingOffset(Point(x: 10, y: 0), forSection: 0)
         }
         let (carousel, _) = carousel(.paging)
@@ -148,7 +150,9 @@ struct OrthogonalTests {
         #expect(layout.contentSize == Size(width: 100, height: 400))
         try layout.setOrthogonalScrollingOffset(Point(x: 0, y: 250), forSection: 0)
         #expect(layout.cell(1) == Rect(x: 0, y: -50, width: 100, height: 200))
-        #expect(layout.targetOrthogonalOffset(forProposed: Point(x: 0, y: 300), velocity: Vector(dx: 0, dy: 50), inSection: 0) == Point(x: 0, y: 400))
+        #expect(
+            layout.targetOrthogonalOffset(forProposed: Point(x: 0, y: 300), velocity: Vector(dx: 0, dy: 50), inSection: 0)
+                == Point(x: 0, y: 400))
     }
 
     @Test func rightToLeftOrthogonalSectionsScrollFromTheRight() throws {

@@ -72,7 +72,8 @@ struct SelfSizingTests {
         let a = try #require(fixed.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0)))
         var b = a
         b.size = Size(width: 10, height: 10)
-        #expect(!fixed.shouldInvalidateLayout(forPreferredLayoutAttributes: b, withOriginalAttributes: a), "absolute sizes do not self-size")
+        #expect(
+            !fixed.shouldInvalidateLayout(forPreferredLayoutAttributes: b, withOriginalAttributes: a), "absolute sizes do not self-size")
     }
 
     @Test func preferredSizesSurviveAFullPassAndResetWithTheCounts() throws {

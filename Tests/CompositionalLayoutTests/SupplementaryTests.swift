@@ -11,7 +11,8 @@ struct SupplementaryTests {
 
     func gridSection() -> LayoutSection {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3)), repeatingSubitem: item, count: 3)
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3)), repeatingSubitem: item, count: 3)
         return LayoutSection(group: group)
     }
 
@@ -101,7 +102,8 @@ struct SupplementaryTests {
             layoutSize: size(.absolute(10), .absolute(10)), elementKind: "dot",
             containerAnchor: LayoutAnchor(edges: [.bottom]), itemAnchor: LayoutAnchor(edges: [.top]))
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge, corner, centred])
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3)), repeatingSubitem: item, count: 3)
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3)), repeatingSubitem: item, count: 3)
         let layout = try prepared(CompositionalLayout(section: LayoutSection(group: group)), items: [4])
         #expect(layout.supplementary("badge", 0, 0) == Rect(x: 86, y: -6, width: 20, height: 20))
         #expect(layout.supplementary("badge", 3, 0) == Rect(x: 86, y: 94, width: 20, height: 20))
@@ -127,8 +129,9 @@ struct SupplementaryTests {
         #expect(a.frame == Rect(x: 5, y: 5, width: 290, height: 150))
         #expect(a.zIndex == -1)
         #expect(layout.cell(0) == Rect(x: 10, y: 10, width: 70, height: 70))
-        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: ElementIndexPath(item: 0, section: 1))?.frame
-            == Rect(x: 5, y: 165, width: 290, height: 80))
+        #expect(
+            layout.layoutAttributesForDecorationView(ofKind: "background", at: ElementIndexPath(item: 0, section: 1))?.frame
+                == Rect(x: 5, y: 165, width: 290, height: 80))
         #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: ElementIndexPath(item: 1, section: 0)) == nil)
     }
 
@@ -137,7 +140,8 @@ struct SupplementaryTests {
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: item, count: 2)
         let section = LayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
-        let tag = LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(100), .absolute(20)), elementKind: "tag", alignment: .topLeading)
+        let tag = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.absolute(100), .absolute(20)), elementKind: "tag", alignment: .topLeading)
         section.boundarySupplementaryItems = [tag]
         let ltr = try prepared(CompositionalLayout(section: section), items: [2])
         #expect(ltr.cell(0) == Rect(x: 30, y: 20, width: 135, height: 50))
@@ -150,7 +154,9 @@ struct SupplementaryTests {
         let found = rtl.layoutAttributesForElements(in: Rect(x: 0, y: 30, width: 10, height: 10))
         #expect(found.map(\.indexPath.item) == [1])
         // The safe area's leading side is the right in right-to-left.
-        let safe = try prepared(CompositionalLayout(section: section), items: [2], direction: .rightToLeft, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
+        let safe = try prepared(
+            CompositionalLayout(section: section), items: [2], direction: .rightToLeft,
+            safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
         #expect(safe.cell(0) == Rect(x: 125, y: 20, width: 125, height: 50), "20 safe + 30 inset from the right")
     }
 }

@@ -19,7 +19,9 @@ func prepared(
 
 extension CompositionalLayout {
     /// The frame of a cell.
-    func cell(_ item: Int, _ section: Int = 0) -> Rect? { layoutAttributesForItem(at: ElementIndexPath(item: item, section: section))?.frame }
+    func cell(_ item: Int, _ section: Int = 0) -> Rect? {
+        layoutAttributesForItem(at: ElementIndexPath(item: item, section: section))?.frame
+    }
     /// The frame of a supplementary view.
     func supplementary(_ kind: String, _ item: Int, _ section: Int) -> Rect? {
         layoutAttributesForSupplementaryView(ofKind: kind, at: ElementIndexPath(item: item, section: section))?.frame

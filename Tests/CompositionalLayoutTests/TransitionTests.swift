@@ -17,19 +17,26 @@ struct TransitionTests {
         transition.host = StaticLayoutHost(itemCounts: [7], bounds: Rect(x: 0, y: 0, width: 300, height: 600))
         try transition.prepareIfNeeded()
         // Flow: six 50-point items per line; the grid: three 100-point squares.
-        #expect(transition.layoutAttributesForItem(at: ElementIndexPath(item: 4, section: 0))?.frame == Rect(x: 200, y: 0, width: 50, height: 50))
+        #expect(
+            transition.layoutAttributesForItem(at: ElementIndexPath(item: 4, section: 0))?.frame
+                == Rect(x: 200, y: 0, width: 50, height: 50))
         try transition.setTransitionProgress(0.5)
         try transition.prepareIfNeeded()
         // Halfway between (200, 0, 50, 50) and (100, 100, 100, 100), centre and size interpolated.
-        #expect(transition.layoutAttributesForItem(at: ElementIndexPath(item: 4, section: 0))?.frame == Rect(x: 150, y: 50, width: 75, height: 75))
+        #expect(
+            transition.layoutAttributesForItem(at: ElementIndexPath(item: 4, section: 0))?.frame
+                == Rect(x: 150, y: 50, width: 75, height: 75))
         try transition.setTransitionProgress(1)
         try transition.prepareIfNeeded()
-        #expect(transition.layoutAttributesForItem(at: ElementIndexPath(item: 4, section: 0))?.frame == Rect(x: 100, y: 100, width: 100, height: 100))
+        #expect(
+            transition.layoutAttributesForItem(at: ElementIndexPath(item: 4, section: 0))?.frame
+                == Rect(x: 100, y: 100, width: 100, height: 100))
 
         let back = TransitionLayout(currentLayout: grid, nextLayout: flow)
         back.host = StaticLayoutHost(itemCounts: [7], bounds: Rect(x: 0, y: 0, width: 300, height: 600))
         try back.prepareIfNeeded()
-        #expect(back.layoutAttributesForItem(at: ElementIndexPath(item: 6, section: 0))?.frame == Rect(x: 0, y: 200, width: 100, height: 100))
+        #expect(
+            back.layoutAttributesForItem(at: ElementIndexPath(item: 6, section: 0))?.frame == Rect(x: 0, y: 200, width: 100, height: 100))
     }
 
     @Test func updatesUseTheDefaultFades() throws {

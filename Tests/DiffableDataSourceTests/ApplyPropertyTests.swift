@@ -2,10 +2,10 @@ import BuiltinLayouts
 import CollectionView
 import DiffableDataSource
 import Diffing
+import Foundation
 import Geometry
 import LayoutProtocol
 import ReuseQueue
-import Foundation
 import Testing
 
 /// A cell that shows an item and the version of its content it was configured with.
@@ -61,7 +61,9 @@ struct ApplyPropertyTests {
             if new.sectionIdentifiers.contains(where: { new.numberOfItems(inSection: $0) == 0 }) { withEmptySections += 1 }
 
             // The first apply loads the collection view; every later one is a batch update.
-            if pair == 0 { before = versioned(new, versions) } else {
+            if pair == 0 {
+                before = versioned(new, versions)
+            } else {
                 // 1. The changes rebuild the new snapshot from the old, contents included.
                 let after = versioned(new, versions)
                 defer { before = after }
@@ -75,13 +77,17 @@ struct ApplyPropertyTests {
             // 3. The host shows the new snapshot.
             #expect(cv.numberOfSections == new.numberOfSections)
             for (s, id) in new.sectionIdentifiers.enumerated() where cv.numberOfItems(inSection: s) != new.numberOfItems(inSection: id) {
-                Issue.record("pair \(pair): section \(s) has \(cv.numberOfItems(inSection: s)) items, the snapshot \(new.numberOfItems(inSection: id))")
+                Issue.record(
+                    "pair \(pair): section \(s) has \(cv.numberOfItems(inSection: s)) items, the snapshot \(new.numberOfItems(inSection: id))"
+                )
             }
             for ip in cv.indexPathsForVisibleItems {
                 let cell = cv.cellForItem(at: ip) as? VersionCell
                 let expected = new.itemIdentifier(section: ip.section, item: ip.item)
                 if cell?.item != expected || cell?.version != expected.flatMap({ versions[$0] }) ?? 0 {
-                    Issue.record("pair \(pair), seed \(seed): \(ip) shows \(cell?.item ?? -1) v\(cell?.version ?? -1), expected \(expected ?? -1) v\(expected.flatMap { versions[$0] } ?? 0)")
+                    Issue.record(
+                        "pair \(pair), seed \(seed): \(ip) shows \(cell?.item ?? -1) v\(cell?.version ?? -1), expected \(expected ?? -1) v\(expected.flatMap { versions[$0] } ?? 0)"
+                    )
                     return
                 }
             }
@@ -123,8 +129,12 @@ struct ChangeKinds: CustomStringConvertible {
         all[8] += c.reloadedItems.count
     }
     var description: String {
-        zip(["deleted sections", "inserted sections", "moved sections", "reloaded sections", "deleted items", "inserted items",
-             "moved items (same section)", "moved items (across)", "reloaded items"], all).map { "\($0): \($1)" }.joined(separator: ", ")
+        zip(
+            [
+                "deleted sections", "inserted sections", "moved sections", "reloaded sections", "deleted items", "inserted items",
+                "moved items (same section)", "moved items (across)", "reloaded items",
+            ], all
+        ).map { "\($0): \($1)" }.joined(separator: ", ")
     }
 }
 
@@ -134,7 +144,9 @@ struct Model {
     var nextSection = 0
     var nextItem = 0
 
-    mutating func edit(_ old: Snapshot<Int, Int>, _ r: inout Random, versions: inout [Int: Int], freshSize: Int? = nil) throws -> Snapshot<Int, Int> {
+    mutating func edit(_ old: Snapshot<Int, Int>, _ r: inout Random, versions: inout [Int: Int], freshSize: Int? = nil) throws -> Snapshot<
+        Int, Int
+    > {
         var sections: [(id: Int, items: [Int])]
         if freshSize != nil || r.chance(0.04) || old.numberOfSections == 0 {
             // A fresh snapshot: 1–6 sections (0 when empty), 0–500 items (mostly

@@ -62,9 +62,11 @@ struct DiffableDataSourceTests {
         try next.appendItems(["kale"], toSection: "veg")
         f.cellRequests = []
         let plan = try f.dataSource.apply(next)
-        #expect(f.dataSource.lastChanges == StagedChanges(
-            deletedItems: [ItemPath(section: 0, item: 1)], insertedItems: [ItemPath(section: 1, item: 0)],
-            movedItems: [.init(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0))]))
+        #expect(
+            f.dataSource.lastChanges
+                == StagedChanges(
+                    deletedItems: [ItemPath(section: 0, item: 1)], insertedItems: [ItemPath(section: 1, item: 0)],
+                    movedItems: [.init(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0))]))
         #expect(plan.updateItems.map(\.description) == ["delete 0-1", "move 1-0 -> 0-0", "insert 1-0"])
         #expect(plan.isAnimated)
         #expect(f.shown == ["0-0 leek", "0-1 apple", "0-2 plum", "1-0 kale"])
@@ -163,8 +165,10 @@ struct DiffableDataSourceTests {
         let layout = FlowLayout()
         layout.headerReferenceSize = Size(width: 0, height: 20)
         let f = try Fixture(layout: layout, height: 200)
-        #expect(throws: SnapshotError.collectionView(
-            "the layout shows a supplementary view of kind 'header' at [0, 0], but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
+        #expect(
+            throws: SnapshotError.collectionView(
+                "the layout shows a supplementary view of kind 'header' at [0, 0], but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
+            )
         ) {
             try f.dataSource.apply(try snapshot(["a": ["1"]]))
         }
@@ -190,8 +194,10 @@ struct DiffableDataSourceTests {
         try s.appendItems(["ok"])
         try ds.apply(s)
         try s.appendItems(["bad"])
-        #expect(throws: SnapshotError.collectionView(
-            "no cell is registered for reuse identifier 'bad'; register a cell class or factory for it first (registered cell identifiers: none)")
+        #expect(
+            throws: SnapshotError.collectionView(
+                "no cell is registered for reuse identifier 'bad'; register a cell class or factory for it first (registered cell identifiers: none)"
+            )
         ) { try ds.apply(s) }
         #expect(ds.snapshot().itemIdentifiers == ["ok"])
         #expect(cv.numberOfItems(inSection: 0) == 1)

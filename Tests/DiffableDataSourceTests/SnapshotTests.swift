@@ -84,16 +84,26 @@ struct SnapshotTests {
         #expect(throws: SnapshotError.duplicateItems(["\"apple\""])) { try s.appendItems(["kiwi", "apple"]) }
         #expect(throws: SnapshotError.duplicateItems(["\"fig\""])) { try s.appendItems(["fig", "fig"]) }
         #expect(throws: SnapshotError.duplicateSections(["\"veg\""])) { try s.appendSections(["veg"]) }
-        #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "append items to")) { try s.appendItems(["a"], toSection: "nuts") }
-        #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "insert items before")) { try s.insertItems(["a"], beforeItem: "fig") }
+        #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "append items to")) {
+            try s.appendItems(["a"], toSection: "nuts")
+        }
+        #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "insert items before")) {
+            try s.insertItems(["a"], beforeItem: "fig")
+        }
         #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "delete")) { try s.deleteItems(["apple", "fig"]) }
         #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "reload")) { try s.reloadItems(["fig"]) }
         #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "delete")) { try s.deleteSections(["nuts"]) }
-        #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "move an item relative to")) { try s.moveItem("apple", afterItem: "fig") }
+        #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "move an item relative to")) {
+            try s.moveItem("apple", afterItem: "fig")
+        }
         #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "move")) { try s.moveItem("fig", beforeItem: "apple") }
         #expect(throws: SnapshotError.unknownItem("\"fig\"", operation: "reconfigure")) { try s.reconfigureItems(["fig"]) }
-        #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "move a section relative to")) { try s.moveSection("veg", beforeSection: "nuts") }
-        #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "insert sections after")) { try s.insertSections(["x"], afterSection: "nuts") }
+        #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "move a section relative to")) {
+            try s.moveSection("veg", beforeSection: "nuts")
+        }
+        #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "insert sections after")) {
+            try s.insertSections(["x"], afterSection: "nuts")
+        }
         #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "reload")) { try s.reloadSections(["nuts"]) }
         #expect(throws: SnapshotError.invalidPlacement("Attempted to move item \"pear\" relative to itself.")) {
             try s.moveItem("pear", beforeItem: "pear")
@@ -106,15 +116,20 @@ struct SnapshotTests {
         #expect(s.sectionIdentifier(containingItem: "kiwi") == nil)
         #expect(s.sectionIdentifier(containingItem: "fig") == nil)
         #expect(s.sectionIdentifier(containingItem: "apple") == "fruits")
-        #expect(throws: SnapshotError.duplicateItems(["\"leek\"", "\"fig\""])) { try s.appendItems(["fig", "leek", "fig"], toSection: "fruits") }
+        #expect(throws: SnapshotError.duplicateItems(["\"leek\"", "\"fig\""])) {
+            try s.appendItems(["fig", "leek", "fig"], toSection: "fruits")
+        }
         #expect(s.sectionIdentifier(containingItem: "leek") == "veg")
         #expect(s.numberOfItems == 3)
-        #expect(SnapshotError.duplicateItems(["\"apple\""]).description
-            == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"apple\")}")
-        #expect(SnapshotError.unknownItem("\"fig\"", operation: "reload").description
-            == "Attempted to reload item identifier that does not exist in the snapshot: \"fig\"")
-        #expect(SnapshotError.unknownSection("\"nuts\"", operation: "delete").description
-            == "Attempted to delete section identifier that does not exist in the snapshot: \"nuts\"")
+        #expect(
+            SnapshotError.duplicateItems(["\"apple\""]).description
+                == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"apple\")}")
+        #expect(
+            SnapshotError.unknownItem("\"fig\"", operation: "reload").description
+                == "Attempted to reload item identifier that does not exist in the snapshot: \"fig\"")
+        #expect(
+            SnapshotError.unknownSection("\"nuts\"", operation: "delete").description
+                == "Attempted to delete section identifier that does not exist in the snapshot: \"nuts\"")
     }
 }
 

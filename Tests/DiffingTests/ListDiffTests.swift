@@ -59,7 +59,10 @@ struct ListDiffTests {
             try ListDiff(from: [1, 7, 2, 7], to: [1])
         }
         let error = DiffError.duplicateIdentifier(identifier: "\"b\"", first: 0, second: 2, side: .new)
-        #expect(error.description == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"b\")} — \"b\" is at index 0 and at index 2 of the new collection.")
+        #expect(
+            error.description
+                == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\"b\")} — \"b\" is at index 0 and at index 2 of the new collection."
+        )
     }
 
     @Test func applyingAChangeThatDoesNotFitThrows() {

@@ -1,5 +1,6 @@
-@testable import Diffing
 import Testing
+
+@testable import Diffing
 
 @Suite("Longest increasing subsequence")
 struct LongestIncreasingSubsequenceTests {

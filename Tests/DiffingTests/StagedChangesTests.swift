@@ -76,15 +76,17 @@ struct StagedChangesTests {
     }
 
     @Test func duplicatesNameTheIdentifierAndBothPlaces() {
-        #expect(throws: DiffError.duplicateItemIdentifier(
-            identifier: "\"x\"", first: ItemPath(section: 0, item: 1), second: ItemPath(section: 2, item: 0), side: .new)
+        #expect(
+            throws: DiffError.duplicateItemIdentifier(
+                identifier: "\"x\"", first: ItemPath(section: 0, item: 1), second: ItemPath(section: 2, item: 0), side: .new)
         ) {
             try StagedChanges(
                 from: [Section(id: "a", items: ["x"])],
                 to: [Section(id: "a", items: ["y", "x"]), Section(id: "b", items: []), Section(id: "c", items: ["x"])])
         }
-        #expect(throws: DiffError.duplicateItemIdentifier(
-            identifier: "\"z\"", first: ItemPath(section: 0, item: 0), second: ItemPath(section: 0, item: 1), side: .old)
+        #expect(
+            throws: DiffError.duplicateItemIdentifier(
+                identifier: "\"z\"", first: ItemPath(section: 0, item: 0), second: ItemPath(section: 0, item: 1), side: .old)
         ) {
             try StagedChanges(from: [Section(id: "a", items: ["z", "z"])], to: [])
         }
@@ -92,7 +94,10 @@ struct StagedChangesTests {
             try StagedChanges(from: [Section(id: "a", items: []), Section(id: "a", items: [])], to: [])
         }
         let error = DiffError.duplicateSectionIdentifier(identifier: "\"a\"", first: 0, second: 1, side: .old)
-        #expect(error.description == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"a\")} — \"a\" is at section 0 and at section 1 of the old collection.")
+        #expect(
+            error.description
+                == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"a\")} — \"a\" is at section 0 and at section 1 of the old collection."
+        )
     }
 
     @Test func applyingChangesThatDoNotFitThrows() {

@@ -12,7 +12,8 @@ struct ExampleRunner {
     }
 
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The example's binary of the build running the tests (next to the test bundle).
     static func executable(_ name: String) -> URL? {
@@ -45,7 +46,9 @@ struct ExampleRunner {
         try err.close()
         let outData = FileManager.default.contents(atPath: outURL.path) ?? Data()
         let errData = FileManager.default.contents(atPath: errURL.path) ?? Data()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Expects a successful run whose output holds every fragment, and whose step headers

@@ -72,7 +72,9 @@ struct RectTests {
         #expect(r.union(.null) == r)
         #expect(Rect.null.union(flipped) == r, "the other rect, standardized")
         #expect(Rect.null.union(.null).isNull)
-        #expect(r.union(Rect(x: 100, y: 100, width: 0, height: 0)) == Rect(x: 10, y: 20, width: 90, height: 80), "an empty, non-null rect counts")
+        #expect(
+            r.union(Rect(x: 100, y: 100, width: 0, height: 0)) == Rect(x: 10, y: 20, width: 90, height: 80),
+            "an empty, non-null rect counts")
     }
 
     @Test func containment() {
@@ -255,7 +257,9 @@ struct FormattingAndRoundingTests {
         // Edges are rounded, so the size follows: 0.3 → 0.5, 10.6 → 10.5.
         #expect(rect.roundedToPixels(scale: 2) == Rect(x: 0.5, y: 0.5, width: 10, height: 10))
         #expect(rect.roundedToPixels(scale: 1) == Rect(x: 0, y: 0, width: 11, height: 11))
-        #expect(Rect(x: 10.6, y: 0, width: -10.3, height: 1).roundedToPixels(scale: 1) == Rect(x: 0, y: 0, width: 11, height: 1), "standardized")
+        #expect(
+            Rect(x: 10.6, y: 0, width: -10.3, height: 1).roundedToPixels(scale: 1) == Rect(x: 0, y: 0, width: 11, height: 1), "standardized"
+        )
     }
 }
 

@@ -86,7 +86,9 @@ struct Transform3DTests {
     @Test func rotationAboutZMatchesTheAffineRotation() {
         let angle = 0.7
         #expect(close(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), Transform3D(AffineTransform(rotationAngle: angle))))
-        #expect(close(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 5), Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)), "the axis is normalized")
+        #expect(
+            close(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 5), Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)),
+            "the axis is normalized")
         let aboutY = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         #expect(close(aboutY.m11, 0) && close(aboutY.m13, -1) && close(aboutY.m31, 1) && close(aboutY.m33, 0))
         #expect(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) == .identity, "no axis: identity")
@@ -158,8 +160,9 @@ struct InterpolationTests {
         #expect(Point(x: 0, y: 10).interpolated(to: Point(x: 10, y: 0), progress: 0.5) == Point(x: 5, y: 5))
         #expect(Vector(dx: 0, dy: 0).interpolated(to: Vector(dx: 4, dy: -4), progress: 0.25) == Vector(dx: 1, dy: -1))
         #expect(Size(width: 10, height: 20).interpolated(to: Size(width: 20, height: 40), progress: 0.5) == Size(width: 15, height: 30))
-        #expect(EdgeInsets(all: 0).interpolated(to: EdgeInsets(top: 4, left: 8, bottom: 12, right: 16), progress: 0.25)
-            == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(
+            EdgeInsets(all: 0).interpolated(to: EdgeInsets(top: 4, left: 8, bottom: 12, right: 16), progress: 0.25)
+                == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
     @Test func transformsInterpolateEntryWise() {

@@ -83,7 +83,10 @@ struct InteractiveMovementTests {
         #expect(s.cv.cellForItem(at: ip(2)) === movingCell)
         #expect(movingCell.appliedAttributes?.frame == Rect(x: 100, y: 0, width: 50, height: 50))
         #expect(s.cv.indexPathsForSelectedItems == [ip(2)])
-        let ending = try #require(s.layout.receivedContexts.last(where: { $0.targetIndexPathsForInteractivelyMovingItems == [ip(2)] && $0.interactiveMovementTarget == .zero }))
+        let ending = try #require(
+            s.layout.receivedContexts.last(where: {
+                $0.targetIndexPathsForInteractivelyMovingItems == [ip(2)] && $0.interactiveMovementTarget == .zero
+            }))
         #expect(ending.previousIndexPathsForInteractivelyMovingItems == [ip(0)])
     }
 
@@ -123,7 +126,10 @@ struct InteractiveMovementTests {
         #expect(throws: CollectionViewError.self) { try s.cv.cancelInteractiveMovement() }
         #expect(throws: CollectionViewError.noSuchItem(ip(10))) { try s.cv.beginInteractiveMovementForItem(at: ip(10)) }
         #expect(try s.cv.beginInteractiveMovementForItem(at: ip(3)))
-        #expect(throws: CollectionViewError.invalidState("an interactive movement is already in progress; end or cancel it before beginning another")) {
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "an interactive movement is already in progress; end or cancel it before beginning another")
+        ) {
             try s.cv.beginInteractiveMovementForItem(at: ip(4))
         }
         #expect(throws: CollectionViewError.self) { try s.cv.updateInteractiveMovementTargetPosition(Point(x: .infinity, y: 0)) }

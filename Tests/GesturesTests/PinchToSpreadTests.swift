@@ -112,10 +112,11 @@ struct PinchToSpreadFlowTests {
         let pinch = PinchGestureRecognizer(name: "spread")
         try cv.addGestureRecognizer(pinch)
         let binding = PinchToSpreadBinding(pinch: pinch, layout: flow)
-        try cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .began, position: Point(x: 100, y: 300), timestamp: 0),
-            Touch(id: 2, phase: .began, position: Point(x: 100, y: 330), timestamp: 0),
-        ]))
+        try cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .began, position: Point(x: 100, y: 300), timestamp: 0),
+                Touch(id: 2, phase: .began, position: Point(x: 100, y: 330), timestamp: 0),
+            ]))
         try cv.deliver(.moved(id: 2, to: Point(x: 100, y: 340), time: 0.1))
         try cv.layoutIfNeeded()
         #expect(flow.minimumLineSpacing == 40)
@@ -124,9 +125,10 @@ struct PinchToSpreadFlowTests {
         #expect(cv.layoutAttributesForItem(at: ip(4))?.frame == Rect(x: 0, y: 90, width: 50, height: 50))
         #expect(cv.layoutAttributesForItem(at: ip(8))?.frame == Rect(x: 0, y: 180, width: 50, height: 50))
         #expect(cv.contentSize == Size(width: 200, height: 230))
-        try cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .ended, position: Point(x: 100, y: 300), timestamp: 0.2),
-            Touch(id: 2, phase: .ended, position: Point(x: 100, y: 340), timestamp: 0.2),
-        ]))
+        try cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .ended, position: Point(x: 100, y: 300), timestamp: 0.2),
+                Touch(id: 2, phase: .ended, position: Point(x: 100, y: 340), timestamp: 0.2),
+            ]))
     }
 }

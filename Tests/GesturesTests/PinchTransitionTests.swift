@@ -8,7 +8,10 @@ import Transitions
 
 @Suite("Pinch to drive an interactive transition")
 struct PinchTransitionTests {
-    func makeHost() throws -> (CollectionViewHost, ManualFrameClock, GridDataSource, FixedGridLayout, FixedGridLayout, PinchGestureRecognizer, PinchTransitionBinding) {
+    func makeHost() throws -> (
+        CollectionViewHost, ManualFrameClock, GridDataSource, FixedGridLayout, FixedGridLayout, PinchGestureRecognizer,
+        PinchTransitionBinding
+    ) {
         let clock = ManualFrameClock()
         let small = FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4)
         let big = FixedGridLayout(cellSize: Size(width: 100, height: 100), columns: 2)

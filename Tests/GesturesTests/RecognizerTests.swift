@@ -48,10 +48,11 @@ struct RecognizerTests {
         try f.cv.addGestureRecognizer(tap)
         try f.tap(at: Point(x: 10, y: 10), time: 0)
         #expect(tap.stateHistory == [.failed])
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .began, position: Point(x: 10, y: 10), timestamp: 1),
-            Touch(id: 2, phase: .began, position: Point(x: 60, y: 10), timestamp: 1),
-        ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .began, position: Point(x: 10, y: 10), timestamp: 1),
+                Touch(id: 2, phase: .began, position: Point(x: 60, y: 10), timestamp: 1),
+            ]))
         try f.cv.deliver(.ended(id: 1, at: Point(x: 10, y: 10), time: 1.1))
         #expect(tap.state == .possible, "one finger still down")
         try f.cv.deliver(.ended(id: 2, at: Point(x: 60, y: 10), time: 1.12))
@@ -110,8 +111,10 @@ struct RecognizerTests {
         try b.require(toFail: c)
         #expect(throws: GestureError.failureRequirementCycle(name: "c", other: "a")) { try c.require(toFail: a) }
         #expect(throws: GestureError.failureRequirementCycle(name: "a", other: "a")) { try a.require(toFail: a) }
-        #expect(GestureError.failureRequirementCycle(name: "c", other: "a").description
-            == "'c' cannot require 'a' to fail: 'a' already waits for 'c' (directly or through others), so neither could ever recognize")
+        #expect(
+            GestureError.failureRequirementCycle(name: "c", other: "a").description
+                == "'c' cannot require 'a' to fail: 'a' already waits for 'c' (directly or through others), so neither could ever recognize"
+        )
     }
 
     @Test func withoutRequirementsTheFirstToRecognizeWins() throws {
@@ -204,10 +207,11 @@ struct RecognizerTests {
         try f.cv.deliver(.moved(id: 1, to: Point(x: 20, y: 0), time: 0.1))
         try f.cv.deliver(.began(id: 2, at: Point(x: 100, y: 0), time: 0.2))
         #expect(pan.translation == Vector(dx: 20, dy: 0))
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .moved, position: Point(x: 30, y: 0), timestamp: 0.3),
-            Touch(id: 2, phase: .moved, position: Point(x: 110, y: 0), timestamp: 0.3),
-        ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .moved, position: Point(x: 30, y: 0), timestamp: 0.3),
+                Touch(id: 2, phase: .moved, position: Point(x: 110, y: 0), timestamp: 0.3),
+            ]))
         #expect(pan.translation == Vector(dx: 30, dy: 0))
         pan.setTranslation(.zero)
         try f.cv.deliver(.ended(id: 2, at: Point(x: 110, y: 0), time: 0.4))
@@ -225,22 +229,25 @@ struct RecognizerTests {
         var scales: [Double] = []
         pinch.addTarget { r in if let p = r as? PinchGestureRecognizer { scales.append(p.scale) } }
         try f.cv.addGestureRecognizer(pinch)
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .began, position: Point(x: 50, y: 100), timestamp: 0),
-            Touch(id: 2, phase: .began, position: Point(x: 150, y: 100), timestamp: 0),
-        ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .began, position: Point(x: 50, y: 100), timestamp: 0),
+                Touch(id: 2, phase: .began, position: Point(x: 150, y: 100), timestamp: 0),
+            ]))
         #expect(pinch.distance == 100)
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .moved, position: Point(x: 25, y: 100), timestamp: 0.1),
-            Touch(id: 2, phase: .moved, position: Point(x: 175, y: 100), timestamp: 0.1),
-        ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .moved, position: Point(x: 25, y: 100), timestamp: 0.1),
+                Touch(id: 2, phase: .moved, position: Point(x: 175, y: 100), timestamp: 0.1),
+            ]))
         #expect(pinch.state == .began)
         #expect(pinch.scale == 1.5)
         #expect(pinch.velocity == 5)
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .stationary, position: Point(x: 25, y: 100), timestamp: 0.2),
-            Touch(id: 2, phase: .moved, position: Point(x: 225, y: 100), timestamp: 0.2),
-        ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .stationary, position: Point(x: 25, y: 100), timestamp: 0.2),
+                Touch(id: 2, phase: .moved, position: Point(x: 225, y: 100), timestamp: 0.2),
+            ]))
         #expect(pinch.scale == 2)
         #expect(pinch.velocity == 5)
         try f.cv.deliver(.ended(id: 2, at: Point(x: 225, y: 100), time: 0.3))
@@ -257,7 +264,8 @@ struct RecognizerTests {
         #expect(pinch.stateHistory == [.failed])
         try f.cv.deliver(TouchEvent((1...3).map { Touch(id: $0, phase: .began, position: Point(x: Double($0) * 20, y: 0), timestamp: 1) }))
         #expect(pinch.stateHistory == [.failed, .failed])
-        try f.cv.deliver(TouchEvent((1...3).map { Touch(id: $0, phase: .ended, position: Point(x: Double($0) * 20, y: 0), timestamp: 1.1) }))
+        try f.cv.deliver(
+            TouchEvent((1...3).map { Touch(id: $0, phase: .ended, position: Point(x: Double($0) * 20, y: 0), timestamp: 1.1) }))
         try f.cv.deliver(TouchEvent((1...2).map { Touch(id: $0, phase: .began, position: Point(x: 5, y: 5), timestamp: 2) }))
         #expect(pinch.stateHistory == [.failed, .failed, .failed])
     }
@@ -266,10 +274,11 @@ struct RecognizerTests {
         let f = try Fixture()
         let pinch = PinchGestureRecognizer(name: "pinch")
         try f.cv.addGestureRecognizer(pinch)
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .began, position: Point(x: 0, y: 0), timestamp: 0),
-            Touch(id: 2, phase: .began, position: Point(x: 100, y: 0), timestamp: 0),
-        ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .began, position: Point(x: 0, y: 0), timestamp: 0),
+                Touch(id: 2, phase: .began, position: Point(x: 100, y: 0), timestamp: 0),
+            ]))
         try f.cv.deliver(.moved(id: 2, to: Point(x: 200, y: 0), time: 0.1))
         #expect(pinch.scale == 2)
         pinch.scale = 1
@@ -315,14 +324,16 @@ struct RecognizerTests {
         try f.cv.addGestureRecognizer(pan)
         try f.cv.addGestureRecognizer(pinch)
         pan.recognizeSimultaneously(with: pinch)
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .began, position: Point(x: 0, y: 0), timestamp: 0),
-            Touch(id: 2, phase: .began, position: Point(x: 100, y: 0), timestamp: 0),
-        ]))
-        try f.cv.deliver(TouchEvent([
-            Touch(id: 1, phase: .moved, position: Point(x: -10, y: 20), timestamp: 0.1),
-            Touch(id: 2, phase: .moved, position: Point(x: 110, y: 20), timestamp: 0.1),
-        ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .began, position: Point(x: 0, y: 0), timestamp: 0),
+                Touch(id: 2, phase: .began, position: Point(x: 100, y: 0), timestamp: 0),
+            ]))
+        try f.cv.deliver(
+            TouchEvent([
+                Touch(id: 1, phase: .moved, position: Point(x: -10, y: 20), timestamp: 0.1),
+                Touch(id: 2, phase: .moved, position: Point(x: 110, y: 20), timestamp: 0.1),
+            ]))
         #expect(pan.state == .began)
         #expect(pinch.state == .began)
         #expect(pinch.scale == 1.2)

@@ -11,7 +11,7 @@ struct ScrollGestureTests {
         let clock = ManualFrameClock()
         let layout = FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4)
         let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout, clock: clock)
-        let ds = GridDataSource([40])   // 10 rows: 500 points tall, offsets 0…300
+        let ds = GridDataSource([40])  // 10 rows: 500 points tall, offsets 0…300
         let delegate = RecordingDelegate()
         cv.dataSource = ds
         cv.delegate = delegate

@@ -13,10 +13,11 @@ struct SelectionTrackingTests {
         #expect(f.cv.indexPathsForHighlightedItems == [ip(5)])
         #expect(f.cv.indexPathsForSelectedItems.isEmpty, "selection waits for touch up")
         try f.cv.deliver(.ended(id: 1, at: f.center(5), time: 0.1))
-        #expect(f.delegate.log == [
-            "shouldHighlight [0, 5]", "didHighlight [0, 5] highlighted=true",
-            "didUnhighlight [0, 5]", "shouldSelect [0, 5]", "didSelect [0, 5]",
-        ])
+        #expect(
+            f.delegate.log == [
+                "shouldHighlight [0, 5]", "didHighlight [0, 5] highlighted=true",
+                "didUnhighlight [0, 5]", "shouldSelect [0, 5]", "didSelect [0, 5]",
+            ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(5)])
         #expect(f.cv.indexPathsForHighlightedItems.isEmpty)
         #expect(f.cv.cellForItem(at: ip(5))?.isSelected == true)
@@ -28,10 +29,11 @@ struct SelectionTrackingTests {
         try f.tap(at: f.center(1), time: 0)
         f.delegate.log = []
         try f.tap(at: f.center(2), time: 1)
-        #expect(f.delegate.log == [
-            "shouldHighlight [0, 2]", "didHighlight [0, 2] highlighted=true",
-            "didUnhighlight [0, 2]", "shouldSelect [0, 2]", "didDeselect [0, 1]", "didSelect [0, 2]",
-        ])
+        #expect(
+            f.delegate.log == [
+                "shouldHighlight [0, 2]", "didHighlight [0, 2] highlighted=true",
+                "didUnhighlight [0, 2]", "shouldSelect [0, 2]", "didDeselect [0, 1]", "didSelect [0, 2]",
+            ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(2)])
         #expect(f.cv.cellForItem(at: ip(1))?.isSelected == false)
         // Tapping the selected item again keeps it selected.
@@ -49,10 +51,11 @@ struct SelectionTrackingTests {
         #expect(f.cv.indexPathsForSelectedItems == [ip(1), ip(3)])
         f.delegate.log = []
         try f.tap(at: f.center(1), time: 2)
-        #expect(f.delegate.log == [
-            "shouldHighlight [0, 1]", "didHighlight [0, 1] highlighted=true",
-            "didUnhighlight [0, 1]", "shouldDeselect [0, 1]", "didDeselect [0, 1]",
-        ])
+        #expect(
+            f.delegate.log == [
+                "shouldHighlight [0, 1]", "didHighlight [0, 1] highlighted=true",
+                "didUnhighlight [0, 1]", "shouldDeselect [0, 1]", "didDeselect [0, 1]",
+            ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(3)])
         f.delegate.allowDeselect = false
         try f.tap(at: f.center(3), time: 3)
@@ -218,10 +221,11 @@ struct PriorityTests {
         f.clock.advance(by: 0.2)
         #expect(double.stateHistory == [.failed])
         #expect(count() == 0)
-        #expect(f.delegate.log == [
-            "shouldHighlight [0, 6]", "didHighlight [0, 6] highlighted=true",
-            "didUnhighlight [0, 6]", "shouldSelect [0, 6]", "didSelect [0, 6]",
-        ])
+        #expect(
+            f.delegate.log == [
+                "shouldHighlight [0, 6]", "didHighlight [0, 6] highlighted=true",
+                "didUnhighlight [0, 6]", "shouldSelect [0, 6]", "didSelect [0, 6]",
+            ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(6)])
     }
 
@@ -273,11 +277,12 @@ struct EditMenuTests {
         #expect(f.cv.editMenu != nil)
         try f.cv.performEditAction(.copy)
         #expect(f.cv.editMenu == nil)
-        #expect(f.delegate.log == [
-            "shouldHighlight [0, 3]", "didHighlight [0, 3] highlighted=true",
-            "shouldShowMenu [0, 3]", "canPerform cut [0, 3]", "canPerform copy [0, 3]", "canPerform paste [0, 3]",
-            "didUnhighlight [0, 3]", "perform copy [0, 3]",
-        ])
+        #expect(
+            f.delegate.log == [
+                "shouldHighlight [0, 3]", "didHighlight [0, 3] highlighted=true",
+                "shouldShowMenu [0, 3]", "canPerform cut [0, 3]", "canPerform copy [0, 3]", "canPerform paste [0, 3]",
+                "didUnhighlight [0, 3]", "perform copy [0, 3]",
+            ])
         #expect(throws: GestureError.noEditMenu) { try f.cv.performEditAction(.copy) }
     }
 

@@ -30,12 +30,15 @@ struct TouchInputTests {
     }
 
     @Test func errorMessagesSayWhatToDo() {
-        #expect(GestureError.unknownTouch(id: 3, phase: .ended).description
-            == "touch 3 is ended but is not down; deliver a began touch with this identifier first")
-        #expect(GestureError.timeWentBackwards(timestamp: 0.5, latest: 1).description
-            == "timestamp 0.5 is earlier than the latest touch time already delivered (1); touch times must not go backwards")
-        #expect(GestureError.actionNotOffered(.paste, offered: [.cut, .copy]).description
-            == "the edit menu does not offer 'paste'; it offers: cut, copy")
+        #expect(
+            GestureError.unknownTouch(id: 3, phase: .ended).description
+                == "touch 3 is ended but is not down; deliver a began touch with this identifier first")
+        #expect(
+            GestureError.timeWentBackwards(timestamp: 0.5, latest: 1).description
+                == "timestamp 0.5 is earlier than the latest touch time already delivered (1); touch times must not go backwards")
+        #expect(
+            GestureError.actionNotOffered(.paste, offered: [.cut, .copy]).description
+                == "the edit menu does not offer 'paste'; it offers: cut, copy")
     }
 
     @Test func touchTimesMayLagTheClockFrames() throws {

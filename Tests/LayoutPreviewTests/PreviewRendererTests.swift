@@ -8,8 +8,10 @@ import Testing
 func sampleScene() -> PreviewScene {
     var elements: [LayoutAttributes] = []
     for item in 0..<4 {
-        elements.append(LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: 0),
-                                         frame: Rect(x: 10 + Double(item % 2) * 100, y: 50 + Double(item / 2) * 60, width: 90, height: 50)))
+        elements.append(
+            LayoutAttributes(
+                forCellAt: ElementIndexPath(item: item, section: 0),
+                frame: Rect(x: 10 + Double(item % 2) * 100, y: 50 + Double(item / 2) * 60, width: 90, height: 50)))
     }
     elements[1].alpha = 0.5
     elements[1].zIndex = 2
@@ -17,14 +19,18 @@ func sampleScene() -> PreviewScene {
     elements[3].isHidden = true
     elements[0][custom: CustomAttributeKey<Double>("progress")] = 12.5
     elements[0][custom: CustomAttributeKey<String>("label")] = "a \"quoted\" <tag>"
-    elements.append(LayoutAttributes(forSupplementaryViewOfKind: "header", at: ElementIndexPath(item: 0, section: 0),
-                                     frame: Rect(x: 0, y: 0, width: 220, height: 40)))
-    var background = LayoutAttributes(forDecorationViewOfKind: "background", at: ElementIndexPath(item: 0, section: 0),
-                                      frame: Rect(x: 5, y: 45, width: 210, height: 120))
+    elements.append(
+        LayoutAttributes(
+            forSupplementaryViewOfKind: "header", at: ElementIndexPath(item: 0, section: 0),
+            frame: Rect(x: 0, y: 0, width: 220, height: 40)))
+    var background = LayoutAttributes(
+        forDecorationViewOfKind: "background", at: ElementIndexPath(item: 0, section: 0),
+        frame: Rect(x: 5, y: 45, width: 210, height: 120))
     background.zIndex = -1
     elements.append(background)
-    return PreviewScene(layoutName: "sample", bounds: Rect(x: 0, y: 20, width: 220, height: 160),
-                        contentSize: Size(width: 220, height: 170), elements: elements.reversed())
+    return PreviewScene(
+        layoutName: "sample", bounds: Rect(x: 0, y: 20, width: 220, height: 160),
+        contentSize: Size(width: 220, height: 170), elements: elements.reversed())
 }
 
 /// The sample scene after a change: one cell moved, one gone, one new.
@@ -34,8 +40,9 @@ func secondScene() -> PreviewScene {
         LayoutAttributes(forCellAt: ElementIndexPath(item: 1, section: 0), frame: Rect(x: 10, y: 50, width: 200, height: 30)),
         LayoutAttributes(forCellAt: ElementIndexPath(item: 4, section: 0), frame: Rect(x: 10, y: 90, width: 200, height: 30)),
     ]
-    return PreviewScene(layoutName: "second", bounds: Rect(x: 0, y: 20, width: 220, height: 160),
-                        contentSize: Size(width: 220, height: 130), elements: elements)
+    return PreviewScene(
+        layoutName: "second", bounds: Rect(x: 0, y: 20, width: 220, height: 160),
+        contentSize: Size(width: 220, height: 130), elements: elements)
 }
 
 @Suite("LayoutPreview renderers")
@@ -53,29 +60,36 @@ struct PreviewRendererTests {
         let scene = PreviewScene(
             layoutName: "flow", bounds: Rect(x: 0, y: 0, width: 390, height: 844), contentSize: Size(width: 390, height: 1234),
             elements: [
-                LayoutAttributes(forSupplementaryViewOfKind: "header", at: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 390, height: 40)),
+                LayoutAttributes(
+                    forSupplementaryViewOfKind: "header", at: ElementIndexPath(item: 0, section: 0),
+                    frame: Rect(x: 0, y: 0, width: 390, height: 40)),
                 LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 50, height: 12.5)),
             ])
-        #expect(scene.renderJSON() == """
-            {
-              "version": 1,
-              "layout": "flow",
-              "bounds": {"x": 0, "y": 0, "width": 390, "height": 844},
-              "contentSize": {"width": 390, "height": 1234},
-              "elements": [
-                {"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 50, "height": 12.5}, "zIndex": 0, "alpha": 1, "hidden": false},
-                {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 390, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false}
-              ]
-            }
+        #expect(
+            scene.renderJSON() == """
+                {
+                  "version": 1,
+                  "layout": "flow",
+                  "bounds": {"x": 0, "y": 0, "width": 390, "height": 844},
+                  "contentSize": {"width": 390, "height": 1234},
+                  "elements": [
+                    {"category": "cell", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 50, "height": 12.5}, "zIndex": 0, "alpha": 1, "hidden": false},
+                    {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": {"x": 0, "y": 0, "width": 390, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func emptyAndNonFiniteScenesStayValidJSON() {
-        var bad = LayoutAttributes(forCellAt: ElementIndexPath(indices: [0, 1, 2])!, frame: Rect(x: .nan, y: 0, width: .infinity, height: 1))
+        var bad = LayoutAttributes(
+            forCellAt: ElementIndexPath(indices: [0, 1, 2])!, frame: Rect(x: .nan, y: 0, width: .infinity, height: 1))
         bad.alpha = 0
         let scene = PreviewScene(layoutName: "x\"y", bounds: .zero, contentSize: .zero, elements: [bad])
-        #expect(scene.renderJSON().contains(#"{"category": "cell", "section": 0, "item": 1, "indexPath": [0, 1, 2], "frame": {"x": null, "y": 0, "width": null, "height": 1}, "zIndex": 0, "alpha": 0, "hidden": false}"#))
+        #expect(
+            scene.renderJSON().contains(
+                #"{"category": "cell", "section": 0, "item": 1, "indexPath": [0, 1, 2], "frame": {"x": null, "y": 0, "width": null, "height": 1}, "zIndex": 0, "alpha": 0, "hidden": false}"#
+            ))
         #expect(scene.renderJSON().contains(#""layout": "x\"y","#))
         let empty = PreviewScene(layoutName: "e", bounds: .zero, contentSize: .zero, elements: [])
         #expect(empty.renderJSON().hasSuffix("  \"elements\": []\n}\n"))
@@ -99,16 +113,18 @@ struct PreviewRendererTests {
     @Test func textSkipsElementsThatOnlyTouchTheViewport() {
         let touching = PreviewScene(
             layoutName: "t", bounds: Rect(x: 0, y: 0, width: 100, height: 40), contentSize: Size(width: 100, height: 80),
-            elements: [LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 40, width: 100, height: 40))])
-        #expect(touching.renderText(columns: 12) == """
-            t 100x40 at 0,0 · content 100x80 · 1 element
-            ┌──────────┐
-            │          │
-            │          │
-            └──────────┘
-            ┌─┐ cell  ╔═╗ supplementary  ┌┄┐ decoration
+            elements: [LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 40, width: 100, height: 40))]
+        )
+        #expect(
+            touching.renderText(columns: 12) == """
+                t 100x40 at 0,0 · content 100x80 · 1 element
+                ┌──────────┐
+                │          │
+                │          │
+                └──────────┘
+                ┌─┐ cell  ╔═╗ supplementary  ┌┄┐ decoration
 
-            """)
+                """)
     }
 
     @Test func svgMatchesTheGolden() throws {

@@ -17,8 +17,11 @@ final class RowsLayout: CollectionViewLayout {
     override var contentSize: Size { Size(width: 100, height: Double(count) * 10) }
 
     override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        (0..<count).map { LayoutAttributes(forCellAt: ElementIndexPath(item: $0, section: 0), frame: Rect(x: 0, y: Double($0) * 10, width: 100, height: 10)) }
-            .filter { $0.frame.intersects(rect) }
+        (0..<count).map {
+            LayoutAttributes(
+                forCellAt: ElementIndexPath(item: $0, section: 0), frame: Rect(x: 0, y: Double($0) * 10, width: 100, height: 10))
+        }
+        .filter { $0.frame.intersects(rect) }
     }
 }
 

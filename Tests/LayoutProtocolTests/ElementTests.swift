@@ -30,9 +30,10 @@ struct ElementIdentityTests {
         let categories: [ElementCategory] = [
             .decoration(kind: "b"), .supplementary(kind: "header"), .cell, .decoration(kind: "a"), .supplementary(kind: "footer"),
         ]
-        #expect(categories.sorted() == [
-            .cell, .supplementary(kind: "footer"), .supplementary(kind: "header"), .decoration(kind: "a"), .decoration(kind: "b"),
-        ])
+        #expect(
+            categories.sorted() == [
+                .cell, .supplementary(kind: "footer"), .supplementary(kind: "header"), .decoration(kind: "a"), .decoration(kind: "b"),
+            ])
         #expect(ElementCategory.cell.kind == nil && ElementCategory.cell.name == "cell")
         #expect(ElementCategory.supplementary(kind: "header").kind == "header")
         #expect(ElementCategory.supplementary(kind: "header").name == "supplementary")
@@ -49,9 +50,10 @@ struct ElementIdentityTests {
             .cell(ElementIndexPath(item: 0, section: 1)),
             ElementKey(.supplementary(kind: "footer"), ElementIndexPath(item: 0, section: 0)),
         ]
-        #expect(keys.sorted().map(\.description) == [
-            "cell [0, 1]", "cell [1, 0]", "supplementary(footer) [0, 0]", "supplementary(header) [0, 0]", "decoration(bg) [0, 0]",
-        ])
+        #expect(
+            keys.sorted().map(\.description) == [
+                "cell [0, 1]", "cell [1, 0]", "supplementary(footer) [0, 0]", "supplementary(header) [0, 0]", "decoration(bg) [0, 0]",
+            ])
         #expect(Set(keys + keys).count == 5)
     }
 }

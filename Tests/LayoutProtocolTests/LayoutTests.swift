@@ -198,7 +198,9 @@ struct LayoutBaseTests {
         #expect(!base.shouldInvalidateLayout(forBoundsChange: bounds))
         #expect(base.invalidationContext(forBoundsChange: bounds).isEmpty)
         #expect(base.targetContentOffset(forProposedContentOffset: Point(x: 3, y: 4)) == Point(x: 3, y: 4))
-        #expect(base.targetContentOffset(forProposedContentOffset: Point(x: 3, y: 4), withScrollingVelocity: Vector(dx: 9, dy: 9)) == Point(x: 3, y: 4))
+        #expect(
+            base.targetContentOffset(forProposedContentOffset: Point(x: 3, y: 4), withScrollingVelocity: Vector(dx: 9, dy: 9))
+                == Point(x: 3, y: 4))
         #expect(!base.flipsHorizontallyInOppositeLayoutDirection && base.developmentLayoutDirection == .leftToRight)
         #expect(base.initialLayoutAttributesForAppearingItem(at: ip(0)) == nil)
         #expect(base.finalLayoutAttributesForDisappearingItem(at: ip(0)) == nil)
@@ -220,9 +222,13 @@ struct LayoutBaseTests {
         let c = base.invalidationContext(forPreferredLayoutAttributes: header, withOriginalAttributes: header)
         #expect(c.invalidatedSupplementaryIndexPaths == ["header": [ip(0, 2)]])
         let cell = LayoutAttributes(forCellAt: ip(4))
-        #expect(base.invalidationContext(forPreferredLayoutAttributes: cell, withOriginalAttributes: cell).invalidatedItemIndexPaths == [ip(4)])
+        #expect(
+            base.invalidationContext(forPreferredLayoutAttributes: cell, withOriginalAttributes: cell).invalidatedItemIndexPaths == [ip(4)])
         let bg = LayoutAttributes(forDecorationViewOfKind: "bg", at: ip(0))
-        #expect(base.invalidationContext(forPreferredLayoutAttributes: bg, withOriginalAttributes: bg).invalidatedDecorationIndexPaths == ["bg": [ip(0)]])
+        #expect(
+            base.invalidationContext(forPreferredLayoutAttributes: bg, withOriginalAttributes: bg).invalidatedDecorationIndexPaths == [
+                "bg": [ip(0)]
+            ])
     }
 
     @Test func decorationRegistrations() {
@@ -263,16 +269,21 @@ struct StaticLayoutHostTests {
             try StaticLayoutHost(itemCounts: [], bounds: Rect(x: .nan, y: 0, width: 1, height: 5)).validate()
         }
         #expect(throws: LayoutError.invalidGeometry("safeAreaInsets 0,inf,0,0 must be finite")) {
-            try StaticLayoutHost(itemCounts: [], bounds: .zero, safeAreaInsets: EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)).validate()
+            try StaticLayoutHost(itemCounts: [], bounds: .zero, safeAreaInsets: EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0))
+                .validate()
         }
         #expect(LayoutError.negativeCount(section: 1, count: -2).description == "section 1 reports -2 items; a count must be 0 or more")
     }
 
     @Test func errorDescriptions() {
         #expect(LayoutError.negativeSectionCount(-1).description == "the data source reports -1 sections; a count must be 0 or more")
-        #expect(LayoutError.invalidParameter(name: "columns", message: "must be 1 or more").description == "invalid value for 'columns': must be 1 or more")
+        #expect(
+            LayoutError.invalidParameter(name: "columns", message: "must be 1 or more").description
+                == "invalid value for 'columns': must be 1 or more")
         #expect(LayoutError.noSuchElement(.cell(ip(3))).description == "no element cell [0, 3] in the layout")
-        #expect(throws: LayoutError.invalidGeometry("spacing -1 must be finite and not negative")) { try LayoutError.validate(-1, "spacing") }
+        #expect(throws: LayoutError.invalidGeometry("spacing -1 must be finite and not negative")) {
+            try LayoutError.validate(-1, "spacing")
+        }
         #expect(throws: LayoutError.invalidGeometry("inset 0,-1,0,0 must be finite and not negative")) {
             try LayoutError.validate(EdgeInsets(top: 0, left: -1, bottom: 0, right: 0), "inset")
         }
@@ -284,11 +295,17 @@ struct UpdateItemTests {
     @Test func descriptions() {
         #expect(UpdateItem(action: .insert, before: nil, after: UpdateIndexPath(item: 2, section: 0)).description == "insert 0-2")
         #expect(UpdateItem(action: .delete, before: UpdateIndexPath(item: 1, section: 3), after: nil).description == "delete 3-1")
-        #expect(UpdateItem(action: .reload, before: UpdateIndexPath(item: 0, section: 0), after: UpdateIndexPath(item: 0, section: 0)).description == "reload 0-0")
-        #expect(UpdateItem(action: .move, before: UpdateIndexPath(item: 1, section: 0), after: UpdateIndexPath(item: 4, section: 1)).description == "move 0-1 -> 1-4")
+        #expect(
+            UpdateItem(action: .reload, before: UpdateIndexPath(item: 0, section: 0), after: UpdateIndexPath(item: 0, section: 0))
+                .description == "reload 0-0")
+        #expect(
+            UpdateItem(action: .move, before: UpdateIndexPath(item: 1, section: 0), after: UpdateIndexPath(item: 4, section: 1)).description
+                == "move 0-1 -> 1-4")
         #expect(UpdateItem(action: .insert, before: nil, after: UpdateIndexPath(section: 2)).description == "insert-section 2")
         #expect(UpdateItem(action: .delete, before: UpdateIndexPath(section: 1), after: nil).description == "delete-section 1")
-        #expect(UpdateItem(action: .move, before: UpdateIndexPath(section: 0), after: UpdateIndexPath(section: 2)).description == "move-section 0 -> 2")
+        #expect(
+            UpdateItem(action: .move, before: UpdateIndexPath(section: 0), after: UpdateIndexPath(section: 2)).description
+                == "move-section 0 -> 2")
         #expect(UpdateItem(action: .none, before: nil, after: nil).description == "none")
         #expect(UpdateItem(action: .insert, before: nil, after: nil).description == "insert ?")
     }
@@ -298,8 +315,10 @@ struct UpdateItemTests {
         #expect(section.isSection && section.elementIndexPath == nil)
         let item = UpdateIndexPath(ip(3, 1))
         #expect(!item.isSection && item.elementIndexPath == ip(3, 1) && item.item == 3 && item.section == 1)
-        #expect([UpdateIndexPath(item: 0, section: 1), section, UpdateIndexPath(item: 5, section: 0)].sorted()
-            == [UpdateIndexPath(item: 5, section: 0), section, UpdateIndexPath(item: 0, section: 1)], "a whole section sorts before its items")
+        #expect(
+            [UpdateIndexPath(item: 0, section: 1), section, UpdateIndexPath(item: 5, section: 0)].sorted()
+                == [UpdateIndexPath(item: 5, section: 0), section, UpdateIndexPath(item: 0, section: 1)],
+            "a whole section sorts before its items")
         #expect(UpdateItem(action: .delete, before: section, after: nil).isSectionUpdate)
         #expect(!UpdateItem(action: .delete, before: item, after: nil).isSectionUpdate)
         #expect(!UpdateItem(action: .none, before: nil, after: nil).isSectionUpdate)

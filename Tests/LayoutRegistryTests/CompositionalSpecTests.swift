@@ -17,7 +17,8 @@ struct CompositionalSpecTests {
     }
 
     @Test func everyKindOfValue() throws {
-        let l = try layout(#"""
+        let l = try layout(
+            #"""
             {"scrollDirection": "vertical", "interSectionSpacing": 10, "contentInsetsReference": "none",
              "boundarySupplementaryItems": [{"kind": "banner", "width": {"fractionalWidth": 1}, "height": {"absolute": 30}}],
              "sections": [
@@ -40,11 +41,13 @@ struct CompositionalSpecTests {
         #expect(frame(l, 0) == Rect(x: 10, y: 55, width: 40, height: 50))
         #expect(frame(l, 6) == Rect(x: 250, y: 55, width: 40, height: 50))
         #expect(frame(l, 7) == Rect(x: 10, y: 110, width: 40, height: 50))
-        #expect(l.layoutAttributesForSupplementaryView(ofKind: "badge", at: ElementIndexPath(item: 0, section: 0))?.frame
-            == Rect(x: 42, y: 53, width: 10, height: 10))
+        #expect(
+            l.layoutAttributesForSupplementaryView(ofKind: "badge", at: ElementIndexPath(item: 0, section: 0))?.frame
+                == Rect(x: 42, y: 53, width: 10, height: 10))
         #expect(l.layoutAttributesForSupplementaryView(ofKind: "header", at: ElementIndexPath(item: 0, section: 0))?.zIndex == 3)
-        #expect(l.layoutAttributesForDecorationView(ofKind: "bg", at: ElementIndexPath(item: 0, section: 0))?.frame
-            == Rect(x: 0, y: 31, width: 300, height: 124), "the section 30…155, less 1 at the top")
+        #expect(
+            l.layoutAttributesForDecorationView(ofKind: "bg", at: ElementIndexPath(item: 0, section: 0))?.frame
+                == Rect(x: 0, y: 31, width: 300, height: 124), "the section 30…155, less 1 at the top")
         // Section 1 starts 10 below; its custom groups line up across, 100 apart.
         #expect(frame(l, 1, 1) == Rect(x: 100, y: 165, width: 60, height: 40))
         #expect(l.layoutAttributesForItem(at: ElementIndexPath(item: 1, section: 1))?.zIndex == 2)
@@ -52,7 +55,8 @@ struct CompositionalSpecTests {
     }
 
     @Test func listSectionsAndSectionsPastTheEnd() throws {
-        let l = try layout(#"{"sections": [{"list": {"appearance": "grouped", "headerMode": "supplementary", "estimatedRowHeight": 50}}]}"#, items: [1, 1])
+        let l = try layout(
+            #"{"sections": [{"list": {"appearance": "grouped", "headerMode": "supplementary", "estimatedRowHeight": 50}}]}"#, items: [1, 1])
         #expect(frame(l, 0) == Rect(x: 0, y: 38, width: 300, height: 50))
         #expect(frame(l, 0, 1) == Rect(x: 0, y: 146, width: 300, height: 50), "section 1 repeats the last spec")
     }
@@ -68,17 +72,33 @@ struct CompositionalSpecTests {
         }
         #expect(error(#"{"sections": []}"#) == "sections: expected a non-empty array of sections")
         #expect(error(#"{}"#) == "sections: missing; this key is required")
-        #expect(error(#"{"sections": [{"group": {"layout": "diagonal", "width": {"absolute": 1}, "height": {"absolute": 1}}}]}"#)
-            == "sections[0].group.layout: unknown value \"diagonal\"; expected one of: horizontal, vertical, custom")
-        #expect(error(#"{"sections": [{"group": {"layout": "horizontal", "width": {"absolute": 1, "estimated": 2}, "height": {"absolute": 1}, "subitems": []}}]}"#)
-            == "sections[0].group.width: expected exactly one of: fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings")
-        #expect(error(#"{"sections": [{"group": {"layout": "horizontal", "count": 2, "width": {"absolute": 1}, "height": {"absolute": 1}, "subitems": []}}]}"#)
-            == "sections[0].group.count: a repeating group has exactly one subitem, got 0")
-        #expect(error(#"{"sections": [{"orthogonalScrollingBehavior": "sideways", "list": {}}]}"#)
-            == "sections[0].orthogonalScrollingBehavior: unknown value \"sideways\"; expected one of: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered")
-        #expect(error(#"{"sections": [{"group": {"layout": "vertical", "width": {"absolute": 1}, "height": {"absolute": 1}, "subitems": [{"width": {"absolute": 1}, "height": {"absolute": 1}, "supplementaryItems": [{"kind": "b", "width": {"absolute": 1}, "height": {"absolute": 1}, "containerAnchor": {"edges": ["middle"]}}]}]}}]}"#)
-            == "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[0]: expected one of: top, leading, bottom, trailing")
+        #expect(
+            error(#"{"sections": [{"group": {"layout": "diagonal", "width": {"absolute": 1}, "height": {"absolute": 1}}}]}"#)
+                == "sections[0].group.layout: unknown value \"diagonal\"; expected one of: horizontal, vertical, custom")
+        #expect(
+            error(
+                #"{"sections": [{"group": {"layout": "horizontal", "width": {"absolute": 1, "estimated": 2}, "height": {"absolute": 1}, "subitems": []}}]}"#
+            )
+                == "sections[0].group.width: expected exactly one of: fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings"
+        )
+        #expect(
+            error(
+                #"{"sections": [{"group": {"layout": "horizontal", "count": 2, "width": {"absolute": 1}, "height": {"absolute": 1}, "subitems": []}}]}"#
+            )
+                == "sections[0].group.count: a repeating group has exactly one subitem, got 0")
+        #expect(
+            error(#"{"sections": [{"orthogonalScrollingBehavior": "sideways", "list": {}}]}"#)
+                == "sections[0].orthogonalScrollingBehavior: unknown value \"sideways\"; expected one of: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered"
+        )
+        #expect(
+            error(
+                #"{"sections": [{"group": {"layout": "vertical", "width": {"absolute": 1}, "height": {"absolute": 1}, "subitems": [{"width": {"absolute": 1}, "height": {"absolute": 1}, "supplementaryItems": [{"kind": "b", "width": {"absolute": 1}, "height": {"absolute": 1}, "containerAnchor": {"edges": ["middle"]}}]}]}}]}"#
+            )
+                == "sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[0]: expected one of: top, leading, bottom, trailing"
+        )
         #expect(error(#"{"sections": [{"list": {}, "group": {}}]}"#) == "sections[0]: a section has \"group\" or \"list\", not both")
-        #expect(error(#"{"sections": [{"list": {"showsSeparators": "yes"}}]}"#) == "sections[0].list.showsSeparators: expected true or false, got the string \"yes\"")
+        #expect(
+            error(#"{"sections": [{"list": {"showsSeparators": "yes"}}]}"#)
+                == "sections[0].list.showsSeparators: expected true or false, got the string \"yes\"")
     }
 }

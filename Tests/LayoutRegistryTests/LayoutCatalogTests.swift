@@ -88,18 +88,26 @@ struct LayoutCatalogTests {
     @Test func invalidDeclarationsAreRejectedAtRegistration() {
         let c = LayoutCatalog()
         let bad = LayoutParameter("n", \EmptyLayout.count, default: 50, range: 1...10, help: "")
-        #expect(throws: LayoutRegistryError.configurationFailed(
-            layout: "x", message: "default of parameter 'n': value 50 for parameter 'n' of layout 'x' is out of range 1...10")
+        #expect(
+            throws: LayoutRegistryError.configurationFailed(
+                layout: "x", message: "default of parameter 'n': value 50 for parameter 'n' of layout 'x' is out of range 1...10")
         ) { try c.register(descriptor("x", parameters: [bad])) }
         #expect(throws: LayoutRegistryError.configurationFailed(layout: "x", message: "parameter 'spacing' is declared twice")) {
             try c.register(descriptor("x", parameters: [spacing, LayoutParameter("spacing", \EmptyLayout.spacing, default: 1, help: "")]))
         }
-        #expect(throws: LayoutRegistryError.configurationFailed(layout: "x", message: "parameter name 'a=b' must be non-empty, without spaces or '='")) {
+        #expect(
+            throws: LayoutRegistryError.configurationFailed(
+                layout: "x", message: "parameter name 'a=b' must be non-empty, without spaces or '='")
+        ) {
             try c.register(descriptor("x", parameters: [LayoutParameter("a=b", \EmptyLayout.spacing, default: 1, help: "")]))
         }
-        let odd = LayoutParameter("spacing", \EmptyLayout.spacing, default: 3, help: "").requiring("an even number") { (v: Double) in v.truncatingRemainder(dividingBy: 2) == 0 }
-        #expect(throws: LayoutRegistryError.configurationFailed(
-            layout: "x", message: "default of parameter 'spacing': invalid value '3' for parameter 'spacing' of layout 'x': expected an even number")
+        let odd = LayoutParameter("spacing", \EmptyLayout.spacing, default: 3, help: "").requiring("an even number") { (v: Double) in
+            v.truncatingRemainder(dividingBy: 2) == 0
+        }
+        #expect(
+            throws: LayoutRegistryError.configurationFailed(
+                layout: "x",
+                message: "default of parameter 'spacing': invalid value '3' for parameter 'spacing' of layout 'x': expected an even number")
         ) { try c.register(descriptor("x", parameters: [odd])) }
         #expect(throws: LayoutRegistryError.self) { try c.register(descriptor("")) }
         #expect(throws: LayoutRegistryError.self) { try c.register(descriptor("two words")) }
@@ -112,21 +120,28 @@ struct LayoutCatalogTests {
         try c.register(descriptor("x", parameters: [spacing, count]))
         let defaults = try #require(c.makeLayout(named: "x", itemCounts: [1]).layout as? EmptyLayout)
         #expect(defaults.spacing == 10 && defaults.count == 20)
-        let given = try #require(c.makeLayout(named: "x", parameters: ["count": "3", "spacing": "0.5"], itemCounts: [1]).layout as? EmptyLayout)
+        let given = try #require(
+            c.makeLayout(named: "x", parameters: ["count": "3", "spacing": "0.5"], itemCounts: [1]).layout as? EmptyLayout)
         #expect(given.spacing == 0.5 && given.count == 30)
-        #expect(try c.descriptor(named: "x").parameters == [
-            ParameterSpec(name: "spacing", type: .number, defaultValue: .number(10), range: 0...100, help: "gap"),
-            ParameterSpec(name: "count", type: .integer, defaultValue: .integer(2), range: 0...9, help: "n"),
-        ])
+        #expect(
+            try c.descriptor(named: "x").parameters == [
+                ParameterSpec(name: "spacing", type: .number, defaultValue: .number(10), range: 0...100, help: "gap"),
+                ParameterSpec(name: "count", type: .integer, defaultValue: .integer(2), range: 0...9, help: "n"),
+            ])
     }
 
     @Test func aFactoryThatMakesNoLayoutIsATypedError() throws {
         final class NotALayout { var spacing = 0.0 }
         let c = LayoutCatalog()
-        try c.register(LayoutDescriptor(
-            name: "odd", summary: "", details: "", origin: "", parameters: [LayoutParameter("spacing", \NotALayout.spacing, default: 1, help: "")]
-        ) { _ in NotALayout() })
-        #expect(throws: LayoutRegistryError.configurationFailed(layout: "odd", message: "the factory made a NotALayout, not a CollectionViewLayout")) {
+        try c.register(
+            LayoutDescriptor(
+                name: "odd", summary: "", details: "", origin: "",
+                parameters: [LayoutParameter("spacing", \NotALayout.spacing, default: 1, help: "")]
+            ) { _ in NotALayout() })
+        #expect(
+            throws: LayoutRegistryError.configurationFailed(
+                layout: "odd", message: "the factory made a NotALayout, not a CollectionViewLayout")
+        ) {
             try c.makeLayout(named: "odd", itemCounts: [1])
         }
     }
@@ -145,9 +160,11 @@ struct LayoutCatalogTests {
         enum Mode: String, CaseIterable, Sendable { case fast, exact }
         final class ModeLayout: CollectionViewLayout { var mode = Mode.exact }
         let c = LayoutCatalog()
-        try c.register(LayoutDescriptor(
-            name: "m", summary: "", details: "", origin: "", parameters: [LayoutParameter("mode", \ModeLayout.mode, default: .exact, help: "")]
-        ) { _ in ModeLayout() })
+        try c.register(
+            LayoutDescriptor(
+                name: "m", summary: "", details: "", origin: "",
+                parameters: [LayoutParameter("mode", \ModeLayout.mode, default: .exact, help: "")]
+            ) { _ in ModeLayout() })
         #expect(try c.descriptor(named: "m").parameters.first?.type == .enumeration(["fast", "exact"]))
         #expect((try c.makeLayout(named: "m", parameters: ["mode": "FAST"], itemCounts: [1]).layout as? ModeLayout)?.mode == .fast)
         #expect(throws: LayoutRegistryError.invalidValue(layout: "m", parameter: "mode", value: "slow", expected: "fast|exact")) {
@@ -170,7 +187,8 @@ struct ParameterParsingTests {
         #expect(try spec(.size, .size(.zero)).parse("100x40") == .size(Size(width: 100, height: 40)))
         #expect(try spec(.point, .point(.zero)).parse("0,120") == .point(Point(x: 0, y: 120)))
         #expect(try spec(.insets, .insets(.zero)).parse("10,20,10,20") == .insets(EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)))
-        #expect(try spec(.enumeration(["vertical", "horizontal"]), .enumeration("vertical")).parse("Horizontal") == .enumeration("horizontal"))
+        #expect(
+            try spec(.enumeration(["vertical", "horizontal"]), .enumeration("vertical")).parse("Horizontal") == .enumeration("horizontal"))
         #expect(try spec(.string, .string("")).parse("hello") == .string("hello"))
     }
 

@@ -15,37 +15,54 @@ struct LayoutDataParsingTests {
             ]}
             """
         let data = try LayoutData.parse(json: json, source: "feed.json")
-        #expect(data == LayoutData(sections: [
-            LayoutData.Section(
-                items: [Size(width: 50, height: 40), Size(width: 12.5, height: 0)],
-                headerSize: Size(width: 0, height: 40), footerSize: Size(width: 10, height: 20),
-                inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), minimumLineSpacing: 10, minimumInteritemSpacing: 0.5),
-            LayoutData.Section(items: []),
-        ]))
+        #expect(
+            data
+                == LayoutData(sections: [
+                    LayoutData.Section(
+                        items: [Size(width: 50, height: 40), Size(width: 12.5, height: 0)],
+                        headerSize: Size(width: 0, height: 40), footerSize: Size(width: 10, height: 20),
+                        inset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), minimumLineSpacing: 10, minimumInteritemSpacing: 0.5),
+                    LayoutData.Section(items: []),
+                ]))
         #expect(data.itemCounts == [2, 0])
     }
 
     @Test func stringEscapesAreDecoded() throws {
         // A key with escapes is still an unknown key, named decoded in the message.
-        #expect(throws: LayoutRegistryError.dataFile(path: "f.json", location: "the top level", message: "unknown key \"s\u{e9}\"; expected \"sections\"")) {
+        #expect(
+            throws: LayoutRegistryError.dataFile(
+                path: "f.json", location: "the top level", message: "unknown key \"s\u{e9}\"; expected \"sections\"")
+        ) {
             try LayoutData.parse(json: #"{"s\u00e9": 1}"#, source: "f.json")
         }
     }
 
     @Test(arguments: [
         // Bad values: the path to the value and what was expected.
-        (#"{"sections": [{"items": [{"width": 1, "height": 2}, {"width": "abc", "height": 2}]}]}"#,
-         "data file 'd.json': sections[0].items[1].width: expected a number 0 or more, found the string \"abc\""),
-        (#"{"sections": [{"items": [{"width": -1, "height": 2}]}]}"#,
-         "data file 'd.json': sections[0].items[0].width: expected a number 0 or more, found the number -1"),
-        (#"{"sections": [{"items": [{"width": 1}]}]}"#,
-         "data file 'd.json': sections[0].items[0]: missing key \"height\""),
-        (#"{"sections": [{"items": [], "inset": {"top": 0, "left": 0, "bottom": 0}}]}"#,
-         "data file 'd.json': sections[0].inset: missing key \"right\""),
-        (#"{"sections": [{"items": [], "minimumLineSpacing": null}]}"#,
-         "data file 'd.json': sections[0].minimumLineSpacing: expected a number 0 or more, found null"),
-        (#"{"sections": [{"item": []}]}"#,
-         "data file 'd.json': sections[0]: unknown key \"item\"; expected \"items\", \"headerSize\", \"footerSize\", \"inset\", \"minimumLineSpacing\", \"minimumInteritemSpacing\""),
+        (
+            #"{"sections": [{"items": [{"width": 1, "height": 2}, {"width": "abc", "height": 2}]}]}"#,
+            "data file 'd.json': sections[0].items[1].width: expected a number 0 or more, found the string \"abc\""
+        ),
+        (
+            #"{"sections": [{"items": [{"width": -1, "height": 2}]}]}"#,
+            "data file 'd.json': sections[0].items[0].width: expected a number 0 or more, found the number -1"
+        ),
+        (
+            #"{"sections": [{"items": [{"width": 1}]}]}"#,
+            "data file 'd.json': sections[0].items[0]: missing key \"height\""
+        ),
+        (
+            #"{"sections": [{"items": [], "inset": {"top": 0, "left": 0, "bottom": 0}}]}"#,
+            "data file 'd.json': sections[0].inset: missing key \"right\""
+        ),
+        (
+            #"{"sections": [{"items": [], "minimumLineSpacing": null}]}"#,
+            "data file 'd.json': sections[0].minimumLineSpacing: expected a number 0 or more, found null"
+        ),
+        (
+            #"{"sections": [{"item": []}]}"#,
+            "data file 'd.json': sections[0]: unknown key \"item\"; expected \"items\", \"headerSize\", \"footerSize\", \"inset\", \"minimumLineSpacing\", \"minimumInteritemSpacing\""
+        ),
         (#"{"sections": {}}"#, "data file 'd.json': sections: expected an array of sections, found an object"),
         (#"{"sections": [{"items": 3}]}"#, "data file 'd.json': sections[0].items: expected an array of items, found the number 3"),
         (#"[1]"#, "data file 'd.json': the top level: expected an object, found an array"),

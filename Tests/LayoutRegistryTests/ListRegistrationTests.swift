@@ -17,11 +17,13 @@ struct ListRegistrationTests {
     @Test func parametersConfigureTheLayout() throws {
         let catalog = try LayoutCatalog.standard()
         let instance = try catalog.makeLayout(
-            named: "list", parameters: ["rowHeight": "30", "spacing": "2", "sectionInset": "4,8,4,8", "headerHeight": "20"], itemCounts: [2])
+            named: "list", parameters: ["rowHeight": "30", "spacing": "2", "sectionInset": "4,8,4,8", "headerHeight": "20"], itemCounts: [2]
+        )
         let layout = instance.layout
         layout.host = instance.makeHost(itemCounts: [2], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         try layout.prepareIfNeeded()
-        #expect(layout.layoutAttributesForItem(at: ElementIndexPath(item: 1, section: 0))?.frame == Rect(x: 8, y: 56, width: 84, height: 30))
+        #expect(
+            layout.layoutAttributesForItem(at: ElementIndexPath(item: 1, section: 0))?.frame == Rect(x: 8, y: 56, width: 84, height: 30))
         #expect(layout.contentSize == Size(width: 100, height: 90))
     }
 
@@ -33,7 +35,10 @@ struct ListRegistrationTests {
         #expect(throws: LayoutRegistryError.outOfRange(layout: "list", parameter: "spacing", value: "-1", range: 0...1_000_000)) {
             try catalog.makeLayout(named: "list", parameters: ["spacing": "-1"], itemCounts: [1])
         }
-        #expect(throws: LayoutRegistryError.unknownParameter(layout: "list", parameter: "rowHieght", known: ["rowHeight", "spacing", "sectionInset", "headerHeight"])) {
+        #expect(
+            throws: LayoutRegistryError.unknownParameter(
+                layout: "list", parameter: "rowHieght", known: ["rowHeight", "spacing", "sectionInset", "headerHeight"])
+        ) {
             try catalog.makeLayout(named: "list", parameters: ["rowHieght": "1"], itemCounts: [1])
         }
         #expect(throws: LayoutRegistryError.unknownLayout("lsit", suggestions: ["list"])) {

@@ -35,7 +35,8 @@ final class ListLayout: CollectionViewLayout {
         var result: [LayoutAttributes] = []
         for (s, column) in frames.enumerated() {
             for (i, f) in column.enumerated() {
-                let meets = bug == .touchingEdgesMissed ? (f.maxY > rect.minY && f.minY < rect.maxY && f.intersects(rect)) : f.intersects(rect)
+                let meets =
+                    bug == .touchingEdgesMissed ? (f.maxY > rect.minY && f.minY < rect.maxY && f.intersects(rect)) : f.intersects(rect)
                 if meets { result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: i, section: s), frame: f)) }
             }
         }
@@ -48,7 +49,9 @@ final class ListLayout: CollectionViewLayout {
 
     override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         if bug == .phantomItems { return LayoutAttributes(forCellAt: indexPath) }
-        guard indexPath.section >= 0, indexPath.section < frames.count, indexPath.item >= 0, indexPath.item < frames[indexPath.section].count else { return nil }
+        guard indexPath.section >= 0, indexPath.section < frames.count, indexPath.item >= 0,
+            indexPath.item < frames[indexPath.section].count
+        else { return nil }
         var f = frames[indexPath.section][indexPath.item]
         if bug == .singleQueryOffByOne, indexPath.item == 2 { f.origin.y += 1 }
         return LayoutAttributes(forCellAt: indexPath, frame: f)
@@ -77,29 +80,38 @@ struct ConformanceCheckerTests {
     }
 
     @Test func aSingleQueryThatDisagreesIsReportedWithBothFrames() {
-        let report = ConformanceChecker(seed: 1, rectsPerConfiguration: 0).check(hosts: oneSection) { ListLayout(bug: .singleQueryOffByOne) }
+        let report = ConformanceChecker(seed: 1, rectsPerConfiguration: 0).check(hosts: oneSection) {
+            ListLayout(bug: .singleQueryOffByOne)
+        }
         #expect(!report.passed)
-        #expect(report.violations == [
-            ConformanceViolation(
-                rule: "single-query-mismatch", element: .cell(ElementIndexPath(item: 2, section: 0)),
-                message: "the rect query gives cell [0, 2] frame (0, 100, 100, 50), the single query gives cell [0, 2] frame (0, 101, 100, 50)",
-                configuration: "host 1 of 1: items [3], bounds (0, 0, 100, 100)"),
-        ])
-        #expect(report.description == """
-            conformance FAILED: 1 violation in 1 configuration, 0 rects, 3 elements, seed 1
-              single-query-mismatch cell [0, 2]: the rect query gives cell [0, 2] frame (0, 100, 100, 50), the single query gives cell [0, 2] frame (0, 101, 100, 50) [host 1 of 1: items [3], bounds (0, 0, 100, 100)]
-            """)
+        #expect(
+            report.violations == [
+                ConformanceViolation(
+                    rule: "single-query-mismatch", element: .cell(ElementIndexPath(item: 2, section: 0)),
+                    message:
+                        "the rect query gives cell [0, 2] frame (0, 100, 100, 50), the single query gives cell [0, 2] frame (0, 101, 100, 50)",
+                    configuration: "host 1 of 1: items [3], bounds (0, 0, 100, 100)")
+            ])
+        #expect(
+            report.description == """
+                conformance FAILED: 1 violation in 1 configuration, 0 rects, 3 elements, seed 1
+                  single-query-mismatch cell [0, 2]: the rect query gives cell [0, 2] frame (0, 100, 100, 50), the single query gives cell [0, 2] frame (0, 101, 100, 50) [host 1 of 1: items [3], bounds (0, 0, 100, 100)]
+                """)
     }
 
     @Test func aRectQueryThatMissesTouchingElementsIsCaught() throws {
-        let report = ConformanceChecker(seed: 5, rectsPerConfiguration: 200).check(hosts: oneSection) { ListLayout(bug: .touchingEdgesMissed) }
+        let report = ConformanceChecker(seed: 5, rectsPerConfiguration: 200).check(hosts: oneSection) {
+            ListLayout(bug: .touchingEdgesMissed)
+        }
         #expect(report.brokenRules == ["rect-query-missing"])
         let first = try #require(report.violations.first)
         // Every report names the element, its frame and the rect; a touching neighbour is missed.
         #expect(first.message.hasPrefix("frame (0, "))
         #expect(first.message.contains(" meets rect ("))
         #expect(first.message.hasSuffix("but the query did not return it"))
-        let touching = report.violations.first { $0.element == .cell(ElementIndexPath(item: 0, section: 0)) && $0.message.contains("rect (0, 50, 100, 50)") }
+        let touching = report.violations.first {
+            $0.element == .cell(ElementIndexPath(item: 0, section: 0)) && $0.message.contains("rect (0, 50, 100, 50)")
+        }
         #expect(touching?.message == "frame (0, 0, 100, 50) meets rect (0, 50, 100, 50) but the query did not return it")
     }
 
@@ -107,24 +119,38 @@ struct ConformanceCheckerTests {
         let report = ConformanceChecker(rectsPerConfiguration: 0).check(hosts: oneSection) { ListLayout(bug: .contentTooShort) }
         #expect(report.violations.map(\.rule) == ["frame-outside-content"])
         #expect(report.violations.first?.message == "frame (0, 100, 100, 50) is not inside the content rect (0, 0, 100, 140)")
-        let allowed = ConformanceChecker(rectsPerConfiguration: 10, allowsOverflow: true).check(hosts: oneSection) { ListLayout(bug: .contentTooShort) }
+        let allowed = ConformanceChecker(rectsPerConfiguration: 10, allowsOverflow: true).check(hosts: oneSection) {
+            ListLayout(bug: .contentTooShort)
+        }
         #expect(allowed.passed, "\(allowed)")
     }
 
     @Test func aLayoutThatDriftsBetweenPassesIsCaught() {
         ListLayout.drift = 0
-        let report = ConformanceChecker(rectsPerConfiguration: 0, allowsOverflow: true).check(hosts: oneSection) { ListLayout(bug: .drifts) }
+        let report = ConformanceChecker(rectsPerConfiguration: 0, allowsOverflow: true).check(hosts: oneSection) {
+            ListLayout(bug: .drifts)
+        }
         #expect(report.brokenRules == ["invalidate-changes-attributes", "prepare-not-deterministic"])
-        #expect(report.violations.first { $0.rule == "prepare-not-deterministic" }?.message == "content size 100x150 the first time, 100x151 the second")
-        #expect(report.violations.contains { $0.message == "cell [0, 0] frame (0, 0, 100, 50) first, cell [0, 0] frame (0, 1, 100, 50) a second layout" })
-        #expect(report.violations.contains { $0.message == "cell [0, 0] frame (0, 0, 100, 50) first, cell [0, 0] frame (0, 2, 100, 50) after invalidating" })
+        #expect(
+            report.violations.first { $0.rule == "prepare-not-deterministic" }?.message
+                == "content size 100x150 the first time, 100x151 the second")
+        #expect(
+            report.violations.contains {
+                $0.message == "cell [0, 0] frame (0, 0, 100, 50) first, cell [0, 0] frame (0, 1, 100, 50) a second layout"
+            })
+        #expect(
+            report.violations.contains {
+                $0.message == "cell [0, 0] frame (0, 0, 100, 50) first, cell [0, 0] frame (0, 2, 100, 50) after invalidating"
+            })
     }
 
     @Test func phantomItemsDuplicatesAndEmptyKindsAreCaught() {
         let phantom = ConformanceChecker(rectsPerConfiguration: 0).check(hosts: oneSection) { ListLayout(bug: .phantomItems) }
-        #expect(phantom.violations.filter { $0.rule == "phantom-item" }.map { $0.element } == [
-            .cell(ElementIndexPath(item: 0, section: 1)), .cell(ElementIndexPath(item: -1, section: 0)), .cell(ElementIndexPath(item: 3, section: 0)),
-        ])
+        #expect(
+            phantom.violations.filter { $0.rule == "phantom-item" }.map { $0.element } == [
+                .cell(ElementIndexPath(item: 0, section: 1)), .cell(ElementIndexPath(item: -1, section: 0)),
+                .cell(ElementIndexPath(item: 3, section: 0)),
+            ])
         let duplicate = ConformanceChecker(rectsPerConfiguration: 0).check(hosts: oneSection) { ListLayout(bug: .duplicateInRect) }
         #expect(duplicate.brokenRules == ["rect-query-duplicate"])
         let kind = ConformanceChecker(rectsPerConfiguration: 0).check(hosts: oneSection) { ListLayout(bug: .negativeKind) }

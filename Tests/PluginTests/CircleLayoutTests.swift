@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CircleLayoutPlugin
 import Geometry
 import LayoutProtocol
 import LayoutRegistry
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Circle layout")
 struct CircleLayoutTests {
@@ -37,9 +38,14 @@ struct CircleLayoutTests {
 
     @Test func rectQueriesMatchTheFullList() throws {
         let layout = try prepared(counts: [7, 5])
-        let all = (0..<7).compactMap { layout.layoutAttributesForItem(at: path($0)) } + (0..<5).compactMap { layout.layoutAttributesForItem(at: path($0, 1)) }
+        let all =
+            (0..<7).compactMap { layout.layoutAttributesForItem(at: path($0)) }
+            + (0..<5).compactMap { layout.layoutAttributesForItem(at: path($0, 1)) }
         #expect(Set(layout.layoutAttributesForElements(in: layout.contentRect)) == Set(all))
-        for rect in [Rect(x: 0, y: 0, width: 150, height: 200), Rect(x: 150, y: 200, width: 150, height: 200), Rect(x: 130, y: 90, width: 0, height: 0)] {
+        for rect in [
+            Rect(x: 0, y: 0, width: 150, height: 200), Rect(x: 150, y: 200, width: 150, height: 200),
+            Rect(x: 130, y: 90, width: 0, height: 0),
+        ] {
             #expect(Set(layout.layoutAttributesForElements(in: rect)) == Set(all.filter { $0.frame.intersects(rect) }))
         }
         #expect(layout.layoutAttributesForElements(in: Rect(x: 130, y: 90, width: 0, height: 0)).map(\.indexPath) == [path(0)])
@@ -117,14 +123,19 @@ struct CircleLayoutTests {
         #expect(d.origin == "plugin CircleLayoutPlugin")
         #expect(d.parameters.map(\.name) == ["radius", "itemSize", "startAngle"])
         #expect(d.parameters.map(\.defaultValue) == [.number(120), .size(Size(width: 50, height: 50)), .number(-90)])
-        let instance = try catalog.makeLayout(named: "circle", parameters: ["radius": "50", "startAngle": "0", "itemSize": "10x10"], itemCounts: [2])
+        let instance = try catalog.makeLayout(
+            named: "circle", parameters: ["radius": "50", "startAngle": "0", "itemSize": "10x10"], itemCounts: [2])
         let layout = try #require(instance.layout as? CircleLayout)
         layout.host = instance.makeHost(itemCounts: [2], bounds: Rect(x: 0, y: 0, width: 200, height: 200))
         try layout.prepareIfNeeded()
-        #expect(layout.layoutAttributesForElements(in: layout.contentRect).map(\.frame) == [
-            Rect(x: 145, y: 95, width: 10, height: 10), Rect(x: 45, y: 95, width: 10, height: 10),
-        ])
-        #expect(throws: LayoutRegistryError.invalidValue(layout: "circle", parameter: "itemSize", value: "-5x5", expected: "WxH, neither negative")) {
+        #expect(
+            layout.layoutAttributesForElements(in: layout.contentRect).map(\.frame) == [
+                Rect(x: 145, y: 95, width: 10, height: 10), Rect(x: 45, y: 95, width: 10, height: 10),
+            ])
+        #expect(
+            throws: LayoutRegistryError.invalidValue(
+                layout: "circle", parameter: "itemSize", value: "-5x5", expected: "WxH, neither negative")
+        ) {
             try catalog.makeLayout(named: "circle", parameters: ["itemSize": "-5x5"], itemCounts: [2])
         }
     }

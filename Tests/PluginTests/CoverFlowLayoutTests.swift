@@ -7,7 +7,8 @@ import Testing
 @Suite("Cover-flow layout")
 struct CoverFlowLayoutTests {
     func prepared(counts: [Int] = [20], offset: Double = 0) throws -> CoverFlowLayout {
-        let layout = CoverFlowLayout(itemSize: Size(width: 100, height: 150), itemSpacing: 10, maximumAngle: 50, minimumScale: 0.5, perspectiveDistance: 400)
+        let layout = CoverFlowLayout(
+            itemSize: Size(width: 100, height: 150), itemSpacing: 10, maximumAngle: 50, minimumScale: 0.5, perspectiveDistance: 400)
         layout.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: offset, y: 0, width: 300, height: 200))
         try layout.prepareIfNeeded()
         return layout
@@ -48,11 +49,15 @@ struct CoverFlowLayoutTests {
 
     @Test func rectQueriesMatchTheFullList() throws {
         let layout = try prepared(counts: [7, 0, 6], offset: 200)
-        let all = (0..<7).compactMap { layout.layoutAttributesForItem(at: path($0)) } + (0..<6).compactMap { layout.layoutAttributesForItem(at: path($0, 2)) }
+        let all =
+            (0..<7).compactMap { layout.layoutAttributesForItem(at: path($0)) }
+            + (0..<6).compactMap { layout.layoutAttributesForItem(at: path($0, 2)) }
         #expect(Set(layout.layoutAttributesForElements(in: layout.contentRect)) == Set(all))
         for rect in [
-            Rect(x: 200, y: 0, width: 300, height: 200), Rect(x: 0, y: 0, width: 100, height: 200), Rect(x: 0, y: 0, width: 99, height: 200),
-            Rect(x: 750, y: 100, width: 1, height: 1), Rect(x: 0, y: 176, width: 2000, height: 10), Rect(x: 1000, y: 0, width: 10_000, height: 200),
+            Rect(x: 200, y: 0, width: 300, height: 200), Rect(x: 0, y: 0, width: 100, height: 200),
+            Rect(x: 0, y: 0, width: 99, height: 200),
+            Rect(x: 750, y: 100, width: 1, height: 1), Rect(x: 0, y: 176, width: 2000, height: 10),
+            Rect(x: 1000, y: 0, width: 10_000, height: 200),
         ] {
             let got = layout.layoutAttributesForElements(in: rect)
             #expect(Set(got) == Set(all.filter { $0.frame.intersects(rect) }), "rect \(rect)")
@@ -71,11 +76,17 @@ struct CoverFlowLayoutTests {
 
     @Test func scrollingSnapsAnItemToTheCentre() throws {
         let layout = try prepared()
-        #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 130, y: 0), withScrollingVelocity: .zero) == Point(x: 110, y: 0))
-        #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 164, y: 7), withScrollingVelocity: .zero) == Point(x: 110, y: 7))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: Point(x: 130, y: 0), withScrollingVelocity: .zero) == Point(x: 110, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: Point(x: 164, y: 7), withScrollingVelocity: .zero) == Point(x: 110, y: 7))
         // Exactly half-way between items 1 and 2: the velocity decides.
-        #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 165, y: 0), withScrollingVelocity: Vector(dx: 300, dy: 0)) == Point(x: 220, y: 0))
-        #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 165, y: 0), withScrollingVelocity: Vector(dx: -300, dy: 0)) == Point(x: 110, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: Point(x: 165, y: 0), withScrollingVelocity: Vector(dx: 300, dy: 0))
+                == Point(x: 220, y: 0))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: Point(x: 165, y: 0), withScrollingVelocity: Vector(dx: -300, dy: 0))
+                == Point(x: 110, y: 0))
         // Beyond the ends: the first and the last item.
         #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: -500, y: 0)) == Point(x: 0, y: 0))
         #expect(layout.targetContentOffset(forProposedContentOffset: Point(x: 99_999, y: 0)) == Point(x: 19 * 110, y: 0))
@@ -109,13 +120,17 @@ struct CoverFlowLayoutTests {
         let layout = try prepared()
         let before = layout.layoutAttributesForElements(in: layout.contentRect)
         layout.maximumAngle = 91
-        #expect(throws: LayoutError.invalidParameter(name: "maximumAngle", message: "91 degrees; use 0...90")) { try layout.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidParameter(name: "maximumAngle", message: "91 degrees; use 0...90")) {
+            try layout.prepareIfNeeded()
+        }
         layout.maximumAngle = 50
         layout.minimumScale = -0.5
         #expect(throws: LayoutError.invalidParameter(name: "minimumScale", message: "-0.5; use 0...1")) { try layout.prepareIfNeeded() }
         layout.minimumScale = 0.5
         layout.perspectiveDistance = 0
-        #expect(throws: LayoutError.invalidParameter(name: "perspectiveDistance", message: "0; use a distance above 0")) { try layout.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidParameter(name: "perspectiveDistance", message: "0; use a distance above 0")) {
+            try layout.prepareIfNeeded()
+        }
         layout.perspectiveDistance = 400
         layout.host = StaticLayoutHost(itemCounts: [Int.max, 1], bounds: Rect(x: 0, y: 0, width: 300, height: 200))
         #expect(throws: LayoutError.invalidGeometry("the sections hold more items than an Int can count")) { try layout.prepareIfNeeded() }
@@ -130,9 +145,13 @@ struct CoverFlowLayoutTests {
         let d = try catalog.descriptor(named: "coverflow")
         #expect(d.origin == "plugin CoverFlowLayoutPlugin")
         #expect(d.parameters.map(\.name) == ["itemSize", "itemSpacing", "maximumAngle", "minimumScale", "perspectiveDistance"])
-        #expect(d.parameters.map(\.defaultValue) == [.size(Size(width: 160, height: 220)), .number(20), .number(50), .number(0.75), .number(500)])
+        #expect(
+            d.parameters.map(\.defaultValue) == [
+                .size(Size(width: 160, height: 220)), .number(20), .number(50), .number(0.75), .number(500),
+            ])
         #expect(d.parameter(named: "maximumAngle")?.range == 0...90)
-        let instance = try catalog.makeLayout(named: "coverflow", parameters: ["itemSize": "100x150", "itemSpacing": "10"], itemCounts: [4])
+        let instance = try catalog.makeLayout(
+            named: "coverflow", parameters: ["itemSize": "100x150", "itemSpacing": "10"], itemCounts: [4])
         let layout = try #require(instance.layout as? CoverFlowLayout)
         #expect(layout.maximumAngle == 50 && layout.minimumScale == 0.75 && layout.perspectiveDistance == 500)
         layout.host = instance.makeHost(itemCounts: [4], bounds: Rect(x: 0, y: 0, width: 300, height: 200))

@@ -6,7 +6,8 @@ import LayoutRegistry
 import Testing
 
 /// The repository's root folder (this file is `Tests/PluginTests/…`).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .path
 
 /// Builds `Examples/OutOfTreePlugin` as a third party would — a package of its own in a
 /// temporary folder, depending on this one by path — then loads the library it produced.
@@ -15,7 +16,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// `CVKIT_PLUGIN_E2E=1` (`.ci/run` sets it).
 @Suite(
     "An out-of-tree plugin package, end to end",
-    .enabled(if: ProcessInfo.processInfo.environment["CVKIT_PLUGIN_E2E"] == "1", "set CVKIT_PLUGIN_E2E=1 to build the example plugin package"))
+    .enabled(
+        if: ProcessInfo.processInfo.environment["CVKIT_PLUGIN_E2E"] == "1", "set CVKIT_PLUGIN_E2E=1 to build the example plugin package"))
 struct OutOfTreePluginTests {
     @Test func theExamplePackageBuildsLoadsAndPreviews() throws {
         let folder = try makeTemporaryFolder()
@@ -51,7 +53,8 @@ struct OutOfTreePluginTests {
         try instance.layout.prepareIfNeeded()
         // Outer radius 20 + 3 × 6 = 38, centre (58, 58); items at 0°, 90°, 180°, 270°.
         #expect(instance.layout.contentSize == Size(width: 116, height: 116))
-        let frames = instance.layout.layoutAttributesForElements(in: instance.layout.contentRect).sorted { $0.indexPath < $1.indexPath }.map(\.frame)
+        let frames = instance.layout.layoutAttributesForElements(in: instance.layout.contentRect).sorted { $0.indexPath < $1.indexPath }
+            .map(\.frame)
         #expect(frames.count == 4)
         #expect(frames.first == Rect(x: 58, y: 38, width: 40, height: 40))
 
@@ -65,23 +68,26 @@ struct OutOfTreePluginTests {
         let viaEnvironment = try run([cvkit, "list"], environment: ["CVKIT_PLUGIN_PATH": package + "/.build/debug"])
         #expect(viaEnvironment.status == 0 && viaEnvironment.output.contains("spiral "))
 
-        let preview = try run([cvkit, "--plugin", lib, "preview", "spiral", "--items", "4", "--size", "200x200", "--param", "angleStep=90", "--format", "json"])
+        let preview = try run([
+            cvkit, "--plugin", lib, "preview", "spiral", "--items", "4", "--size", "200x200", "--param", "angleStep=90", "--format", "json",
+        ])
         #expect(preview.status == 0)
-        #expect(preview.output == """
-            {
-              "version": 1,
-              "layout": "spiral",
-              "bounds": {"x": 0, "y": 0, "width": 200, "height": 200},
-              "contentSize": {"width": 116, "height": 116},
-              "elements": [
-                {"category": "cell", "section": 0, "item": 0, "frame": {"x": 58, "y": 38, "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false},
-                {"category": "cell", "section": 0, "item": 1, "frame": {"x": 38, "y": 64, "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false},
-                {"category": "cell", "section": 0, "item": 2, "frame": {"x": 6, "y": \(formatScalar(frames[2].y)), "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false},
-                {"category": "cell", "section": 0, "item": 3, "frame": {"x": \(formatScalar(frames[3].x)), "y": 0, "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false}
-              ]
-            }
+        #expect(
+            preview.output == """
+                {
+                  "version": 1,
+                  "layout": "spiral",
+                  "bounds": {"x": 0, "y": 0, "width": 200, "height": 200},
+                  "contentSize": {"width": 116, "height": 116},
+                  "elements": [
+                    {"category": "cell", "section": 0, "item": 0, "frame": {"x": 58, "y": 38, "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false},
+                    {"category": "cell", "section": 0, "item": 1, "frame": {"x": 38, "y": 64, "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false},
+                    {"category": "cell", "section": 0, "item": 2, "frame": {"x": 6, "y": \(formatScalar(frames[2].y)), "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false},
+                    {"category": "cell", "section": 0, "item": 3, "frame": {"x": \(formatScalar(frames[3].x)), "y": 0, "width": 40, "height": 40}, "zIndex": 0, "alpha": 1, "hidden": false}
+                  ]
+                }
 
-            """)
+                """)
         let text = try run([cvkit, "--plugin", lib, "preview", "spiral", "--items", "4", "--size", "200x200", "--format", "text"])
         #expect(text.status == 0 && !text.output.isEmpty)
     }

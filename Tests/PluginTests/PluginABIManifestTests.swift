@@ -76,7 +76,9 @@ func exportedPluginSymbols(ofLibrary path: String) throws -> [String] {
 struct PluginABIManifestTests {
     @Test func theVersionAndEntryPointsAreTheManifests() throws {
         let manifest = try PluginABIManifest.load()
-        #expect(PluginABI.version == manifest.version, "PluginABI.version changed: update Docs/PluginABI.manifest and read CONTRIBUTING's versioning rules")
+        #expect(
+            PluginABI.version == manifest.version,
+            "PluginABI.version changed: update Docs/PluginABI.manifest and read CONTRIBUTING's versioning rules")
         #expect(PluginABI.supportedVersions == manifest.supportedVersions)
         #expect(PluginABI.entryPoints == manifest.symbols, "the host resolves other functions than the manifest lists")
         #expect(manifest.symbols.count == 6)
@@ -106,13 +108,16 @@ struct PluginABIManifestTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/bad.manifest"
-        try "version 1\nsupported 1...1\nint32_t cvkit_plugin_abi_version(void);\nbogus\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "version 1\nsupported 1...1\nint32_t cvkit_plugin_abi_version(void);\nbogus\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: PluginABIManifest.ManifestError.self) { try PluginABIManifest.load(from: path) }
         try "supported 1...1\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: PluginABIManifest.ManifestError.self) { try PluginABIManifest.load(from: path) }
         #expect(PluginABIManifest.collapse("char   *cvkit_plugin_describe (void);") == "char *cvkit_plugin_describe(void);")
         #expect(PluginABIManifest.collapse("char* cvkit_plugin_describe(void);") == "char *cvkit_plugin_describe(void);")
-        #expect(PluginABIManifest.collapse("void *cvkit_plugin_create(const char *c, char **e);") == "void *cvkit_plugin_create(const char *c, char **e);")
+        #expect(
+            PluginABIManifest.collapse("void *cvkit_plugin_create(const char *c, char **e);")
+                == "void *cvkit_plugin_create(const char *c, char **e);")
         #expect(PluginABIManifest.functionName("void *cvkit_plugin_create(const char *c, char **e);") == "cvkit_plugin_create")
         #expect(PluginABIManifest.functionName("int main(void);") == nil)
     }

@@ -1,11 +1,12 @@
 import CircleLayoutPlugin
 import CoverFlowLayoutPlugin
 import Geometry
-@testable import LayoutPluginSDK
 import LayoutProtocol
-@testable import LayoutRegistry
 import Testing
 import WaterfallLayoutPlugin
+
+@testable import LayoutPluginSDK
+@testable import LayoutRegistry
 
 /// The three in-tree plugins exported through the SDK, as a shared library would.
 let inProcessExport = PluginExport(
@@ -117,13 +118,17 @@ struct PluginBoundaryTests {
 
     @Test func aDataFileCrossesTheBoundary() throws {
         let (_, proxied) = try catalogs()
-        let data = LayoutData(sections: [LayoutData.Section(items: [Size(width: 1, height: 30), Size(width: 1, height: 70), Size(width: 1, height: 20)])])
-        let b = try proxied.makeLayout(named: "waterfall", parameters: ["columnSpacing": "10", "lineSpacing": "5"], itemCounts: [], data: data)
+        let data = LayoutData(sections: [
+            LayoutData.Section(items: [Size(width: 1, height: 30), Size(width: 1, height: 70), Size(width: 1, height: 20)])
+        ])
+        let b = try proxied.makeLayout(
+            named: "waterfall", parameters: ["columnSpacing": "10", "lineSpacing": "5"], itemCounts: [], data: data)
         b.layout.host = b.makeHost(itemCounts: data.itemCounts, bounds: Rect(x: 0, y: 0, width: 110, height: 300))
         try b.layout.prepareIfNeeded()
-        #expect(allElements(b.layout).map(\.frame) == [
-            Rect(x: 0, y: 0, width: 50, height: 30), Rect(x: 60, y: 0, width: 50, height: 70), Rect(x: 0, y: 35, width: 50, height: 20),
-        ])
+        #expect(
+            allElements(b.layout).map(\.frame) == [
+                Rect(x: 0, y: 0, width: 50, height: 30), Rect(x: 60, y: 0, width: 50, height: 70), Rect(x: 0, y: 35, width: 50, height: 20),
+            ])
     }
 
     @Test func errorsCrossTheBoundaryTyped() throws {
@@ -133,9 +138,12 @@ struct PluginBoundaryTests {
             try proxied.makeLayout(named: "circle", parameters: ["radius": "-1"], itemCounts: [3])
         }
         // The factory's error comes back as a configuration failure with its message.
-        #expect(throws: LayoutRegistryError.configurationFailed(
-            layout: "waterfall",
-            message: "invalid value '1,x' for parameter 'itemHeights' of layout 'waterfall': expected comma-separated heights of 0 or more, e.g. 120,80,160")
+        #expect(
+            throws: LayoutRegistryError.configurationFailed(
+                layout: "waterfall",
+                message:
+                    "invalid value '1,x' for parameter 'itemHeights' of layout 'waterfall': expected comma-separated heights of 0 or more, e.g. 120,80,160"
+            )
         ) { try proxied.makeLayout(named: "waterfall", parameters: ["itemHeights": "1,x"], itemCounts: [3]) }
         // prepare()'s typed error comes back as the same LayoutError, and the proxy keeps its content size.
         let b = try proxied.makeLayout(named: "waterfall", itemCounts: [3])
@@ -153,31 +161,49 @@ struct PluginBoundaryTests {
         #expect(inProcessExport.create("{\"layout\": \"nope\"}", &error) == nil)
         #expect(inProcessFunctions.take(error) == "plugin InTree has no layout 'nope'")
         #expect(inProcessExport.create("{", &error) == nil)
-        #expect(inProcessFunctions.take(error) == "malformed configuration JSON: line 1, column 2: expected a key in double quotes, found the end of the file")
+        #expect(
+            inProcessFunctions.take(error)
+                == "malformed configuration JSON: line 1, column 2: expected a key in double quotes, found the end of the file")
         #expect(inProcessExport.create("{\"layout\": \"circle\", \"parameters\": {\"size\": \"1\"}}", &error) == nil)
-        #expect(inProcessFunctions.take(error) == "layout 'circle' has no parameter 'size'; its parameters are: radius, itemSize, startAngle")
+        #expect(
+            inProcessFunctions.take(error) == "layout 'circle' has no parameter 'size'; its parameters are: radius, itemSize, startAngle")
 
         let handle = try #require(inProcessExport.create("{\"layout\": \"circle\", \"itemCounts\": [3]}", &error))
         defer { inProcessExport.destroy(handle) }
         func call(_ request: String) -> String? { inProcessFunctions.take(inProcessExport.call(handle, request)) }
-        #expect(call("[") == #"{"error":{"case":"badRequest","message":"malformed request JSON: line 1, column 2: expected a value, found the end of the file"}}"#)
-        #expect(call(#"{"op":"teleport"}"#) == #"{"error":{"case":"unsupportedOperation","message":"this plugin (ABI version 1) does not know the operation 'teleport'"}}"#)
+        #expect(
+            call("[")
+                == #"{"error":{"case":"badRequest","message":"malformed request JSON: line 1, column 2: expected a value, found the end of the file"}}"#
+        )
+        #expect(
+            call(#"{"op":"teleport"}"#)
+                == #"{"error":{"case":"unsupportedOperation","message":"this plugin (ABI version 1) does not know the operation 'teleport'"}}"#
+        )
         #expect(call(#"{"op":"prepare"}"#) == #"{"error":{"case":"badRequest","message":"request host: expected a host object"}}"#)
         #expect(
             call(#"{"op":"prepare","host":{"itemCounts":[3],"bounds":{"x":0,"y":0,"width":200,"height":200}}}"#)
-                == #"{"contentSize":{"width":290,"height":290}}"#, "radius 120 and 50-point items need 290 points; the content grows to hold them")
+                == #"{"contentSize":{"width":290,"height":290}}"#,
+            "radius 120 and 50-point items need 290 points; the content grows to hold them")
         #expect(
             call(#"{"op":"item","indexPath":[0,0]}"#)
-                == #"{"element":{"category":"cell","indexPath":[0,0],"frame":{"x":120,"y":0,"width":50,"height":50},"alpha":1,"zIndex":0,"hidden":false}}"#)
-        #expect(call(#"{"op":"item","indexPath":[0]}"#) == #"{"error":{"case":"badRequest","message":"request indexPath: expected an array of at least two integers"}}"#)
-        #expect(inProcessFunctions.take(inProcessExport.call(nil, "{}")) == #"{"error":{"case":"badRequest","message":"a NULL layout or request"}}"#)
+                == #"{"element":{"category":"cell","indexPath":[0,0],"frame":{"x":120,"y":0,"width":50,"height":50},"alpha":1,"zIndex":0,"hidden":false}}"#
+        )
+        #expect(
+            call(#"{"op":"item","indexPath":[0]}"#)
+                == #"{"error":{"case":"badRequest","message":"request indexPath: expected an array of at least two integers"}}"#)
+        #expect(
+            inProcessFunctions.take(inProcessExport.call(nil, "{}"))
+                == #"{"error":{"case":"badRequest","message":"a NULL layout or request"}}"#)
     }
 
     @Test func aDuplicateNameIsReportedByDescribe() throws {
         let export = PluginExport(pluginName: "Twice", plugins: [CircleLayoutPlugin.self, CircleLayoutPlugin.self])
         #expect(export.layouts.isEmpty)
         let text = try #require(inProcessFunctions.take(export.describe()))
-        #expect(text == #"{"error":{"case":"registration","message":"a layout named 'circle' is already registered (from plugin CircleLayoutPlugin); choose another name"}}"#)
+        #expect(
+            text
+                == #"{"error":{"case":"registration","message":"a layout named 'circle' is already registered (from plugin CircleLayoutPlugin); choose another name"}}"#
+        )
         #expect(throws: PluginWire.DecodeError.self) { try PluginLoader.descriptors(fromJSON: text, functions: inProcessFunctions) }
     }
 }

@@ -7,7 +7,8 @@ import Testing
 
 /// Runs a program and returns its exit status and its standard output and error.
 @discardableResult
-func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil) throws -> (status: Int32, output: String)
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -77,7 +78,8 @@ let cPluginSource = #"""
     void cvkit_plugin_free(char *string) { free(string); }
     """#
 
-let cDescriptor = #"{"abi":1,"plugin":"CStrip","layouts":[{"name":"cstrip","summary":"A row of cells, in C","details":"d","parameters":[{"name":"gap","type":"number","default":"2","range":[0,10],"help":"gap"},{"name":"mode","type":"enumeration","cases":["a","b"],"default":"b","help":"m"}],"futureKey":true}]}"#
+let cDescriptor =
+    #"{"abi":1,"plugin":"CStrip","layouts":[{"name":"cstrip","summary":"A row of cells, in C","details":"d","parameters":[{"name":"gap","type":"number","default":"2","range":[0,10],"help":"gap"},{"name":"mode","type":"enumeration","cases":["a","b"],"default":"b","help":"m"}],"futureKey":true}]}"#
 
 /// The C plugin with an ABI version and a descriptor, as C preprocessor definitions.
 func cPlugin(abi: Int = 1, descriptor: String = cDescriptor) -> String {
@@ -96,19 +98,22 @@ struct PluginLoaderTests {
         let d = try #require(descriptors.first)
         #expect(d.summary == "A row of cells, in C")
         #expect(d.origin == lib + " (CStrip)")
-        #expect(d.parameters == [
-            ParameterSpec(name: "gap", type: .number, defaultValue: .number(2), range: 0...10, help: "gap"),
-            ParameterSpec(name: "mode", type: .enumeration(["a", "b"]), defaultValue: .enumeration("b"), help: "m"),
-        ])
+        #expect(
+            d.parameters == [
+                ParameterSpec(name: "gap", type: .number, defaultValue: .number(2), range: 0...10, help: "gap"),
+                ParameterSpec(name: "mode", type: .enumeration(["a", "b"]), defaultValue: .enumeration("b"), help: "m"),
+            ])
         let catalog = LayoutCatalog()
         try catalog.register(d)
         let instance = try catalog.makeLayout(named: "cstrip", parameters: ["gap": "3"], itemCounts: [4])
         instance.layout.host = instance.makeHost(itemCounts: [4], bounds: Rect(x: 0, y: 0, width: 100, height: 10))
         try instance.layout.prepareIfNeeded()
         #expect(instance.layout.contentSize == Size(width: 40, height: 10))
-        #expect(instance.layout.layoutAttributesForElements(in: instance.layout.contentRect).map(\.frame) == (0..<4).map {
-            Rect(x: Double($0) * 10, y: 0, width: 10, height: 10)
-        })
+        #expect(
+            instance.layout.layoutAttributesForElements(in: instance.layout.contentRect).map(\.frame)
+                == (0..<4).map {
+                    Rect(x: Double($0) * 10, y: 0, width: 10, height: 10)
+                })
         var expected = LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
         expected.alpha = 0.5
         expected.zIndex = 3
@@ -126,11 +131,19 @@ struct PluginLoaderTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lib = try buildCLibrary(cPlugin(abi: 99), named: "future", in: folder)
-        #expect(throws: LayoutRegistryError.pluginLoadFailed(
-            path: lib, reason: "plugin ABI version 99 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit")
+        #expect(
+            throws: LayoutRegistryError.pluginLoadFailed(
+                path: lib,
+                reason:
+                    "plugin ABI version 99 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit")
         ) { try PluginLoader.load(path: lib) }
-        let error = LayoutRegistryError.pluginLoadFailed(path: "/p/libx.so", reason: "plugin ABI version 99 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit")
-        #expect(error.description == "cannot load plugin '/p/libx.so': plugin ABI version 99 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit")
+        let error = LayoutRegistryError.pluginLoadFailed(
+            path: "/p/libx.so",
+            reason: "plugin ABI version 99 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit")
+        #expect(
+            error.description
+                == "cannot load plugin '/p/libx.so': plugin ABI version 99 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit"
+        )
     }
 
     @Test func cvkitRefusesAWrongABIVersionWithExitCode1() throws {
@@ -138,7 +151,8 @@ struct PluginLoaderTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lib = try buildCLibrary(cPlugin(abi: 2), named: "newer", in: folder)
-        let message = "Error: cannot load plugin '\(lib)': plugin ABI version 2 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit\n"
+        let message =
+            "Error: cannot load plugin '\(lib)': plugin ABI version 2 is not supported (this cvkit supports version 1); rebuild the plugin against a matching CVKit\n"
         #expect(try run([cvkit, "--plugin", lib, "list"]) == (1, message))
         #expect(try run([cvkit, "list"], environment: ["CVKIT_PLUGIN_PATH": folder]) == (1, message))
         // The C plugin of the right version shows up in the list, with its origin.
@@ -154,8 +168,9 @@ struct PluginLoaderTests {
         #expect(throws: LayoutRegistryError.pluginLoadFailed(path: folder + "/none.so", reason: "no such file")) {
             try PluginLoader.load(path: folder + "/none.so")
         }
-        #expect(throws: LayoutRegistryError.pluginLoadFailed(
-            path: folder, reason: "it is a folder; name a .so or .dylib file, or list the folder in CVKIT_PLUGIN_PATH")
+        #expect(
+            throws: LayoutRegistryError.pluginLoadFailed(
+                path: folder, reason: "it is a folder; name a .so or .dylib file, or list the folder in CVKIT_PLUGIN_PATH")
         ) { try PluginLoader.load(path: folder) }
 
         let text = folder + "/text.so"
@@ -170,15 +185,17 @@ struct PluginLoaderTests {
         }
 
         let bare = try buildCLibrary("int nothing(void) { return 0; }", named: "bare", in: folder)
-        #expect(throws: LayoutRegistryError.pluginLoadFailed(
-            path: bare, reason: "missing entry point cvkit_plugin_abi_version; is it a CVKit layout plugin? (see Docs/PluginABI.md)")
+        #expect(
+            throws: LayoutRegistryError.pluginLoadFailed(
+                path: bare, reason: "missing entry point cvkit_plugin_abi_version; is it a CVKit layout plugin? (see Docs/PluginABI.md)")
         ) { try PluginLoader.load(path: bare) }
 
         let half = try buildCLibrary(
             "#include <stdint.h>\nint32_t cvkit_plugin_abi_version(void) { return 1; }\nchar *cvkit_plugin_describe(void) { return 0; }",
             named: "half", in: folder)
-        #expect(throws: LayoutRegistryError.pluginLoadFailed(
-            path: half, reason: "missing entry points cvkit_plugin_create, cvkit_plugin_call, cvkit_plugin_destroy, cvkit_plugin_free")
+        #expect(
+            throws: LayoutRegistryError.pluginLoadFailed(
+                path: half, reason: "missing entry points cvkit_plugin_create, cvkit_plugin_call, cvkit_plugin_destroy, cvkit_plugin_free")
         ) { try PluginLoader.load(path: half) }
 
         let cases: [(String, String)] = [

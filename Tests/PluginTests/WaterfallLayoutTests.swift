@@ -33,18 +33,20 @@ struct WaterfallLayoutTests {
         try _ = prepared(layout, counts: [5])
         #expect(layout.columnWidth == 100)
         let frames = (0..<5).map { layout.layoutAttributesForItem(at: path($0))?.frame }
-        #expect(frames == [
-            Rect(x: 0, y: 0, width: 100, height: 100),  // left column
-            Rect(x: 110, y: 0, width: 100, height: 50),  // right column
-            Rect(x: 110, y: 60, width: 100, height: 80),  // right is shorter (50 < 100)
-            Rect(x: 0, y: 110, width: 100, height: 30),  // left is shorter (100 < 140)
-            Rect(x: 0, y: 150, width: 100, height: 60),  // both columns end at 140: the leftmost wins
-        ])
+        #expect(
+            frames == [
+                Rect(x: 0, y: 0, width: 100, height: 100),  // left column
+                Rect(x: 110, y: 0, width: 100, height: 50),  // right column
+                Rect(x: 110, y: 60, width: 100, height: 80),  // right is shorter (50 < 100)
+                Rect(x: 0, y: 110, width: 100, height: 30),  // left is shorter (100 < 140)
+                Rect(x: 0, y: 150, width: 100, height: 60),  // both columns end at 140: the leftmost wins
+            ])
         #expect(layout.contentSize == Size(width: 210, height: 210))
     }
 
     @Test func sectionsStackWithInsetsAndHeightsComeFromTheDelegate() throws {
-        let layout = WaterfallLayout(columnCount: 3, columnSpacing: 5, lineSpacing: 4, sectionInset: EdgeInsets(top: 10, left: 20, bottom: 6, right: 10))
+        let layout = WaterfallLayout(
+            columnCount: 3, columnSpacing: 5, lineSpacing: 4, sectionInset: EdgeInsets(top: 10, left: 20, bottom: 6, right: 10))
         let delegate = HeightsDelegate { p, _ in Double(p.item + 1) * 10 + Double(p.section) * 100 }
         try _ = prepared(layout, counts: [4, 1], width: 330, delegate: delegate)
         // (330 - 30 - 2×5) / 3 = 96.666…: use the exact arithmetic the layout does.
@@ -66,7 +68,8 @@ struct WaterfallLayoutTests {
         let layout = WaterfallLayout(columnCount: 3, columnSpacing: 4, lineSpacing: 6)
         layout.itemHeights = [37, 120, 55, 80, 12, 99, 64]
         try _ = prepared(layout, counts: [40, 0, 25], width: 300)
-        let all = (0..<40).compactMap { layout.layoutAttributesForItem(at: path($0, 0)) }
+        let all =
+            (0..<40).compactMap { layout.layoutAttributesForItem(at: path($0, 0)) }
             + (0..<25).compactMap { layout.layoutAttributesForItem(at: path($0, 2)) }
         #expect(all.count == 65)
         #expect(Set(layout.layoutAttributesForElements(in: layout.contentRect)) == Set(all))
@@ -91,7 +94,9 @@ struct WaterfallLayoutTests {
             try layout.prepareIfNeeded()
         }
         layout.columnCount = Int.max
-        #expect(throws: LayoutError.invalidParameter(name: "columnCount", message: "9223372036854775807 columns; a waterfall needs 1 to 10000")) {
+        #expect(
+            throws: LayoutError.invalidParameter(name: "columnCount", message: "9223372036854775807 columns; a waterfall needs 1 to 10000")
+        ) {
             try layout.prepareIfNeeded()
         }
         #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
@@ -101,10 +106,13 @@ struct WaterfallLayoutTests {
         layout.lineSpacing = 0
         let delegate = HeightsDelegate { p, _ in p.item == 1 ? -.infinity : 10 }
         layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 210, height: 400), layoutDelegate: delegate)
-        #expect(throws: LayoutError.invalidGeometry("height -inf of item [0, 1] must be finite and not negative")) { try layout.prepareIfNeeded() }
+        #expect(throws: LayoutError.invalidGeometry("height -inf of item [0, 1] must be finite and not negative")) {
+            try layout.prepareIfNeeded()
+        }
         layout.host = StaticLayoutHost(itemCounts: [Int.max, 5], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
-        #expect(throws: LayoutError.invalidParameter(
-            name: "itemCount", message: "9223372036854775807 items; a waterfall stores every frame and holds at most 50000000")
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "itemCount", message: "9223372036854775807 items; a waterfall stores every frame and holds at most 50000000")
         ) { try layout.prepareIfNeeded() }
         layout.host = StaticLayoutHost(itemCounts: [-3], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
         #expect(throws: LayoutError.negativeCount(section: 0, count: -3)) { try layout.prepareIfNeeded() }
@@ -123,14 +131,19 @@ struct WaterfallLayoutTests {
         let d = try catalog.descriptor(named: "waterfall")
         #expect(d.origin == "plugin WaterfallLayoutPlugin")
         #expect(d.usesItemSizes)
-        #expect(d.parameters.map(\.name) == ["columnCount", "columnSpacing", "lineSpacing", "sectionInset", "itemHeights", "defaultItemHeight"])
-        #expect(d.parameters.map(\.defaultValue) == [.integer(2), .number(8), .number(8), .insets(.zero), .string("120,80,160,100"), .number(100)])
+        #expect(
+            d.parameters.map(\.name) == ["columnCount", "columnSpacing", "lineSpacing", "sectionInset", "itemHeights", "defaultItemHeight"])
+        #expect(
+            d.parameters.map(\.defaultValue) == [
+                .integer(2), .number(8), .number(8), .insets(.zero), .string("120,80,160,100"), .number(100),
+            ])
         #expect(d.parameter(named: "columnCount")?.range == 1...64)
         #expect(throws: LayoutRegistryError.duplicateName("waterfall", existingOrigin: "plugin WaterfallLayoutPlugin")) {
             try WaterfallLayoutPlugin.register(in: catalog)
         }
 
-        let instance = try catalog.makeLayout(named: "waterfall", parameters: ["columnCount": "3", "columnSpacing": "0", "lineSpacing": "0"], itemCounts: [5])
+        let instance = try catalog.makeLayout(
+            named: "waterfall", parameters: ["columnCount": "3", "columnSpacing": "0", "lineSpacing": "0"], itemCounts: [5])
         let layout = try #require(instance.layout as? WaterfallLayout)
         layout.host = instance.makeHost(itemCounts: [5], bounds: Rect(x: 0, y: 0, width: 300, height: 300))
         try layout.prepareIfNeeded()
@@ -138,8 +151,10 @@ struct WaterfallLayoutTests {
         #expect(layout.layoutAttributesForItem(at: path(3))?.frame == Rect(x: 100, y: 80, width: 100, height: 100))
         #expect(layout.layoutAttributesForItem(at: path(4))?.frame == Rect(x: 0, y: 120, width: 100, height: 120))
 
-        #expect(throws: LayoutRegistryError.invalidValue(
-            layout: "waterfall", parameter: "itemHeights", value: "10,x", expected: "comma-separated heights of 0 or more, e.g. 120,80,160")
+        #expect(
+            throws: LayoutRegistryError.invalidValue(
+                layout: "waterfall", parameter: "itemHeights", value: "10,x",
+                expected: "comma-separated heights of 0 or more, e.g. 120,80,160")
         ) { try catalog.makeLayout(named: "waterfall", parameters: ["itemHeights": "10,x"], itemCounts: [5]) }
         #expect(throws: LayoutRegistryError.outOfRange(layout: "waterfall", parameter: "columnCount", value: "0", range: 1...64)) {
             try catalog.makeLayout(named: "waterfall", parameters: ["columnCount": "0"], itemCounts: [5])
@@ -149,14 +164,18 @@ struct WaterfallLayoutTests {
     @Test func aDataFileSuppliesTheHeights() throws {
         let catalog = LayoutCatalog()
         try WaterfallLayoutPlugin.register(in: catalog)
-        let data = LayoutData(sections: [LayoutData.Section(items: [Size(width: 50, height: 30), Size(width: 50, height: 70), Size(width: 50, height: 20)])])
-        let instance = try catalog.makeLayout(named: "waterfall", parameters: ["columnSpacing": "10", "lineSpacing": "5"], itemCounts: [99], data: data)
+        let data = LayoutData(sections: [
+            LayoutData.Section(items: [Size(width: 50, height: 30), Size(width: 50, height: 70), Size(width: 50, height: 20)])
+        ])
+        let instance = try catalog.makeLayout(
+            named: "waterfall", parameters: ["columnSpacing": "10", "lineSpacing": "5"], itemCounts: [99], data: data)
         #expect(instance.layoutDelegate is WaterfallHeights)
         let layout = try #require(instance.layout as? WaterfallLayout)
         layout.host = instance.makeHost(itemCounts: data.itemCounts, bounds: Rect(x: 0, y: 0, width: 110, height: 300))
         try layout.prepareIfNeeded()
-        #expect(layout.layoutAttributesForElements(in: layout.contentRect).sorted { $0.indexPath < $1.indexPath }.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 50, height: 30), Rect(x: 60, y: 0, width: 50, height: 70), Rect(x: 0, y: 35, width: 50, height: 20),
-        ])
+        #expect(
+            layout.layoutAttributesForElements(in: layout.contentRect).sorted { $0.indexPath < $1.indexPath }.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 50, height: 30), Rect(x: 60, y: 0, width: 50, height: 70), Rect(x: 0, y: 35, width: 50, height: 20),
+            ])
     }
 }

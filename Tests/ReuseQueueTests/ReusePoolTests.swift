@@ -64,13 +64,18 @@ struct ReusePoolTests {
         // The footer queue is separate from the header queue of the same identifier.
         let f2 = try pool.dequeueSupplementaryView(ofKind: "footer", withReuseIdentifier: "A")
         #expect(f2 !== h)
-        #expect(pool.statistics(for: .supplementary(kind: "header", identifier: "A")) == ReuseStatistics(created: 1, reused: 0, inUse: 0, queued: 1))
-        #expect(pool.statistics(for: .supplementary(kind: "footer", identifier: "A")) == ReuseStatistics(created: 2, reused: 0, inUse: 2, queued: 0))
+        #expect(
+            pool.statistics(for: .supplementary(kind: "header", identifier: "A"))
+                == ReuseStatistics(created: 1, reused: 0, inUse: 0, queued: 1))
+        #expect(
+            pool.statistics(for: .supplementary(kind: "footer", identifier: "A"))
+                == ReuseStatistics(created: 2, reused: 0, inUse: 2, queued: 0))
         #expect(pool.statistics(for: .cell(identifier: "Nope")) == .zero)
-        #expect(pool.registeredSlots == [
-            .cell(identifier: "A"), .cell(identifier: "B"),
-            .supplementary(kind: "footer", identifier: "A"), .supplementary(kind: "header", identifier: "A"),
-        ])
+        #expect(
+            pool.registeredSlots == [
+                .cell(identifier: "A"), .cell(identifier: "B"),
+                .supplementary(kind: "footer", identifier: "A"), .supplementary(kind: "header", identifier: "A"),
+            ])
         #expect(pool.allStatistics.count == 4)
     }
 
@@ -79,8 +84,10 @@ struct ReusePoolTests {
         #expect(throws: ReuseError.unregistered(.cell(identifier: "Photo"), registered: [])) {
             try pool.dequeueCell(withReuseIdentifier: "Photo")
         }
-        #expect(ReuseError.unregistered(.cell(identifier: "Photo"), registered: []).description
-            == "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: none)")
+        #expect(
+            ReuseError.unregistered(.cell(identifier: "Photo"), registered: []).description
+                == "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: none)"
+        )
         try pool.registerCell(CountingCell.self, forReuseIdentifier: "Text")
         try pool.registerCell(CountingCell.self, forReuseIdentifier: "Image")
         try pool.registerSupplementaryView(BadgeView.self, ofKind: "header", withReuseIdentifier: "Title")
@@ -88,16 +95,24 @@ struct ReusePoolTests {
             _ = try pool.dequeueCell(withReuseIdentifier: "Photo")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description
-                == "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: Image, Text)")
+            #expect(
+                error.description
+                    == "no cell is registered for reuse identifier 'Photo'; register a cell class or factory for it first (registered cell identifiers: Image, Text)"
+            )
         }
         do {
             _ = try pool.dequeueSupplementaryView(ofKind: "footer", withReuseIdentifier: "Title")
             Issue.record("expected an error")
         } catch {
-            #expect(error == .unregistered(.supplementary(kind: "footer", identifier: "Title"), registered: [.supplementary(kind: "header", identifier: "Title")]))
-            #expect(error.description
-                == "no supplementary view of kind 'footer' is registered for reuse identifier 'Title'; register a view class or factory for that kind and identifier first (registered supplementary views: header/Title)")
+            #expect(
+                error
+                    == .unregistered(
+                        .supplementary(kind: "footer", identifier: "Title"),
+                        registered: [.supplementary(kind: "header", identifier: "Title")]))
+            #expect(
+                error.description
+                    == "no supplementary view of kind 'footer' is registered for reuse identifier 'Title'; register a view class or factory for that kind and identifier first (registered supplementary views: header/Title)"
+            )
         }
         #expect(throws: ReuseError.emptyIdentifier) { try pool.dequeueCell(withReuseIdentifier: "") }
         #expect(throws: ReuseError.emptyKind) { try pool.dequeueSupplementaryView(ofKind: "", withReuseIdentifier: "Title") }
@@ -162,8 +177,9 @@ struct ReusePoolTests {
         try pool.enqueue(cell)
         #expect(throws: ReuseError.alreadyQueued(.cell(identifier: "X"))) { try pool.enqueue(cell) }
         #expect(pool.statistics(for: .cell(identifier: "X")) == ReuseStatistics(created: 1, reused: 0, inUse: 0, queued: 1))
-        #expect(ReuseError.alreadyQueued(.cell(identifier: "X")).description
-            == "the view is already in the reuse queue of cell 'X'; a view is enqueued once per dequeue")
+        #expect(
+            ReuseError.alreadyQueued(.cell(identifier: "X")).description
+                == "the view is already in the reuse queue of cell 'X'; a view is enqueued once per dequeue")
     }
 
     @Test func reclaimTakesAQueuedViewBackWithoutPreparingIt() throws {
@@ -204,8 +220,9 @@ struct ReusePoolTests {
         #expect(ReuseSlot.cell(identifier: "Photo").description == "cell 'Photo'")
         #expect(ReuseSlot.supplementary(kind: "header", identifier: "Title").description == "supplementary view 'Title' of kind 'header'")
         #expect(ReuseSlot.decoration(kind: "shelf").description == "decoration view of kind 'shelf'")
-        #expect([ReuseSlot.decoration(kind: "a"), .supplementary(kind: "b", identifier: "z"), .cell(identifier: "q")].sorted()
-            == [.cell(identifier: "q"), .supplementary(kind: "b", identifier: "z"), .decoration(kind: "a")])
+        #expect(
+            [ReuseSlot.decoration(kind: "a"), .supplementary(kind: "b", identifier: "z"), .cell(identifier: "q")].sorted()
+                == [.cell(identifier: "q"), .supplementary(kind: "b", identifier: "z"), .decoration(kind: "a")])
         #expect(ReuseStatistics(created: 1, reused: 2, inUse: 3, queued: 4).description == "created 1, reused 2, in use 3, queued 4")
     }
 }
@@ -231,7 +248,9 @@ struct DecorationRegistrationTests {
 
     @Test func viewsApplyAttributesAndAnswerTheSelfSizingHook() {
         let view = BadgeView()
-        let a = LayoutAttributes(forSupplementaryViewOfKind: "header", at: ElementIndexPath(item: 0, section: 2), frame: Rect(x: 0, y: 5, width: 100, height: 20))
+        let a = LayoutAttributes(
+            forSupplementaryViewOfKind: "header", at: ElementIndexPath(item: 0, section: 2), frame: Rect(x: 0, y: 5, width: 100, height: 20)
+        )
         view.apply(a)
         #expect(view.appliedAttributes == a)
         #expect(view.preferredLayoutAttributesFitting(a) == a)

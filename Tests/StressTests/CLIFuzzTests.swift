@@ -15,14 +15,17 @@ enum CLIProcess {
         var stderr: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// `cvkit` of the build running the tests (next to the test bundle, as `CLITests` finds it).
     static let executable: URL? = BuildProducts.executable(named: "cvkit")
 
     /// Runs `cvkit arguments` in `directory`; a run still going after `limit` seconds is
     /// killed and reported as hung (a liveness guard, not a timing assertion).
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:], limit: Double = 120) throws -> Outcome {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:], limit: Double = 120)
+        throws -> Outcome
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -119,7 +122,10 @@ struct CLIInvocationGenerator {
             return ([pick(["previeww", "frobnicate", "", "-x", "--nope", "PREVIEW"])], "unknown subcommand")
         case 2:
             // An option without its value at the end of the line.
-            return (["preview", name, pick(["--size", "--items", "--param", "--format", "--data", "--output", "--to", "--offset"])], "missing value")
+            return (
+                ["preview", name, pick(["--size", "--items", "--param", "--format", "--data", "--output", "--to", "--offset"])],
+                "missing value"
+            )
         case 3:
             return (["preview", name, pick(["--bogus", "--rtl=1", "-s", "--all=yes", "--json"])], "unknown option")
         case 4:
@@ -147,8 +153,11 @@ struct CLIInvocationGenerator {
 
     /// Random tokens: anything may happen except a crash.
     mutating func soup() -> [String] {
-        let vocabulary = ["list", "describe", "preview", "bench", "help", "check", "transition", "updates", "--help", "-h",
-                          "--version", "--plugin", "--json", "--all", "--rtl", "--to", "--format", "--param", "--data"]
+        let vocabulary =
+            [
+                "list", "describe", "preview", "bench", "help", "check", "transition", "updates", "--help", "-h",
+                "--version", "--plugin", "--json", "--all", "--rtl", "--to", "--format", "--param", "--data",
+            ]
             + Self.badValues.keys + Self.validHostile.values.flatMap { $0 } + Self.badValues.values.flatMap { $0 }
             + catalog.names + ["", "-", "--", "=", "\u{0}x", "é", String(repeating: "9", count: 400)]
         return (0..<random.int(in: 0...8)).map { _ in pick(vocabulary) }
@@ -216,12 +225,17 @@ struct CLIInvocationGenerator {
             switch random.int(in: 0...9) {
             case 0: text = String(text.prefix(random.int(in: 0...max(0, text.count - 1))))
             case 1: text = String(repeating: "[", count: random.chance(0.5) ? 300 : 100_000)
-            case 2: text = text.replacingOccurrences(of: "\"width\": ", with: "\"width\": " + pick(["-1", "1e999", "-1e999", "\"w\"", "null", "NaN", "Infinity"]) + pick(["", " ,0"]))
+            case 2:
+                text = text.replacingOccurrences(
+                    of: "\"width\": ",
+                    with: "\"width\": " + pick(["-1", "1e999", "-1e999", "\"w\"", "null", "NaN", "Infinity"]) + pick(["", " ,0"]))
             case 3: text = text.replacingOccurrences(of: "\"items\"", with: pick(["\"itemz\"", "\"items\":[],\"items\""]))
             case 4: text = ""
-            case 5: text = String(decoding: (0..<random.int(in: 1...200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, as: UTF8.self)
+            case 5:
+                text = String(decoding: (0..<random.int(in: 1...200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, as: UTF8.self)
             case 6: text += pick([",", "}", "x", " // comment", "\u{0}"])
-            case 7: text = pick(["{}", "[]", "null", "1", "\"sections\"", "{\"sections\": 1}", "{\"sections\": [1]}", "{\"sections\": [{}]}"])
+            case 7:
+                text = pick(["{}", "[]", "null", "1", "\"sections\"", "{\"sections\": 1}", "{\"sections\": [1]}", "{\"sections\": [{}]}"])
             case 8: text = text.replacingOccurrences(of: "}", with: ",}")
             default: text = "{\"sections\": [{\"items\": [{\"width\": 1, \"height\": 1, \"width\": 2}]}]}"
             }
@@ -241,7 +255,8 @@ struct CLIInvocationGenerator {
             if random.chance(0.3) { members.append("\"headerSize\": {\"width\": 0, \"height\": \(random.int(in: 0...60))}") }
             if random.chance(0.3) { members.append("\"footerSize\": {\"width\": 0, \"height\": \(random.int(in: 0...60))}") }
             if random.chance(0.3) {
-                members.append("\"inset\": {\"top\": \(random.int(in: 0...20)), \"left\": \(random.int(in: 0...20)), \"bottom\": 3, \"right\": 4}")
+                members.append(
+                    "\"inset\": {\"top\": \(random.int(in: 0...20)), \"left\": \(random.int(in: 0...20)), \"bottom\": 3, \"right\": 4}")
             }
             if random.chance(0.3) { members.append("\"minimumLineSpacing\": \(random.int(in: 0...20))") }
             if random.chance(0.3) { members.append("\"minimumInteritemSpacing\": \(random.int(in: 0...20))") }
@@ -282,12 +297,15 @@ struct CLIFuzzTests {
             guard !outcome.crashed, !outcome.hung else { continue }
             run.expect([0, 1, 64].contains(outcome.status), "\(shown) exited \(outcome.status)")
             // UIKit's flow-layout warning ("The behavior of the UICollectionViewFlowLayout is not defined…") may precede.
-            let errorLines = outcome.stderr.split(separator: "\n").filter { !$0.hasPrefix("The behavior of the UICollectionViewFlowLayout") }
+            let errorLines = outcome.stderr.split(separator: "\n").filter {
+                !$0.hasPrefix("The behavior of the UICollectionViewFlowLayout")
+            }
             if outcome.status == 0 {
                 run.expect(errorLines.isEmpty, "\(shown) succeeded but wrote to stderr: \(outcome.stderr.prefix(300))")
             } else {
-                run.expect(errorLines.first?.hasPrefix("Error: ") == true && outcome.stderr.count > 8,
-                           "\(shown) exited \(outcome.status) without a message on stderr: \(outcome.stderr.prefix(300))")
+                run.expect(
+                    errorLines.first?.hasPrefix("Error: ") == true && outcome.stderr.count > 8,
+                    "\(shown) exited \(outcome.status) without a message on stderr: \(outcome.stderr.prefix(300))")
             }
             switch kind {
             case "valid":
@@ -298,8 +316,9 @@ struct CLIFuzzTests {
                 let wroteFile = arguments.contains("--output")
                 run.expect(capped || wroteFile || !outcome.stdout.isEmpty, "\(shown) printed nothing")
             case "broken":
-                run.expect(outcome.status != 0 || ingredient.hasPrefix("parameter "),
-                           "\(shown) (bad: \(ingredient)) exited 0")
+                run.expect(
+                    outcome.status != 0 || ingredient.hasPrefix("parameter "),
+                    "\(shown) (bad: \(ingredient)) exited 0")
             default:
                 break
             }

@@ -48,14 +48,20 @@ struct CatalogConformanceTests {
                 for base in hosts {
                     var data: LayoutData?
                     if descriptor.usesItemSizes, random.chance(0.5) {
-                        data = LayoutData(sections: base.itemCounts.map { n in
-                            LayoutData.Section(items: (0..<n).map { _ in Size(width: Double(random.int(in: 1...200)), height: Double(random.int(in: 1...200))) })
-                        })
+                        data = LayoutData(
+                            sections: base.itemCounts.map { n in
+                                LayoutData.Section(
+                                    items: (0..<n).map { _ in
+                                        Size(width: Double(random.int(in: 1...200)), height: Double(random.int(in: 1...200)))
+                                    })
+                            })
                     }
-                    let shown = "\(descriptor.name) \(parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))"
+                    let shown =
+                        "\(descriptor.name) \(parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))"
                     let instance: LayoutInstance
                     do {
-                        instance = try catalog.makeLayout(named: descriptor.name, parameters: parameters, itemCounts: base.itemCounts, data: data)
+                        instance = try catalog.makeLayout(
+                            named: descriptor.name, parameters: parameters, itemCounts: base.itemCounts, data: data)
                     } catch {
                         // A combination the layout rejects up front is fine when it says why.
                         run.count("configurations rejected")
@@ -65,7 +71,8 @@ struct CatalogConformanceTests {
                     let host = instance.makeHost(itemCounts: base.itemCounts, bounds: base.bounds)
                     let checker = ConformanceChecker(seed: random.next(), rectsPerConfiguration: Stress.count(20), allowsOverflow: true)
                     let report = checker.check(hosts: [host]) {
-                        try catalog.makeLayout(named: descriptor.name, parameters: parameters, itemCounts: base.itemCounts, data: data).layout
+                        try catalog.makeLayout(named: descriptor.name, parameters: parameters, itemCounts: base.itemCounts, data: data)
+                            .layout
                     }
                     run.count("\(descriptor.name) configurations")
                     run.count("rects checked", report.rectsChecked)

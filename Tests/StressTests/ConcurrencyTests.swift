@@ -50,7 +50,8 @@ struct ConcurrencyTests {
             let instance = try catalog.makeLayout(named: name, itemCounts: counts)
             instance.layout.host = instance.makeHost(itemCounts: counts, bounds: bounds)
             try instance.layout.prepareIfNeeded()
-            return Outcome(contentSize: instance.layout.contentSize, elements: instance.layout.layoutAttributesForElements(in: bounds), error: nil)
+            return Outcome(
+                contentSize: instance.layout.contentSize, elements: instance.layout.layoutAttributesForElements(in: bounds), error: nil)
         } catch {
             return Outcome(contentSize: .zero, elements: [], error: "\(error)")
         }
@@ -63,7 +64,8 @@ struct ConcurrencyTests {
         var random = run.random
         let jobs: [(name: String, counts: [Int], bounds: Rect)] = (0..<Stress.count(48)).map { _ in
             let counts = (0..<random.int(in: 0...3)).map { _ in random.int(in: 0...80) }
-            let bounds = Rect(x: 0, y: Double(random.int(in: 0...400)), width: Double(random.int(in: 50...800)), height: Double(random.int(in: 50...900)))
+            let bounds = Rect(
+                x: 0, y: Double(random.int(in: 0...400)), width: Double(random.int(in: 50...800)), height: Double(random.int(in: 50...900)))
             return (names[random.int(in: 0...(names.count - 1))], counts, bounds)
         }
         let serial = jobs.map { Self.compute(layout: $0.name, counts: $0.counts, bounds: $0.bounds) }
@@ -86,7 +88,8 @@ struct ConcurrencyTests {
             run.expect(outcomes.count == copies, "\(job.name): \(outcomes.count) results")
             run.expect(serial[index].error == nil, "\(job.name) \(job.counts) failed: \(serial[index].error ?? "")")
             for outcome in outcomes {
-                run.expect(outcome == serial[index], "\(job.name) \(job.counts) in \(job.bounds): a task's result differs from the serial one")
+                run.expect(
+                    outcome == serial[index], "\(job.name) \(job.counts) in \(job.bounds): a task's result differs from the serial one")
             }
         }
     }

@@ -42,10 +42,12 @@ struct DefectRegressionTests {
         #expect(list.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 100, height: 100)).count == 3)
         list.host = StaticLayoutHost(itemCounts: [3, 1_000_001], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         list.invalidateLayout()
-        #expect(throws: LayoutError.invalidParameter(
-            name: "rowHeight",
-            message: "rows of height 0 with spacing 0 all sit at one place, and section 1 has 1000001 of them (at most 1000000): "
-                + "a rect query would return every one; use a height above 0")) { try list.prepareIfNeeded() }
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "rowHeight",
+                message: "rows of height 0 with spacing 0 all sit at one place, and section 1 has 1000001 of them (at most 1000000): "
+                    + "a rect query would return every one; use a height above 0")
+        ) { try list.prepareIfNeeded() }
         // The previous layout answers as before.
         #expect(list.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 100, height: 100)).count == 3)
     }
@@ -53,8 +55,10 @@ struct DefectRegressionTests {
     @Test func listRejectsAContentHeightThatOverflows() throws {
         let list = ListLayout(rowHeight: 1e300)
         list.host = StaticLayoutHost(itemCounts: [1, Int.max], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(throws: LayoutError.invalidGeometry(
-            "the content height overflows at section 1 (9223372036854775807 rows of 1e+300): use fewer rows or smaller metrics")) {
+        #expect(
+            throws: LayoutError.invalidGeometry(
+                "the content height overflows at section 1 (9223372036854775807 rows of 1e+300): use fewer rows or smaller metrics")
+        ) {
             try list.prepareIfNeeded()
         }
         #expect(list.contentSize == .zero)
@@ -64,16 +68,19 @@ struct DefectRegressionTests {
         let list = ListLayout(rowHeight: 1e308, spacing: 1e308)
         list.host = StaticLayoutHost(itemCounts: [1], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         try list.prepareIfNeeded()
-        #expect(list.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 100, height: 1e308))
+        #expect(
+            list.layoutAttributesForItem(at: ElementIndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 100, height: 1e308))
     }
 
     @Test func gridRejectsAMillionAndOneLinesAtOnePlaceAndNegativeBounds() throws {
         let grid = GridLayout(columnWidth: 0, rowHeight: 10)
         grid.headerColumnWidth = 0
         grid.host = StaticLayoutHost(itemCounts: [1_000_002], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(throws: LayoutError.invalidParameter(
-            name: "columnWidth",
-            message: "1000002 columns of length 0 with spacing 0 all sit at one place (at most 1000000); use a length above 0")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "columnWidth",
+                message: "1000002 columns of length 0 with spacing 0 all sit at one place (at most 1000000); use a length above 0")
+        ) {
             try grid.prepareIfNeeded()
         }
         grid.columnSpacing = 1
@@ -81,13 +88,17 @@ struct DefectRegressionTests {
         #expect(grid.contentSize.width == 1_000_001)
         grid.host = StaticLayoutHost(itemCounts: [2], bounds: Rect(x: 0, y: 0, width: -10, height: 100))
         grid.invalidateLayout()
-        #expect(throws: LayoutError.invalidGeometry("bounds (0, 0, -10, 100) must be finite with a non-negative size and content inset 0,0,0,0 finite")) {
+        #expect(
+            throws: LayoutError.invalidGeometry(
+                "bounds (0, 0, -10, 100) must be finite with a non-negative size and content inset 0,0,0,0 finite")
+        ) {
             try grid.prepareIfNeeded()
         }
     }
 
     @Test func treeRejectsAnOverflowingSlot() throws {
-        let tree = TreeLayout(itemSize: Size(width: .greatestFiniteMagnitude, height: 40), insets: EdgeInsets(all: .greatestFiniteMagnitude))
+        let tree = TreeLayout(
+            itemSize: Size(width: .greatestFiniteMagnitude, height: 40), insets: EdgeInsets(all: .greatestFiniteMagnitude))
         tree.host = StaticLayoutHost(itemCounts: [1], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(throws: LayoutError.self) { try tree.prepareIfNeeded() }
         #expect(tree.contentSize == .zero)
@@ -122,7 +133,8 @@ struct DefectRegressionTests {
     @Test func textRendererWithAnInfiniteScaleDoesNotTrap() {
         let cell = LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let scene = PreviewScene(
-            layoutName: "tiny", bounds: Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: 1), contentSize: Size(width: 10, height: 10),
+            layoutName: "tiny", bounds: Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: 1),
+            contentSize: Size(width: 10, height: 10),
             elements: [cell])
         let text = scene.renderText(columns: 12)
         #expect(text.split(separator: "\n").dropFirst().first == "┌──────────┐")
@@ -146,8 +158,9 @@ struct DefectRegressionTests {
         try list.prepareIfNeeded()
         // Width 2 minus 52 points of insets: zero-width rows at x = 40.
         #expect(list.layoutAttributesForItem(at: ElementIndexPath(item: 1, section: 0))?.frame == Rect(x: 40, y: 44, width: 0, height: 44))
-        #expect(list.layoutAttributesForElements(in: Rect(x: 40, y: 44, width: 0, height: 44)).map(\.indexPath)
-            == [ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 1, section: 0), ElementIndexPath(item: 2, section: 0)])
+        #expect(
+            list.layoutAttributesForElements(in: Rect(x: 40, y: 44, width: 0, height: 44)).map(\.indexPath)
+                == [ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: 1, section: 0), ElementIndexPath(item: 2, section: 0)])
     }
 
     @Test func flowRejectsMetricsThatAddUpToInfinityAndKeepsItsLayout() throws {
@@ -163,9 +176,11 @@ struct DefectRegressionTests {
     @Test func treeRejectsAnAbsurdItemCount() throws {
         let tree = TreeLayout()
         tree.host = StaticLayoutHost(itemCounts: [1, Int.max], bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(throws: LayoutError.invalidParameter(
-            name: "numberOfItems",
-            message: "the tree layout stores every node and takes at most 10000000 items; section 1 brings the total above that")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "numberOfItems",
+                message: "the tree layout stores every node and takes at most 10000000 items; section 1 brings the total above that")
+        ) {
             try tree.prepareIfNeeded()
         }
     }

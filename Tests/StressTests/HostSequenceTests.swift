@@ -71,7 +71,11 @@ final class ModelDataSource: CollectionViewDataSource {
 
     var counts: [Int] {
         get { items.map(\.count) }
-        set { items = newValue.enumerated().map { s, n in s < items.count ? Array(items[s].prefix(n)) + makeIDs(max(0, n - items[s].count)) : makeIDs(n) } }
+        set {
+            items = newValue.enumerated().map { s, n in
+                s < items.count ? Array(items[s].prefix(n)) + makeIDs(max(0, n - items[s].count)) : makeIDs(n)
+            }
+        }
     }
 
     func makeIDs(_ n: Int) -> [Int] {
@@ -104,8 +108,13 @@ final class ModelDataSource: CollectionViewDataSource {
         cell.generation = generation
         return cell
     }
-    func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView {
-        guard let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath) as? TrackedHeader else {
+    func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView {
+        guard
+            let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+                as? TrackedHeader
+        else {
             throw CollectionViewError.dataSourceError("the pool returned a view of another class")
         }
         view.configuredFor = indexPath
@@ -125,9 +134,13 @@ enum LayoutChoice: CustomStringConvertible {
     static func random(_ random: inout SplitMix64) -> LayoutChoice {
         switch random.int(in: 0...4) {
         case 4:
-            return .flow(item: Size(width: Double(random.int(in: 10...200)), height: Double(random.int(in: 10...120))),
-                         header: Double(random.int(in: 0...1) * 24), horizontal: random.chance(0.2))
-        case 0: return .list(rowHeight: Double(random.int(in: 1...80)), spacing: Double(random.int(in: 0...10)), header: Double(random.int(in: 0...1) * 30))
+            return .flow(
+                item: Size(width: Double(random.int(in: 10...200)), height: Double(random.int(in: 10...120))),
+                header: Double(random.int(in: 0...1) * 24), horizontal: random.chance(0.2))
+        case 0:
+            return .list(
+                rowHeight: Double(random.int(in: 1...80)), spacing: Double(random.int(in: 0...10)),
+                header: Double(random.int(in: 0...1) * 30))
         case 1: return .grid(columnWidth: Double(random.int(in: 20...150)), rowHeight: Double(random.int(in: 20...80)))
         case 2: return .mosaic
         default: return .tree
@@ -201,12 +214,14 @@ struct HostSequence {
     func check(_ step: String) {
         let context = "after \(step) [\(choice), counts \(ds.counts), bounds \(cv.bounds)]"
         // Data.
-        run.expect(cv.numberOfSections == ds.items.count && ds.items.indices.allSatisfy { cv.numberOfItems(inSection: $0) == ds.items[$0].count },
-                   "counts differ \(context)")
+        run.expect(
+            cv.numberOfSections == ds.items.count && ds.items.indices.allSatisfy { cv.numberOfItems(inSection: $0) == ds.items[$0].count },
+            "counts differ \(context)")
         // Selection, followed by identity.
         let expectedSelection = selected.compactMap { path(of: $0) }.sorted()
-        run.expect(cv.indexPathsForSelectedItems == expectedSelection,
-                   "selection \(cv.indexPathsForSelectedItems), the model says \(expectedSelection) \(context)")
+        run.expect(
+            cv.indexPathsForSelectedItems == expectedSelection,
+            "selection \(cv.indexPathsForSelectedItems), the model says \(expectedSelection) \(context)")
         // Visible set: what a fresh layout of the same kind shows for the same data and bounds.
         let reference = choice.make()
         reference.host = StaticLayoutHost(itemCounts: ds.counts, bounds: cv.bounds, contentInset: cv.contentInset)
@@ -218,8 +233,9 @@ struct HostSequence {
         }
         let expected = Dictionary(reference.layoutAttributesForElements(in: cv.preparedRect).map { ($0.key, $0) }) { a, _ in a }
         let shown = cv.visibleElements
-        run.expect(Set(shown.map(\.key)) == Set(expected.keys),
-                   "visible set \(shown.count) elements, the model expects \(expected.count) \(context)")
+        run.expect(
+            Set(shown.map(\.key)) == Set(expected.keys),
+            "visible set \(shown.count) elements, the model expects \(expected.count) \(context)")
         var seen = Set<ObjectIdentifier>()
         for element in shown {
             guard let view = cv.view(for: element.key) else {
@@ -231,15 +247,21 @@ struct HostSequence {
             if let cell = view as? TrackedCell {
                 // Configured for the item now at this index path, in its current version.
                 let id = ds.items[element.indexPath.section][element.indexPath.item]
-                run.expect(cell.itemID == id && cell.version == (ds.versions[id] ?? 0),
-                           "cell at \(element.indexPath) shows item \(cell.itemID) v\(cell.version), the model has item \(id) v\(ds.versions[id] ?? 0) \(context)")
-                run.expect(cell.isSelected == selected.contains(id), "cell at \(element.indexPath): isSelected \(cell.isSelected) \(context)")
+                run.expect(
+                    cell.itemID == id && cell.version == (ds.versions[id] ?? 0),
+                    "cell at \(element.indexPath) shows item \(cell.itemID) v\(cell.version), the model has item \(id) v\(ds.versions[id] ?? 0) \(context)"
+                )
+                run.expect(
+                    cell.isSelected == selected.contains(id), "cell at \(element.indexPath): isSelected \(cell.isSelected) \(context)")
             } else if let header = view as? TrackedHeader {
-                run.expect(header.configuredFor == element.indexPath, "view for \(element.key) was configured for \(String(describing: header.configuredFor)) \(context)")
+                run.expect(
+                    header.configuredFor == element.indexPath,
+                    "view for \(element.key) was configured for \(String(describing: header.configuredFor)) \(context)")
             }
             run.expect(view.appliedAttributes == element, "view for \(element.key) shows stale attributes \(context)")
             if let attributes = expected[element.key] {
-                run.expect(attributes.frame == element.frame, "\(element.key) at \(element.frame), the model says \(attributes.frame) \(context)")
+                run.expect(
+                    attributes.frame == element.frame, "\(element.key) at \(element.frame), the model says \(attributes.frame) \(context)")
             }
         }
     }
@@ -251,9 +273,11 @@ struct HostSequence {
     }
 
     func snapshot() -> Snapshot {
-        Snapshot(bounds: cv.bounds, inset: cv.contentInset, counts: (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) },
-                 visible: cv.visibleElements, layout: ObjectIdentifier(cv.collectionViewLayout), contentSize: cv.contentSize,
-                 selection: cv.indexPathsForSelectedItems, views: cv.visibleElements.compactMap { cv.view(for: $0.key).map(ObjectIdentifier.init) })
+        Snapshot(
+            bounds: cv.bounds, inset: cv.contentInset, counts: (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) },
+            visible: cv.visibleElements, layout: ObjectIdentifier(cv.collectionViewLayout), contentSize: cv.contentSize,
+            selection: cv.indexPathsForSelectedItems,
+            views: cv.visibleElements.compactMap { cv.view(for: $0.key).map(ObjectIdentifier.init) })
     }
 
     /// Runs an invalid step and checks that it threw and changed nothing.
@@ -329,7 +353,10 @@ struct HostSequence {
         } catch {
             ds.items = saved
             ds.versions = savedVersions
-            run.expect(false, "a valid batch (delete \(deletes), insert \(inserts), move \(String(describing: move)), reload \(String(describing: reload))) was rejected: \(error)")
+            run.expect(
+                false,
+                "a valid batch (delete \(deletes), insert \(inserts), move \(String(describing: move)), reload \(String(describing: reload))) was rejected: \(error)"
+            )
             return "rejected batch"
         }
         // Deleted items leave the selection, and so do reloaded ones (a reload is a delete plus an insert, as in UIKit).
@@ -410,12 +437,14 @@ struct HostSequence {
             let finish = random.chance(0.5)
             if finish { try cv.finishInteractiveTransition() } else { try cv.cancelInteractiveTransition() }
             clock.runUntilIdle()
-            run.expect(finished == finish, "interactive transition: completion said finished \(String(describing: finished)), expected \(finish)")
+            run.expect(
+                finished == finish, "interactive transition: completion said finished \(String(describing: finished)), expected \(finish)")
             if finish { choice = next }
             name = "interactive transition to \(next), finish \(finish)"
             run.count("interactive transitions")
         case 77..<80:
-            try cv.setContentInset(EdgeInsets(top: Double(random.int(in: 0...40)), left: 0, bottom: Double(random.int(in: 0...40)), right: 0))
+            try cv.setContentInset(
+                EdgeInsets(top: Double(random.int(in: 0...40)), left: 0, bottom: Double(random.int(in: 0...40)), right: 0))
             name = "content inset"
             run.count("inset changes")
         default:
@@ -433,7 +462,9 @@ struct HostSequence {
                 ds.badLastCount = nil
             case 5:
                 let s = random.int(in: 0...(counts.count - 1))
-                rejected("delete past the end") { try cv.performBatchUpdates { $0.deleteItems(at: [ElementIndexPath(item: counts[s], section: s)]) } }
+                rejected("delete past the end") {
+                    try cv.performBatchUpdates { $0.deleteItems(at: [ElementIndexPath(item: counts[s], section: s)]) }
+                }
             case 6:
                 let saved = ds.items
                 ds.items[0].append(ds.makeIDs(1)[0])
@@ -441,13 +472,18 @@ struct HostSequence {
                 ds.items = saved
             case 7:
                 if let p = randomItem() {
-                    rejected("delete and reload the same item") { try cv.performBatchUpdates { $0.deleteItems(at: [p]); $0.reloadItems(at: [p]) } }
+                    rejected("delete and reload the same item") {
+                        try cv.performBatchUpdates {
+                            $0.deleteItems(at: [p]); $0.reloadItems(at: [p])
+                        }
+                    }
                 }
             case 8: rejected("select a missing item") { try cv.selectItem(at: ElementIndexPath(item: Int.max, section: 0)) }
             case 9: rejected("NaN velocity") { try cv.fling(velocity: Vector(dx: .nan, dy: 0)) }
-            default: rejected("NaN transition progress") {
-                try cv.updateInteractiveTransition(progress: .nan)
-            }
+            default:
+                rejected("NaN transition progress") {
+                    try cv.updateInteractiveTransition(progress: .nan)
+                }
             }
             name = "invalid step"
         }
@@ -481,7 +517,8 @@ struct HostSequenceTests {
         var random = run.random
         let ds = ModelDataSource([400, 300, 500])
         let clock = ManualFrameClock()
-        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 375, height: 667), layout: ListLayout(rowHeight: 44, headerHeight: 30), clock: clock)
+        let cv = CollectionViewHost(
+            frame: Rect(x: 0, y: 0, width: 375, height: 667), layout: ListLayout(rowHeight: 44, headerHeight: 30), clock: clock)
         cv.dataSource = ds
         try ds.register(on: cv)
         try cv.layoutIfNeeded()
@@ -491,7 +528,8 @@ struct HostSequenceTests {
         var maxLive = 0, maxQueued = 0
         for step in 0..<scrolls {
             let limit = max(0, cv.contentSize.height - cv.bounds.height)
-            let y = random.chance(0.05) ? random.double(in: 0...limit) : min(limit, max(0, cv.contentOffset.y + random.double(in: -300...300)))
+            let y =
+                random.chance(0.05) ? random.double(in: 0...limit) : min(limit, max(0, cv.contentOffset.y + random.double(in: -300...300)))
             try cv.setContentOffset(Point(x: 0, y: y.rounded()))
             run.count("scroll steps")
             if step % every == 0 {
@@ -514,7 +552,9 @@ struct HostSequenceTests {
                     inserts.append(p)
                 }
                 ds.items = model
-                try cv.performBatchUpdates { $0.deleteItems(at: deletes); $0.insertItems(at: inserts) }
+                try cv.performBatchUpdates {
+                    $0.deleteItems(at: deletes); $0.insertItems(at: inserts)
+                }
                 clock.runUntilIdle()
                 run.count("batches")
             }

@@ -22,8 +22,10 @@ struct HostileMergedTests {
 
     /// What an invalid step must leave alone.
     static func state(_ cv: CollectionViewHost) -> [String] {
-        [cv.bounds.description, "\(cv.contentSize)", "\(cv.indexPathsForVisibleItems)", "\(cv.indexPathsForSelectedItems)",
-         "\((0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) })", "\(ObjectIdentifier(cv.collectionViewLayout))"]
+        [
+            cv.bounds.description, "\(cv.contentSize)", "\(cv.indexPathsForVisibleItems)", "\(cv.indexPathsForSelectedItems)",
+            "\((0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) })", "\(ObjectIdentifier(cv.collectionViewLayout))",
+        ]
     }
 
     static func expectFinite(_ cv: CollectionViewHost, _ run: StressRun, _ label: String) {
@@ -111,8 +113,9 @@ struct HostileMergedTests {
                     run.expect(velocity.isFinite, "fling \(velocity) was accepted")
                     Self.expectFinite(cv, run, "fling \(velocity)")
                     let limits = cv.contentOffsetBounds
-                    run.expect(cv.contentOffset.y >= limits.min.y && cv.contentOffset.y <= limits.max.y,
-                               "fling \(velocity) came to rest at \(cv.contentOffset), outside \(limits)")
+                    run.expect(
+                        cv.contentOffset.y >= limits.min.y && cv.contentOffset.y <= limits.max.y,
+                        "fling \(velocity) came to rest at \(cv.contentOffset), outside \(limits)")
                 } catch {
                     run.expect(!velocity.isFinite, "fling \(velocity) rejected: \(error)")
                     run.expect(Self.state(cv) == before, "fling \(velocity) rejected but the state changed")
@@ -131,8 +134,9 @@ struct HostileMergedTests {
                     run.expect(Self.state(cv) == before, "offset \(v) rejected but the state changed")
                 }
             }
-            run.expect(cv.projectedContentOffset(forVelocity: Vector(dx: 0, dy: v)).map(\.isFinite) ?? true,
-                       "projected offset for \(v) is not finite")
+            run.expect(
+                cv.projectedContentOffset(forVelocity: Vector(dx: 0, dy: v)).map(\.isFinite) ?? true,
+                "projected offset for \(v) is not finite")
         }
     }
 
@@ -162,15 +166,18 @@ struct HostileMergedTests {
                         try cv.performBatchUpdates(update)
                         run.expect(false, "batch \(label) was accepted")
                     } catch {
-                        run.expect(error.description.contains("Invalid update") || error.description.contains("attempt to")
-                                   || error.description.contains("index path") || !error.description.isEmpty,
-                                   "batch \(label): unclear error \(error)")
+                        run.expect(
+                            error.description.contains("Invalid update") || error.description.contains("attempt to")
+                                || error.description.contains("index path") || !error.description.isEmpty,
+                            "batch \(label): unclear error \(error)")
                     }
                     run.expect(Self.state(cv) == before, "batch \(label) rejected but the state changed")
                 }
-                for (label, step) in [("select", { () throws(CollectionViewError) in try cv.selectItem(at: path) }),
-                                      ("deselect", { () throws(CollectionViewError) in try cv.deselectItem(at: path) }),
-                                      ("scroll to", { () throws(CollectionViewError) in try cv.scrollToItem(at: path, at: .top, animated: false) })] {
+                for (label, step) in [
+                    ("select", { () throws(CollectionViewError) in try cv.selectItem(at: path) }),
+                    ("deselect", { () throws(CollectionViewError) in try cv.deselectItem(at: path) }),
+                    ("scroll to", { () throws(CollectionViewError) in try cv.scrollToItem(at: path, at: .top, animated: false) }),
+                ] {
                     run.count("hostile selections and scrolls")
                     let before = Self.state(cv)
                     do {

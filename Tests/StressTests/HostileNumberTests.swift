@@ -23,7 +23,9 @@ final class FixedCountsDataSource: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
         CollectionViewCell()
     }
-    func collectionView(_ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath) throws -> CollectionReusableView {
+    func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView {
         CollectionReusableView()
     }
 }
@@ -45,9 +47,11 @@ func probeLayout(_ layout: CollectionViewLayout, host: StaticLayoutHost, run: St
     let size = layout.contentSize
     run.expect(size.isFinite && size.width >= 0 && size.height >= 0, "\(label): content size \(size) is not finite and non-negative")
     let b = host.bounds
-    var rects = [b, b.offsetBy(dx: 0, dy: 1e300), b.offsetBy(dx: -1e300, dy: -1e300), Rect(x: .nan, y: 0, width: 10, height: 10),
-                 Rect(x: 0, y: 0, width: .infinity, height: 100), Rect.null, Rect(x: 0, y: 9e18, width: 100, height: 100),
-                 Rect(x: 0, y: 0, width: -50, height: -50)]
+    var rects = [
+        b, b.offsetBy(dx: 0, dy: 1e300), b.offsetBy(dx: -1e300, dy: -1e300), Rect(x: .nan, y: 0, width: 10, height: 10),
+        Rect(x: 0, y: 0, width: .infinity, height: 100), Rect.null, Rect(x: 0, y: 9e18, width: 100, height: 100),
+        Rect(x: 0, y: 0, width: -50, height: -50),
+    ]
     let few = host.totalNumberOfItems <= 10_000 && host.totalNumberOfItems >= 0
     if few {
         rects += [Rect.infinite, Rect(origin: .zero, size: size)]
@@ -64,8 +68,10 @@ func probeLayout(_ layout: CollectionViewLayout, host: StaticLayoutHost, run: St
             break
         }
     }
-    for path in [ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: Int.max, section: 0), ElementIndexPath(item: -1, section: -1),
-                 ElementIndexPath(item: Int.max - 1, section: 0), ElementIndexPath(item: 0, section: Int.max)] {
+    for path in [
+        ElementIndexPath(item: 0, section: 0), ElementIndexPath(item: Int.max, section: 0), ElementIndexPath(item: -1, section: -1),
+        ElementIndexPath(item: Int.max - 1, section: 0), ElementIndexPath(item: 0, section: Int.max),
+    ] {
         run.count("item queries")
         if let a = layout.layoutAttributesForItem(at: path) {
             run.expect(a.isFinite, "\(label): non-finite attributes \(a) for \(path)")
@@ -127,7 +133,9 @@ struct HostileNumberTests {
         let run = StressRun("hostile-static-host")
         defer { run.finish() }
         for v in hostileDoubles {
-            for rect in [Rect(x: 0, y: 0, width: v, height: 100), Rect(x: v, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: 100, height: v)] {
+            for rect in [
+                Rect(x: 0, y: 0, width: v, height: 100), Rect(x: v, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: 100, height: v),
+            ] {
                 let host = StaticLayoutHost(itemCounts: [3], bounds: rect)
                 run.count("bounds")
                 let valid = rect.isFinite && rect.width >= 0 && rect.height >= 0
@@ -136,13 +144,17 @@ struct HostileNumberTests {
                     run.expect(valid, "bounds \(rect) passed validation")
                 } catch {
                     run.expect(!valid, "valid bounds \(rect) rejected: \(error)")
-                    run.expect(error == .invalidGeometry("bounds \(rect) must be finite with a non-negative size"), "message for \(rect): \(error)")
+                    run.expect(
+                        error == .invalidGeometry("bounds \(rect) must be finite with a non-negative size"), "message for \(rect): \(error)"
+                    )
                 }
             }
             let insets = EdgeInsets(top: v, left: 0, bottom: 0, right: 0)
-            for host in [StaticLayoutHost(itemCounts: [1], bounds: .zero, contentInset: insets),
-                         StaticLayoutHost(itemCounts: [1], bounds: .zero, safeAreaInsets: insets),
-                         StaticLayoutHost(itemCounts: [1], bounds: .zero, layoutMargins: insets)] {
+            for host in [
+                StaticLayoutHost(itemCounts: [1], bounds: .zero, contentInset: insets),
+                StaticLayoutHost(itemCounts: [1], bounds: .zero, safeAreaInsets: insets),
+                StaticLayoutHost(itemCounts: [1], bounds: .zero, layoutMargins: insets),
+            ] {
                 run.count("insets")
                 let threw: Bool
                 do { try host.validate(); threw = false } catch { threw = true }
@@ -167,23 +179,28 @@ struct HostileNumberTests {
     // MARK: - Layouts: hostile hosts and hostile parameters
 
     /// Every layout this branch knows, made fresh.
-    static var layoutFactories: [(String, () -> CollectionViewLayout)] { [
-        ("list", { ListLayout() }),
-        ("list spaced", { ListLayout(rowHeight: 10, spacing: 3, sectionInset: EdgeInsets(all: 2), headerHeight: 5) }),
-        ("list zero rows", { ListLayout(rowHeight: 0, spacing: 0) }),
-        ("grid", { GridLayout() }),
-        ("grid zero", { GridLayout(columnWidth: 0, rowHeight: 0) }),
-        ("mosaic", { MosaicLayout() }),
-        ("tree", { TreeLayout() }),
-    ] }
+    static var layoutFactories: [(String, () -> CollectionViewLayout)] {
+        [
+            ("list", { ListLayout() }),
+            ("list spaced", { ListLayout(rowHeight: 10, spacing: 3, sectionInset: EdgeInsets(all: 2), headerHeight: 5) }),
+            ("list zero rows", { ListLayout(rowHeight: 0, spacing: 0) }),
+            ("grid", { GridLayout() }),
+            ("grid zero", { GridLayout(columnWidth: 0, rowHeight: 0) }),
+            ("mosaic", { MosaicLayout() }),
+            ("tree", { TreeLayout() }),
+        ]
+    }
 
     @Test func layoutsOnHostileHostsThrowOrStayFinite() {
         let run = StressRun("hostile-layout-hosts")
         defer { run.finish() }
         let bounds: [Rect] = [
-            Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: -1e300, y: -1e300, width: 10, height: 10),
-            Rect(x: 0, y: 1e300, width: 390, height: 844), Rect(x: 0, y: 0, width: 1e300, height: 1e300), Rect(x: .nan, y: 0, width: 1, height: 1),
-            Rect(x: 0, y: 0, width: .infinity, height: 10), Rect(x: 0, y: 0, width: -10, height: 10), Rect(x: 0, y: 9.2e18, width: 100, height: 100),
+            Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 0, y: 0, width: 0, height: 0),
+            Rect(x: -1e300, y: -1e300, width: 10, height: 10),
+            Rect(x: 0, y: 1e300, width: 390, height: 844), Rect(x: 0, y: 0, width: 1e300, height: 1e300),
+            Rect(x: .nan, y: 0, width: 1, height: 1),
+            Rect(x: 0, y: 0, width: .infinity, height: 10), Rect(x: 0, y: 0, width: -10, height: 10),
+            Rect(x: 0, y: 9.2e18, width: 100, height: 100),
         ]
         let countSets: [[Int]] = [[], [0], [3, 0, 5], [Int.max], [-1], [Int.min], [Int.max, Int.max], [1 << 53, 2], [7, -3]]
         for (name, make) in Self.layoutFactories {
@@ -211,8 +228,10 @@ struct HostileNumberTests {
         defer { run.finish() }
         let catalog = try LayoutCatalog.standard()
         let bounds: [Rect] = [
-            Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: -1e300, y: 1e300, width: 10, height: 10),
-            Rect(x: 0, y: 0, width: 1e300, height: 1e300), Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: -10, height: 10),
+            Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 0, y: 0, width: 0, height: 0),
+            Rect(x: -1e300, y: 1e300, width: 10, height: 10),
+            Rect(x: 0, y: 0, width: 1e300, height: 1e300), Rect(x: .nan, y: 0, width: 1, height: 1),
+            Rect(x: 0, y: 0, width: -10, height: 10),
         ]
         let countSets: [[Int]] = [[], [0], [3, 0, 5], [Int.max], [-1], [Int.max, Int.max], [1 << 53, 2]]
         for name in catalog.names {
@@ -251,7 +270,10 @@ struct HostileNumberTests {
             ("list.rowHeight", { ListLayout() }, { ($0 as! ListLayout).rowHeight = $1 }),
             ("list.spacing", { ListLayout() }, { ($0 as! ListLayout).spacing = $1 }),
             ("list.headerHeight", { ListLayout() }, { ($0 as! ListLayout).headerHeight = $1 }),
-            ("list.sectionInset", { ListLayout() }, { ($0 as! ListLayout).sectionInset = EdgeInsets(top: $1, left: $1, bottom: 0, right: 0) }),
+            (
+                "list.sectionInset", { ListLayout() },
+                { ($0 as! ListLayout).sectionInset = EdgeInsets(top: $1, left: $1, bottom: 0, right: 0) }
+            ),
             ("grid.columnWidth", { GridLayout() }, { ($0 as! GridLayout).columnWidth = $1 }),
             ("grid.rowHeight", { GridLayout() }, { ($0 as! GridLayout).rowHeight = $1 }),
             ("grid.columnSpacing", { GridLayout() }, { ($0 as! GridLayout).columnSpacing = $1 }),
@@ -263,7 +285,10 @@ struct HostileNumberTests {
             ("flow.itemSize", { FlowLayout() }, { ($0 as! FlowLayout).itemSize = Size(width: 20, height: $1) }),
             ("flow.minimumLineSpacing", { FlowLayout() }, { ($0 as! FlowLayout).minimumLineSpacing = $1 }),
             ("flow.minimumInteritemSpacing", { FlowLayout() }, { ($0 as! FlowLayout).minimumInteritemSpacing = $1 }),
-            ("flow.sectionInset", { FlowLayout() }, { ($0 as! FlowLayout).sectionInset = EdgeInsets(top: $1, left: 0, bottom: $1, right: 0) }),
+            (
+                "flow.sectionInset", { FlowLayout() },
+                { ($0 as! FlowLayout).sectionInset = EdgeInsets(top: $1, left: 0, bottom: $1, right: 0) }
+            ),
             ("flow.headerReferenceSize", { FlowLayout() }, { ($0 as! FlowLayout).headerReferenceSize = Size(width: $1, height: $1) }),
         ]
         for (name, make, set) in setters {
@@ -293,8 +318,10 @@ struct HostileNumberTests {
                 } catch {
                     run.count("rejected")
                     run.expect(!(v.isFinite && v >= 0) || v >= 1e300 || v == .greatestFiniteMagnitude, "\(name) = \(v) rejected: \(error)")
-                    run.expect(error.description.contains(formatScalar(v)) || error.description.contains("overflow") || error.description.contains("finite"),
-                               "\(name) = \(v): unclear message '\(error)'")
+                    run.expect(
+                        error.description.contains(formatScalar(v)) || error.description.contains("overflow")
+                            || error.description.contains("finite"),
+                        "\(name) = \(v): unclear message '\(error)'")
                     // State unchanged: the last good layout still answers.
                     run.expect(layout.contentSize == sizeBefore, "\(name) = \(v): content size changed to \(layout.contentSize)")
                     run.expect(layout.layoutAttributesForElements(in: host.bounds) == before, "\(name) = \(v): attributes changed")
@@ -307,8 +334,10 @@ struct HostileNumberTests {
         let run = StressRun("hostile-registry")
         defer { run.finish() }
         let catalog = try LayoutCatalog.standard()
-        let texts = ["nan", "NaN", "inf", "-inf", "infinity", "-1", "1e300", "-1e300", "1e999", "", " ", "9223372036854775808",
-                     "-9223372036854775809", "nan,nan", "1e300x1e300", "nan,0,0,0", "-1,-1,-1,-1", "1e300,1e300,1e300,1e300", "0x1p1024"]
+        let texts = [
+            "nan", "NaN", "inf", "-inf", "infinity", "-1", "1e300", "-1e300", "1e999", "", " ", "9223372036854775808",
+            "-9223372036854775809", "nan,nan", "1e300x1e300", "nan,0,0,0", "-1,-1,-1,-1", "1e300,1e300,1e300,1e300", "0x1p1024",
+        ]
         for descriptor in catalog.descriptors {
             for spec in descriptor.parameters {
                 for text in texts {
@@ -320,7 +349,9 @@ struct HostileNumberTests {
                         probeLayout(instance.layout, host: host, run: run, label: "\(descriptor.name) --param \(spec.name)=\(text)")
                     } catch {
                         run.count("rejected")
-                        run.expect(error.description.contains(spec.name), "\(descriptor.name).\(spec.name)=\(text): message '\(error)' does not name the parameter")
+                        run.expect(
+                            error.description.contains(spec.name),
+                            "\(descriptor.name).\(spec.name)=\(text): message '\(error)' does not name the parameter")
                     }
                 }
             }
@@ -342,15 +373,24 @@ struct HostileNumberTests {
         for a in hostileDoubles + [12.5] {
             for b in hostileDoubles + [7] {
                 let steps: [(String, () throws(CollectionViewError) -> Void, Bool)] = [
-                    ("setContentOffset(\(a), \(b))", { () throws(CollectionViewError) in try cv.setContentOffset(Point(x: a, y: b)) },
-                     a.isFinite && b.isFinite),
-                    ("setFrameSize(\(a)x\(b))", { () throws(CollectionViewError) in try cv.setFrameSize(Size(width: a, height: b)) },
-                     a.isFinite && b.isFinite && a >= 0 && b >= 0),
-                    ("setBounds(\(a), \(b))", { () throws(CollectionViewError) in try cv.setBounds(Rect(x: b, y: a, width: a, height: b)) },
-                     a.isFinite && b.isFinite && a >= 0 && b >= 0),
-                    ("setContentInset(\(a), \(b))",
-                     { () throws(CollectionViewError) in try cv.setContentInset(EdgeInsets(top: a, left: b, bottom: a, right: b)) },
-                     a.isFinite && b.isFinite),
+                    (
+                        "setContentOffset(\(a), \(b))", { () throws(CollectionViewError) in try cv.setContentOffset(Point(x: a, y: b)) },
+                        a.isFinite && b.isFinite
+                    ),
+                    (
+                        "setFrameSize(\(a)x\(b))", { () throws(CollectionViewError) in try cv.setFrameSize(Size(width: a, height: b)) },
+                        a.isFinite && b.isFinite && a >= 0 && b >= 0
+                    ),
+                    (
+                        "setBounds(\(a), \(b))",
+                        { () throws(CollectionViewError) in try cv.setBounds(Rect(x: b, y: a, width: a, height: b)) },
+                        a.isFinite && b.isFinite && a >= 0 && b >= 0
+                    ),
+                    (
+                        "setContentInset(\(a), \(b))",
+                        { () throws(CollectionViewError) in try cv.setContentInset(EdgeInsets(top: a, left: b, bottom: a, right: b)) },
+                        a.isFinite && b.isFinite
+                    ),
                 ]
                 for (label, step, valid) in steps {
                     run.count("host steps")
@@ -363,13 +403,15 @@ struct HostileNumberTests {
                             run.expect(false, "\(label): non-finite visible \(e)")
                             break
                         }
-                        run.expect(cv.indexPathsForVisibleItems.count <= 10_000, "\(label): \(cv.indexPathsForVisibleItems.count) visible items")
+                        run.expect(
+                            cv.indexPathsForVisibleItems.count <= 10_000, "\(label): \(cv.indexPathsForVisibleItems.count) visible items")
                     } catch {
                         run.count("rejected")
                         run.expect(!valid || a >= 1e300 || b >= 1e300 || a <= -1e300 || b <= -1e300, "\(label) rejected: \(error)")
                         let after = snapshot()
-                        run.expect(after.0 == before.0 && after.1 == before.1 && after.2 == before.2 && after.3 == before.3,
-                                   "\(label) rejected but the state changed: \(before) → \(after)")
+                        run.expect(
+                            after.0 == before.0 && after.1 == before.1 && after.2 == before.2 && after.3 == before.3,
+                            "\(label) rejected but the state changed: \(before) → \(after)")
                     }
                 }
                 // Back to a known place for the next pair.
@@ -421,12 +463,14 @@ struct HostileNumberTests {
         for v in hostileDoubles {
             for w in [v, 100] {
                 let frame = Rect(x: v, y: 10, width: w, height: 20)
-                var transformed = LayoutAttributes(forCellAt: ElementIndexPath(item: 1, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
+                var transformed = LayoutAttributes(
+                    forCellAt: ElementIndexPath(item: 1, section: 0), frame: Rect(x: 0, y: 0, width: 10, height: 10))
                 transformed.alpha = v
                 transformed.transform3D = Transform3D(scaleX: v, y: 1, z: 1)
                 let elements = [LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: frame), transformed]
                 for bounds in [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: v, y: v, width: w, height: w)] {
-                    let scene = PreviewScene(layoutName: "hostile", bounds: bounds, contentSize: Size(width: w, height: v), elements: elements)
+                    let scene = PreviewScene(
+                        layoutName: "hostile", bounds: bounds, contentSize: Size(width: w, height: v), elements: elements)
                     for columns in [Int.min, -1, 0, 10, 80, 1000, Int.max] {
                         run.count("text renders")
                         let text = scene.renderText(columns: columns)
@@ -436,8 +480,9 @@ struct HostileNumberTests {
                     let json = scene.renderJSON(), svg = scene.renderSVG(), html = scene.renderHTML(transitionTo: scene)
                     // JSON has no NaN or infinity literal: a non-finite number must not produce invalid JSON.
                     for bad in ["nan", "inf"] {
-                        run.expect(!json.lowercased().contains(": \(bad)") && !json.lowercased().contains(":\(bad)"),
-                                   "JSON dump of \(v) contains '\(bad)'")
+                        run.expect(
+                            !json.lowercased().contains(": \(bad)") && !json.lowercased().contains(":\(bad)"),
+                            "JSON dump of \(v) contains '\(bad)'")
                     }
                     run.expect(svg.hasPrefix("<svg") && html.contains("</html>"), "svg/html shape")
                 }
@@ -465,7 +510,9 @@ struct HostileNumberTests {
             run.expect(clock.runUntilIdle(limit: v) == 0, "runUntilIdle(limit: \(v)) with no observer")
             _ = clock.addFrameObserver { _ in }
             let delivered = clock.runUntilIdle(limit: v)
-            run.expect(delivered >= 0 && delivered <= ManualFrameClock.maximumFramesPerAdvance, "runUntilIdle(limit: \(v)) ran \(delivered) frames")
+            run.expect(
+                delivered >= 0 && delivered <= ManualFrameClock.maximumFramesPerAdvance, "runUntilIdle(limit: \(v)) ran \(delivered) frames"
+            )
         }
     }
 }

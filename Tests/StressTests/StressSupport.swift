@@ -91,8 +91,9 @@ final class StressRun {
     /// Prints the case counts, the seed and the scale (the CI log states them).
     func finish() {
         let list = kinds.map { "\(counts[$0]!) \($0)" }.joined(separator: ", ")
-        print("[stress] \(name): \(list) (seed 0x\(String(Stress.baseSeed, radix: 16)), scale \(Stress.scale))"
-            + (failures > 0 ? "; \(failures) FAILED — \(reproduce)" : ""))
+        print(
+            "[stress] \(name): \(list) (seed 0x\(String(Stress.baseSeed, radix: 16)), scale \(Stress.scale))"
+                + (failures > 0 ? "; \(failures) FAILED — \(reproduce)" : ""))
     }
 }
 

@@ -86,10 +86,11 @@ struct HostTransitionTests {
         var finished: Bool?
         try cv.setCollectionViewLayout(b, animated: true) { finished = $0 }
         let hooks = log.entries.filter { !$0.hasSuffix(".prepare") && !$0.contains("targetContentOffset") }
-        #expect(hooks == [
-            "A.prepareForTransition(to: B)", "B.prepareForTransition(from: A)",
-            "A.finalizeLayoutTransition", "B.finalizeLayoutTransition",
-        ])
+        #expect(
+            hooks == [
+                "A.prepareForTransition(to: B)", "B.prepareForTransition(from: A)",
+                "A.finalizeLayoutTransition", "B.finalizeLayoutTransition",
+            ])
         let firstPrepare = try #require(log.entries.firstIndex(of: "B.prepare"))
         #expect(firstPrepare > log.entries.firstIndex(of: "B.prepareForTransition(from: A)")!)
         #expect(firstPrepare < log.entries.firstIndex(of: "A.finalizeLayoutTransition")!)
@@ -110,10 +111,11 @@ struct HostTransitionTests {
         #expect(finished == true)
         #expect(cv.collectionViewLayout === b)
         #expect(!clock.hasObservers)
-        #expect(log.entries.filter { !$0.hasSuffix(".prepare") } == [
-            "A.prepareForTransition(to: B)", "B.prepareForTransition(from: A)", "B.targetContentOffset((0, 0))",
-            "A.finalizeLayoutTransition", "B.finalizeLayoutTransition",
-        ])
+        #expect(
+            log.entries.filter { !$0.hasSuffix(".prepare") } == [
+                "A.prepareForTransition(to: B)", "B.prepareForTransition(from: A)", "B.targetContentOffset((0, 0))",
+                "A.finalizeLayoutTransition", "B.finalizeLayoutTransition",
+            ])
         #expect(cv.cellForItem(at: ip(1))?.appliedAttributes?.frame == Rect(x: 0, y: 50, width: 100, height: 20))
         // The same layout again: nothing to do.
         log.entries = []
@@ -269,21 +271,30 @@ struct HostTransitionTests {
         let (cv, clock, ds, _) = try makeHost()
         defer { withExtendedLifetime(ds) {} }
         let transition = try cv.startInteractiveTransition(to: ListLayout())
-        let message = "cannot start an interactive transition while an interactive transition is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first"
+        let message =
+            "cannot start an interactive transition while an interactive transition is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first"
         #expect(throws: CollectionViewError.invalidState(message)) {
             try cv.startInteractiveTransition(to: ListLayout())
         }
-        #expect(throws: CollectionViewError.invalidState(
-            "cannot change the layout while an interactive transition is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first")
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "cannot change the layout while an interactive transition is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first"
+            )
         ) {
             try cv.setCollectionViewLayout(ListLayout(), animated: true)
         }
         #expect(cv.collectionViewLayout === transition, "nothing changed")
         try cv.finishInteractiveTransition()
-        #expect(throws: CollectionViewError.invalidState("the interactive transition is already being finished or cancelled; wait for its completion")) {
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "the interactive transition is already being finished or cancelled; wait for its completion")
+        ) {
             try cv.cancelInteractiveTransition()
         }
-        #expect(throws: CollectionViewError.invalidState("there is no interactive transition to update; call startInteractiveTransition(to:completion:) first")) {
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "there is no interactive transition to update; call startInteractiveTransition(to:completion:) first")
+        ) {
             try cv.updateInteractiveTransition(progress: 0.5)
         }
         clock.runUntilIdle()
@@ -295,19 +306,30 @@ struct HostTransitionTests {
     @Test func finishOrCancelWithoutAStartIsAnError() throws {
         let (cv, clock, ds, grid) = try makeHost()
         defer { withExtendedLifetime(ds) {} }
-        #expect(throws: CollectionViewError.invalidState("there is no interactive transition to finish; call startInteractiveTransition(to:completion:) first")) {
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "there is no interactive transition to finish; call startInteractiveTransition(to:completion:) first")
+        ) {
             try cv.finishInteractiveTransition()
         }
-        #expect(throws: CollectionViewError.invalidState("there is no interactive transition to cancel; call startInteractiveTransition(to:completion:) first")) {
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "there is no interactive transition to cancel; call startInteractiveTransition(to:completion:) first")
+        ) {
             try cv.cancelInteractiveTransition()
         }
         // An animated (non-interactive) change cannot be finished interactively either.
         try cv.setCollectionViewLayout(ListLayout(), animated: true)
-        #expect(throws: CollectionViewError.invalidState("there is no interactive transition to finish; call startInteractiveTransition(to:completion:) first")) {
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "there is no interactive transition to finish; call startInteractiveTransition(to:completion:) first")
+        ) {
             try cv.finishInteractiveTransition()
         }
-        #expect(throws: CollectionViewError.invalidState(
-            "the layout to transition to is already the collection view's layout; pass a different layout to startInteractiveTransition(to:completion:)")
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "the layout to transition to is already the collection view's layout; pass a different layout to startInteractiveTransition(to:completion:)"
+            )
         ) {
             let (other, _, ods, otherGrid) = try makeHost()
             defer { withExtendedLifetime(ods) {} }
@@ -332,8 +354,11 @@ struct HostTransitionTests {
         #expect(cv.collectionViewLayout === grid)
         let transition = try cv.startInteractiveTransition(to: ListLayout())
         try cv.updateInteractiveTransition(progress: 0.5)
-        #expect(throws: CollectionViewError.layout(.invalidParameter(
-            name: "transitionProgress", message: "inf is not a finite number; use 0 for the current layout, 1 for the next, or a value in between"))
+        #expect(
+            throws: CollectionViewError.layout(
+                .invalidParameter(
+                    name: "transitionProgress",
+                    message: "inf is not a finite number; use 0 for the current layout, 1 for the next, or a value in between"))
         ) {
             try cv.updateInteractiveTransition(progress: .infinity)
         }
@@ -359,8 +384,10 @@ struct HostTransitionTests {
         // A delegate can no longer return a layout that is not a transition layout: the
         // method returns `TransitionLayout?`, so that mistake does not compile.
         delegate.transitionLayout = { old, _ in TransitionLayout(currentLayout: old, nextLayout: ListLayout()) }
-        #expect(throws: CollectionViewError.invalidState(
-            "collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)")
+        #expect(
+            throws: CollectionViewError.invalidState(
+                "collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)"
+            )
         ) {
             try cv.startInteractiveTransition(to: list)
         }
@@ -384,18 +411,20 @@ struct HostTransitionTests {
         log.entries = []
         try cv.startInteractiveTransition(to: b)
         func hooks() -> [String] { log.entries.filter { !$0.hasSuffix(".prepare") && !$0.contains("targetContentOffset") } }
-        #expect(hooks() == [
-            "A.prepareForTransition(to: transition)", "transition.prepareForTransition(from: A)",
-            "A.finalizeLayoutTransition", "transition.finalizeLayoutTransition",
-        ])
+        #expect(
+            hooks() == [
+                "A.prepareForTransition(to: transition)", "transition.prepareForTransition(from: A)",
+                "A.finalizeLayoutTransition", "transition.finalizeLayoutTransition",
+            ])
         log.entries = []
         try cv.updateInteractiveTransition(progress: 0.8)
         try cv.finishInteractiveTransition()
         clock.runUntilIdle()
-        #expect(hooks() == [
-            "transition.prepareForTransition(to: B)", "B.prepareForTransition(from: transition)",
-            "transition.finalizeLayoutTransition", "B.finalizeLayoutTransition",
-        ])
+        #expect(
+            hooks() == [
+                "transition.prepareForTransition(to: B)", "B.prepareForTransition(from: transition)",
+                "transition.finalizeLayoutTransition", "B.finalizeLayoutTransition",
+            ])
         #expect(cv.collectionViewLayout === b)
     }
 

@@ -88,7 +88,8 @@ class ListLayout: CollectionViewLayout {
 
     override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard kind == "header", headerHeight > 0, indexPath == p00 else { return nil }
-        var a = LayoutAttributes(forSupplementaryViewOfKind: kind, at: indexPath, frame: Rect(x: 0, y: 0, width: width, height: headerHeight))
+        var a = LayoutAttributes(
+            forSupplementaryViewOfKind: kind, at: indexPath, frame: Rect(x: 0, y: 0, width: width, height: headerHeight))
         a.zIndex = 1
         return a
     }
@@ -182,7 +183,9 @@ final class TransitionDelegate: CollectionViewDelegate {
         transitionLayout?(fromLayout, toLayout)
     }
 
-    func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point) -> Point {
+    func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point)
+        -> Point
+    {
         offsetOverride ?? proposedContentOffset
     }
 }

@@ -26,11 +26,26 @@ struct TransitionLayoutTests {
     }
 
     @Test(arguments: [
-        (0.0, Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 100, y: 0, width: 50, height: 50), Rect(x: 50, y: 50, width: 50, height: 50)),
-        (0.25, Rect(x: 0, y: 7.5, width: 87.5, height: 42.5), Rect(x: 75, y: 17.5, width: 87.5, height: 42.5), Rect(x: 37.5, y: 70, width: 87.5, height: 42.5)),
-        (0.5, Rect(x: 0, y: 15, width: 125, height: 35), Rect(x: 50, y: 35, width: 125, height: 35), Rect(x: 25, y: 90, width: 125, height: 35)),
-        (0.75, Rect(x: 0, y: 22.5, width: 162.5, height: 27.5), Rect(x: 25, y: 52.5, width: 162.5, height: 27.5), Rect(x: 12.5, y: 110, width: 162.5, height: 27.5)),
-        (1.0, Rect(x: 0, y: 30, width: 200, height: 20), Rect(x: 0, y: 70, width: 200, height: 20), Rect(x: 0, y: 130, width: 200, height: 20)),
+        (
+            0.0, Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 100, y: 0, width: 50, height: 50),
+            Rect(x: 50, y: 50, width: 50, height: 50)
+        ),
+        (
+            0.25, Rect(x: 0, y: 7.5, width: 87.5, height: 42.5), Rect(x: 75, y: 17.5, width: 87.5, height: 42.5),
+            Rect(x: 37.5, y: 70, width: 87.5, height: 42.5)
+        ),
+        (
+            0.5, Rect(x: 0, y: 15, width: 125, height: 35), Rect(x: 50, y: 35, width: 125, height: 35),
+            Rect(x: 25, y: 90, width: 125, height: 35)
+        ),
+        (
+            0.75, Rect(x: 0, y: 22.5, width: 162.5, height: 27.5), Rect(x: 25, y: 52.5, width: 162.5, height: 27.5),
+            Rect(x: 12.5, y: 110, width: 162.5, height: 27.5)
+        ),
+        (
+            1.0, Rect(x: 0, y: 30, width: 200, height: 20), Rect(x: 0, y: 70, width: 200, height: 20),
+            Rect(x: 0, y: 130, width: 200, height: 20)
+        ),
     ])
     func interpolatedFramesBetweenGridAndList(progress: Double, item0: Rect, item2: Rect, item5: Rect) throws {
         let (transition, _, _) = try makeTransition(progress: progress)
@@ -95,10 +110,11 @@ struct TransitionLayoutTests {
         #expect(header?.frame == Rect(x: 0, y: 0, width: 150, height: 30))
         #expect(header?.alpha == 1)
         let all = transition.layoutAttributesForElements(in: bounds)
-        #expect(all.map(\.key).sorted() == [
-            .cell(ip(0)), .cell(ip(1)), .cell(ip(2)),
-            ElementKey(.supplementary(kind: "header"), p00), ElementKey(.decoration(kind: "background"), p00),
-        ])
+        #expect(
+            all.map(\.key).sorted() == [
+                .cell(ip(0)), .cell(ip(1)), .cell(ip(2)),
+                ElementKey(.supplementary(kind: "header"), p00), ElementKey(.decoration(kind: "background"), p00),
+            ])
         #expect(transition.decorationViewRegistrations["background"] != nil, "the host can make the inner layouts' decoration views")
     }
 
@@ -121,7 +137,8 @@ struct TransitionLayoutTests {
         let transition = TransitionLayout(currentLayout: from, nextLayout: to)
         transition.host = StaticLayoutHost(itemCounts: [2], bounds: bounds)
         for (p, z, scaleX, scaleY, w, l) in [
-            (0.25, 0, 1.25, 1.5, 2.5, "from"), (0.4, 0, 1.4, 1.8, 4.0, "from"), (0.5, 3, 1.5, 2.0, 5.0, "to"), (1.0, 3, 2.0, 3.0, 10.0, "to"),
+            (0.25, 0, 1.25, 1.5, 2.5, "from"), (0.4, 0, 1.4, 1.8, 4.0, "from"), (0.5, 3, 1.5, 2.0, 5.0, "to"),
+            (1.0, 3, 2.0, 3.0, 10.0, "to"),
         ] {
             transition.transitionProgress = p
             try transition.prepareIfNeeded()
@@ -175,9 +192,10 @@ struct TransitionLayoutTests {
 
     @Test func nonFiniteProgressIsRejectedAndChangesNothing() throws {
         let (transition, _, _) = try makeTransition(progress: 0.5)
-        #expect(throws: LayoutError.invalidParameter(
-            name: "transitionProgress",
-            message: "nan is not a finite number; use 0 for the current layout, 1 for the next, or a value in between")
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "transitionProgress",
+                message: "nan is not a finite number; use 0 for the current layout, 1 for the next, or a value in between")
         ) {
             try transition.setTransitionProgress(.nan)
         }
@@ -227,12 +245,13 @@ struct TransitionLayoutTests {
         transition.transitionProgress = 0.5
         try transition.prepareIfNeeded()
         let all = transition.layoutAttributesForElements(in: bounds).sorted { $0.key < $1.key }
-        #expect(all.map(\.frame) == [
-            Rect(x: 0, y: 15, width: 125, height: 35), Rect(x: 25, y: 25, width: 125, height: 35),
-            Rect(x: 50, y: 35, width: 125, height: 35), Rect(x: 75, y: 45, width: 125, height: 35),
-            Rect(x: 0, y: 80, width: 125, height: 35), Rect(x: 25, y: 90, width: 125, height: 35),
-            Rect(x: 0, y: 0, width: 200, height: 30),
-        ])
+        #expect(
+            all.map(\.frame) == [
+                Rect(x: 0, y: 15, width: 125, height: 35), Rect(x: 25, y: 25, width: 125, height: 35),
+                Rect(x: 50, y: 35, width: 125, height: 35), Rect(x: 75, y: 45, width: 125, height: 35),
+                Rect(x: 0, y: 80, width: 125, height: 35), Rect(x: 25, y: 90, width: 125, height: 35),
+                Rect(x: 0, y: 0, width: 200, height: 30),
+            ])
         #expect(all.last?.alpha == 0.5)
     }
 
@@ -308,10 +327,12 @@ struct TransitionLayoutTests {
         let transition = TransitionLayout(currentLayout: grid, nextLayout: list)
         transition.host = host
         try transition.prepareIfNeeded()
-        #expect(transition.contentOffsetKeepingContentInView(visibleBounds: Rect(x: 0, y: 60, width: 200, height: 100)) == Point(x: 0, y: 120))
+        #expect(
+            transition.contentOffsetKeepingContentInView(visibleBounds: Rect(x: 0, y: 60, width: 200, height: 100)) == Point(x: 0, y: 120))
         #expect(transition.contentOffsetKeepingContentInView(visibleBounds: visible) == Point(x: 0, y: 110))
         // Near the end the offset is clamped to the content.
-        #expect(transition.contentOffsetKeepingContentInView(visibleBounds: Rect(x: 0, y: 120, width: 200, height: 100)) == Point(x: 0, y: 170))
+        #expect(
+            transition.contentOffsetKeepingContentInView(visibleBounds: Rect(x: 0, y: 120, width: 200, height: 100)) == Point(x: 0, y: 170))
         // The next layout's targetContentOffset has the last word.
         list.proposedOffsetOverride = Point(x: 0, y: 40)
         #expect(transition.contentOffsetKeepingContentInView(visibleBounds: visible) == Point(x: 0, y: 40))
@@ -348,12 +369,15 @@ struct TransitionLayoutTests {
                     if a.indexPath.item == 2 { a[custom: weight] = 8 }
                     if a.indexPath.item == 3 { a.isHidden = true; a.zIndex = 4 }
                 }
-                let transition = makeSubclass
+                let transition =
+                    makeSubclass
                     ? Plain(currentLayout: grid, nextLayout: list) : TransitionLayout(currentLayout: grid, nextLayout: list)
                 transition.host = StaticLayoutHost(itemCounts: [6], bounds: bounds)
                 transition.transitionProgress = progress
                 try transition.prepareIfNeeded()
-                outputs.append(transition.layoutAttributesForElements(in: Rect(x: -500, y: -500, width: 1200, height: 1200)).sorted { $0.key < $1.key })
+                outputs.append(
+                    transition.layoutAttributesForElements(in: Rect(x: -500, y: -500, width: 1200, height: 1200)).sorted { $0.key < $1.key }
+                )
             }
             #expect(outputs[0] == outputs[1], "progress \(progress)")
             #expect(outputs[0].count == (progress == 40 ? 3 : 8), "at 40 most frames have left the rect")

@@ -1,9 +1,18 @@
 /// A preset of `cvkit preview compositional --param preset=NAME`, in the order
 /// `cvkit describe` lists them.
 enum CompositionalPreset: String, CaseIterable, Sendable {
-    case grid, insetGrid = "inset-grid", twoColumn = "two-column", distinctSections = "distinct-sections", badges
-    case nestedGroups = "nested-groups", orthogonalSections = "orthogonal-sections", sectionBackground = "section-background"
-    case pinnedHeaders = "pinned-headers", listPlain = "list-plain", listInsetGrouped = "list-inset-grouped", sidebar
+    case grid
+    case insetGrid = "inset-grid"
+    case twoColumn = "two-column"
+    case distinctSections = "distinct-sections"
+    case badges
+    case nestedGroups = "nested-groups"
+    case orthogonalSections = "orthogonal-sections"
+    case sectionBackground = "section-background"
+    case pinnedHeaders = "pinned-headers"
+    case listPlain = "list-plain"
+    case listInsetGrouped = "list-inset-grouped"
+    case sidebar
 }
 
 /// The presets of `cvkit preview compositional --param preset=NAME`: each one a spec in
@@ -20,10 +29,12 @@ enum CompositionalPresets {
     static func spec(_ name: String) -> String? {
         switch name {
         case "grid":
-            return #"{"sections": [{"group": {"layout": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalWidth": 0.2}, "#
+            return
+                #"{"sections": [{"group": {"layout": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalWidth": 0.2}, "#
                 + #""subitems": [{"width": {"fractionalWidth": 0.2}, "height": {"fractionalHeight": 1}}]}}]}"#
         case "inset-grid":
-            return #"{"sections": [{"group": {"layout": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalWidth": 0.2}, "#
+            return
+                #"{"sections": [{"group": {"layout": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalWidth": 0.2}, "#
                 + #""subitems": [{"width": {"fractionalWidth": 0.2}, "height": {"fractionalHeight": 1}, "#
                 + #""contentInsets": {"top": 5, "leading": 5, "bottom": 5, "trailing": 5}}]}}]}"#
         case "two-column":
@@ -45,7 +56,8 @@ enum CompositionalPresets {
                 + #""width": {"absolute": 20}, "height": {"absolute": 20}, "#
                 + #""containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.3, "y": -0.3}}}]}]}}]}"#
         case "nested-groups":
-            return #"{"sections": [{"group": {"layout": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.4}, "#
+            return
+                #"{"sections": [{"group": {"layout": "horizontal", "width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.4}, "#
                 + #""subitems": [{"width": {"fractionalWidth": 0.7}, "height": {"fractionalHeight": 1}, "#
                 + #""contentInsets": {"top": 10, "leading": 10, "bottom": 10, "trailing": 10}}, "#
                 + #"{"layout": "vertical", "count": 2, "width": {"fractionalWidth": 0.3}, "height": {"fractionalHeight": 1}, "#

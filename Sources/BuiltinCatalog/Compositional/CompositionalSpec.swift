@@ -1,6 +1,6 @@
+import CVKitJSON
 import CompositionalLayout
 import Geometry
-import CVKitJSON
 import LayoutRegistry
 
 /// Reads the JSON description of a compositional layout (`cvkit preview compositional
@@ -35,9 +35,12 @@ public enum CompositionalSpec {
     /// Reads a spec from a parsed JSON value.
     package static func decode(_ value: JSONValue) throws(CompositionalSpecError) -> CompositionalLayout {
         let root = try SpecObject(
-            value, path: "", allowed: ["sections", "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference"])
+            value, path: "",
+            allowed: ["sections", "scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference"])
         let configuration = CompositionalLayoutConfiguration()
-        if let d = try root.choice("scrollDirection", CompositionalLayoutConfiguration.ScrollDirection.self) { configuration.scrollDirection = d }
+        if let d = try root.choice("scrollDirection", CompositionalLayoutConfiguration.ScrollDirection.self) {
+            configuration.scrollDirection = d
+        }
         if let s = try root.number("interSectionSpacing") { configuration.interSectionSpacing = s }
         if let r = try root.choice("contentInsetsReference", ContentInsetsReference.self) { configuration.contentInsetsReference = r }
         configuration.boundarySupplementaryItems = try boundaryItems(root, "boundarySupplementaryItems")
@@ -53,10 +56,12 @@ public enum CompositionalSpec {
     // MARK: - Private
 
     private static func section(_ value: JSONValue, path: String) throws(CompositionalSpecError) -> LayoutSection {
-        let o = try SpecObject(value, path: path, allowed: [
-            "group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference", "orthogonalScrollingBehavior",
-            "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
-        ])
+        let o = try SpecObject(
+            value, path: path,
+            allowed: [
+                "group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference", "orthogonalScrollingBehavior",
+                "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
+            ])
         let section: LayoutSection
         switch (o.value("group"), o.value("list")) {
         case (let g?, nil):
@@ -99,9 +104,11 @@ public enum CompositionalSpec {
     }
 
     private static func listConfiguration(_ value: JSONValue, path: String) throws(CompositionalSpecError) -> ListConfiguration {
-        let o = try SpecObject(value, path: path, allowed: [
-            "appearance", "headerMode", "footerMode", "showsSeparators", "separatorLeadingInset", "estimatedRowHeight",
-        ])
+        let o = try SpecObject(
+            value, path: path,
+            allowed: [
+                "appearance", "headerMode", "footerMode", "showsSeparators", "separatorLeadingInset", "estimatedRowHeight",
+            ])
         var c = ListConfiguration(appearance: try o.choice("appearance", ListConfiguration.Appearance.self) ?? .plain)
         if let h = try o.choice("headerMode", ListConfiguration.HeaderMode.self) { c.headerMode = h }
         if let f = try o.choice("footerMode", ListConfiguration.FooterMode.self) { c.footerMode = f }
@@ -124,9 +131,11 @@ public enum CompositionalSpec {
     }
 
     private static func group(_ value: JSONValue, path: String) throws(CompositionalSpecError) -> LayoutGroup {
-        let o = try SpecObject(value, path: path, allowed: [
-            "layout", "width", "height", "subitems", "count", "customItems", "interItemSpacing", "contentInsets", "edgeSpacing",
-        ])
+        let o = try SpecObject(
+            value, path: path,
+            allowed: [
+                "layout", "width", "height", "subitems", "count", "customItems", "interItemSpacing", "contentInsets", "edgeSpacing",
+            ])
         let layoutSize = try size(o)
         let group: LayoutGroup
         switch try o.string("layout") {
@@ -139,13 +148,17 @@ public enum CompositionalSpec {
             for (i, s) in list.enumerated() { subitems.append(try item(s, path: o.child("subitems") + "[\(i)]")) }
             if let count = try o.integer("count") {
                 guard subitems.count == 1 else {
-                    throw CompositionalSpecError(path: o.child("count"), message: "a repeating group has exactly one subitem, got \(subitems.count)")
+                    throw CompositionalSpecError(
+                        path: o.child("count"), message: "a repeating group has exactly one subitem, got \(subitems.count)")
                 }
-                group = vertical
+                group =
+                    vertical
                     ? .vertical(layoutSize: layoutSize, repeatingSubitem: subitems[0], count: count)
                     : .horizontal(layoutSize: layoutSize, repeatingSubitem: subitems[0], count: count)
             } else {
-                group = vertical ? .vertical(layoutSize: layoutSize, subitems: subitems) : .horizontal(layoutSize: layoutSize, subitems: subitems)
+                group =
+                    vertical
+                    ? .vertical(layoutSize: layoutSize, subitems: subitems) : .horizontal(layoutSize: layoutSize, subitems: subitems)
             }
         case "custom":
             guard case .array(let list) = try o.required("customItems") else {
@@ -155,14 +168,17 @@ public enum CompositionalSpec {
             for (i, c) in list.enumerated() {
                 let c = try SpecObject(c, path: o.child("customItems") + "[\(i)]", allowed: ["frame", "zIndex"])
                 let f = try SpecObject(try c.required("frame"), path: c.child("frame"), allowed: ["x", "y", "width", "height"])
-                let frame = Rect(x: try f.number("x") ?? 0, y: try f.number("y") ?? 0, width: try f.number("width") ?? 0, height: try f.number("height") ?? 0)
+                let frame = Rect(
+                    x: try f.number("x") ?? 0, y: try f.number("y") ?? 0, width: try f.number("width") ?? 0,
+                    height: try f.number("height") ?? 0)
                 items.append(LayoutGroupCustomItem(frame: frame, zIndex: try c.integer("zIndex") ?? 0))
             }
             let frozen = items
             group = .custom(layoutSize: layoutSize) { _ in frozen }
         case let other:
             throw CompositionalSpecError(
-                path: o.child("layout"), message: "unknown value \(other.map { "\"\($0)\"" } ?? "null"); expected one of: horizontal, vertical, custom")
+                path: o.child("layout"),
+                message: "unknown value \(other.map { "\"\($0)\"" } ?? "null"); expected one of: horizontal, vertical, custom")
         }
         if let s = o.value("interItemSpacing") { group.interItemSpacing = try spacing(s, path: o.child("interItemSpacing")) }
         try common(o, group)
@@ -174,15 +190,18 @@ public enum CompositionalSpec {
         if let e = o.value("edgeSpacing") {
             let e = try SpecObject(e, path: o.child("edgeSpacing"), allowed: ["leading", "top", "trailing", "bottom"])
             func edge(_ key: String) throws(CompositionalSpecError) -> LayoutSpacing? {
-                try e.value(key).map { (v: JSONValue) throws(CompositionalSpecError) -> LayoutSpacing in try spacing(v, path: e.child(key)) }
+                try e.value(key).map { (v: JSONValue) throws(CompositionalSpecError) -> LayoutSpacing in try spacing(v, path: e.child(key))
+                }
             }
-            item.edgeSpacing = LayoutEdgeSpacing(leading: try edge("leading"), top: try edge("top"), trailing: try edge("trailing"), bottom: try edge("bottom"))
+            item.edgeSpacing = LayoutEdgeSpacing(
+                leading: try edge("leading"), top: try edge("top"), trailing: try edge("trailing"), bottom: try edge("bottom"))
         }
     }
 
     private static func size(_ o: SpecObject) throws(CompositionalSpecError) -> LayoutSize {
-        LayoutSize(widthDimension: try dimension(try o.required("width"), path: o.child("width")),
-                   heightDimension: try dimension(try o.required("height"), path: o.child("height")))
+        LayoutSize(
+            widthDimension: try dimension(try o.required("width"), path: o.child("width")),
+            heightDimension: try dimension(try o.required("height"), path: o.child("height")))
     }
 
     private static func dimension(_ value: JSONValue, path: String) throws(CompositionalSpecError) -> LayoutDimension {
@@ -191,7 +210,9 @@ public enum CompositionalSpec {
         guard o.members.count == 1, let (key, v) = o.members.first.map({ ($0.key, $0.value) }) else {
             throw CompositionalSpecError(path: path, message: "expected exactly one of: \(kinds.joined(separator: ", "))")
         }
-        guard let n = v.doubleValue else { throw CompositionalSpecError(path: o.child(key), message: "expected a number, got \(v.summary)") }
+        guard let n = v.doubleValue else {
+            throw CompositionalSpecError(path: o.child(key), message: "expected a number, got \(v.summary)")
+        }
         switch key {
         case "fractionalWidth": return .fractionalWidth(n)
         case "fractionalHeight": return .fractionalHeight(n)
@@ -228,14 +249,20 @@ public enum CompositionalSpec {
     private static func supplementaryItems(_ o: SpecObject) throws(CompositionalSpecError) -> [LayoutSupplementaryItem] {
         var result: [LayoutSupplementaryItem] = []
         for (i, v) in (try o.array("supplementaryItems") ?? []).enumerated() {
-            let s = try SpecObject(v, path: o.child("supplementaryItems") + "[\(i)]", allowed: [
-                "kind", "width", "height", "containerAnchor", "itemAnchor", "zIndex", "contentInsets",
-            ])
-            guard case .string(let kind) = try s.required("kind") else { throw CompositionalSpecError(path: s.child("kind"), message: "expected a string") }
+            let s = try SpecObject(
+                v, path: o.child("supplementaryItems") + "[\(i)]",
+                allowed: [
+                    "kind", "width", "height", "containerAnchor", "itemAnchor", "zIndex", "contentInsets",
+                ])
+            guard case .string(let kind) = try s.required("kind") else {
+                throw CompositionalSpecError(path: s.child("kind"), message: "expected a string")
+            }
             let container = try anchor(try s.required("containerAnchor"), path: s.child("containerAnchor"))
             let item: LayoutSupplementaryItem
             if let a = s.value("itemAnchor") {
-                item = LayoutSupplementaryItem(layoutSize: try size(s), elementKind: kind, containerAnchor: container, itemAnchor: try anchor(a, path: s.child("itemAnchor")))
+                item = LayoutSupplementaryItem(
+                    layoutSize: try size(s), elementKind: kind, containerAnchor: container,
+                    itemAnchor: try anchor(a, path: s.child("itemAnchor")))
             } else {
                 item = LayoutSupplementaryItem(layoutSize: try size(s), elementKind: kind, containerAnchor: container)
             }
@@ -249,10 +276,15 @@ public enum CompositionalSpec {
     private static func boundaryItems(_ o: SpecObject, _ key: String) throws(CompositionalSpecError) -> [LayoutBoundarySupplementaryItem] {
         var result: [LayoutBoundarySupplementaryItem] = []
         for (i, v) in (try o.array(key) ?? []).enumerated() {
-            let b = try SpecObject(v, path: o.child(key) + "[\(i)]", allowed: [
-                "kind", "width", "height", "alignment", "absoluteOffset", "pinToVisibleBounds", "extendsBoundary", "zIndex", "contentInsets",
-            ])
-            guard case .string(let kind) = try b.required("kind") else { throw CompositionalSpecError(path: b.child("kind"), message: "expected a string") }
+            let b = try SpecObject(
+                v, path: o.child(key) + "[\(i)]",
+                allowed: [
+                    "kind", "width", "height", "alignment", "absoluteOffset", "pinToVisibleBounds", "extendsBoundary", "zIndex",
+                    "contentInsets",
+                ])
+            guard case .string(let kind) = try b.required("kind") else {
+                throw CompositionalSpecError(path: b.child("kind"), message: "expected a string")
+            }
             let alignment = try b.choice("alignment", RectAlignment.self) ?? .top
             let item = LayoutBoundarySupplementaryItem(
                 layoutSize: try size(b), elementKind: kind, alignment: alignment, absoluteOffset: try b.point("absoluteOffset") ?? .zero)

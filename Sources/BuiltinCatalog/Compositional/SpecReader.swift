@@ -1,5 +1,5 @@
-import Geometry
 import CVKitJSON
+import Geometry
 import LayoutRegistry
 
 /// A bad compositional spec: where in the JSON (`sections[0].group.subitems[1].width`) and
@@ -31,7 +31,8 @@ struct SpecObject {
             throw CompositionalSpecError(path: path, message: "expected an object, got \(value.summary)")
         }
         for m in members where !allowed.contains(m.key) {
-            throw CompositionalSpecError(path: Self.join(path, m.key), message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
+            throw CompositionalSpecError(
+                path: Self.join(path, m.key), message: "unknown key; expected one of: \(allowed.joined(separator: ", "))")
         }
         self.path = path
         self.members = members
@@ -59,13 +60,17 @@ struct SpecObject {
 
     func bool(_ key: String) throws(CompositionalSpecError) -> Bool? {
         guard let v = value(key) else { return nil }
-        guard case .bool(let b) = v else { throw CompositionalSpecError(path: child(key), message: "expected true or false, got \(v.summary)") }
+        guard case .bool(let b) = v else {
+            throw CompositionalSpecError(path: child(key), message: "expected true or false, got \(v.summary)")
+        }
         return b
     }
 
     func string(_ key: String) throws(CompositionalSpecError) -> String? {
         guard let v = value(key) else { return nil }
-        guard case .string(let s) = v else { throw CompositionalSpecError(path: child(key), message: "expected a string, got \(v.summary)") }
+        guard case .string(let s) = v else {
+            throw CompositionalSpecError(path: child(key), message: "expected a string, got \(v.summary)")
+        }
         return s
     }
 
@@ -75,7 +80,8 @@ struct SpecObject {
         return a
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(CompositionalSpecError) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(CompositionalSpecError) -> T?
+    where T.RawValue == String {
         guard let s = try string(key) else { return nil }
         guard let v = T(rawValue: s) else {
             let names = T.allCases.map(\.rawValue).joined(separator: ", ")

@@ -23,7 +23,9 @@ struct FrameIndex {
         frames = order.map { input[$0].standardized }
         ids = order
         var running = -Double.infinity
-        prefixMaxY = frames.map { running = max(running, $0.maxY); return running }
+        prefixMaxY = frames.map {
+            running = max(running, $0.maxY); return running
+        }
     }
 
     /// The number of indexed frames.

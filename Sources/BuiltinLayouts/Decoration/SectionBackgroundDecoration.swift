@@ -54,7 +54,8 @@ public struct SectionBackgroundDecoration: Hashable, Sendable {
         guard layout.decorationViewRegistrations[kind] != nil else {
             throw .invalidParameter(
                 name: "sectionBackground",
-                message: "decoration kind '\(kind)' is not registered on the layout; call registerDecorationView(_:forKind: \"\(kind)\") first")
+                message:
+                    "decoration kind '\(kind)' is not registered on the layout; call registerDecorationView(_:forKind: \"\(kind)\") first")
         }
     }
 

@@ -46,7 +46,8 @@ open class ColumnFlowLayout: FlowLayout {
     ///   or not finite; otherwise what ``FlowLayout/prepare()`` throws.
     open override func prepare() throws(LayoutError) {
         guard minimumColumnWidth.isFinite, minimumColumnWidth > 0 else {
-            throw .invalidParameter(name: "minimumColumnWidth", message: "\(formatScalar(minimumColumnWidth)) must be finite and greater than 0")
+            throw .invalidParameter(
+                name: "minimumColumnWidth", message: "\(formatScalar(minimumColumnWidth)) must be finite and greater than 0")
         }
         guard cellHeight.isFinite, cellHeight >= 0 else {
             throw .invalidParameter(name: "cellHeight", message: "\(formatScalar(cellHeight)) must be finite and not negative")

@@ -16,7 +16,8 @@ extension FlowLayout {
     ///   closed form for uniform sections.
     func flowElements(in rect: Rect) -> [LayoutAttributes] {
         guard let s = state, !s.sections.isEmpty, !rect.isNull,
-              !(rect.x.isNaN || rect.y.isNaN || rect.width.isNaN || rect.height.isNaN) else { return [] }
+            !(rect.x.isNaN || rect.y.isNaN || rect.width.isNaN || rect.height.isNaN)
+        else { return [] }
         let q = rect.standardized
         let flowRect = s.mirrored ? mirror(q, s) : q
         let margin = s.scale.map { 1 / $0 } ?? 0
@@ -86,7 +87,9 @@ extension FlowLayout {
     // MARK: - Internal geometry
 
     private func section(at indexPath: ElementIndexPath, _ s: State) -> FlowSection? {
-        guard indexPath.item == 0, indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < s.sections.count else { return nil }
+        guard indexPath.item == 0, indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < s.sections.count else {
+            return nil
+        }
         return s.sections[indexPath.section]
     }
 
@@ -129,7 +132,8 @@ extension FlowLayout {
         let length = section.headerLength
         guard length > 0 else { return nil }
         var v = section.start
-        var a = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: section.index))
+        var a = LayoutAttributes(
+            forSupplementaryViewOfKind: ElementKind.sectionHeader, at: ElementIndexPath(item: 0, section: section.index))
         if sectionHeadersPinToVisibleBounds {
             if let pins { v = max(section.start, min(pins.lo, section.end - length)) }
             a.zIndex = FlowLayout.pinnedSupplementaryZIndex
@@ -142,7 +146,8 @@ extension FlowLayout {
         let length = section.footerLength
         guard length > 0 else { return nil }
         var v = section.end - length
-        var a = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionFooter, at: ElementIndexPath(item: 0, section: section.index))
+        var a = LayoutAttributes(
+            forSupplementaryViewOfKind: ElementKind.sectionFooter, at: ElementIndexPath(item: 0, section: section.index))
         if sectionFootersPinToVisibleBounds {
             if let pins { v = min(v, max(pins.hi - length, section.start)) }
             a.zIndex = FlowLayout.pinnedSupplementaryZIndex

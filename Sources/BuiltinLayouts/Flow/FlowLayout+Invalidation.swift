@@ -4,7 +4,6 @@ import LayoutProtocol
 extension FlowLayout {
     // MARK: - Invalidation
 
-
     /// Whether a bounds change needs work: a change of the cross-axis size (the lines
     /// break differently), or any change while headers or footers pin (they follow the
     /// bounds).
@@ -85,7 +84,8 @@ extension FlowLayout {
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
         if originalAttributes.category == .cell,
-           let context = try? recordPreferredSize(preferredAttributes.size, forItemAt: originalAttributes.indexPath) {
+            let context = try? recordPreferredSize(preferredAttributes.size, forItemAt: originalAttributes.indexPath)
+        {
             return context
         }
         let context = FlowLayoutInvalidationContext()
@@ -131,7 +131,9 @@ extension FlowLayout {
         preferredSizes[indexPath.section]?[indexPath.item]
     }
 
-    private func recordPreferredSize(_ size: Size, forItemAt indexPath: ElementIndexPath) throws(LayoutError) -> FlowLayoutInvalidationContext {
+    private func recordPreferredSize(_ size: Size, forItemAt indexPath: ElementIndexPath) throws(LayoutError)
+        -> FlowLayoutInvalidationContext
+    {
         try LayoutError.validate(size, "the preferred size of item \(indexPath.item) in section \(indexPath.section)")
         if let host, !host.containsItem(at: indexPath) || !indexPath.trailing.isEmpty {
             throw .noSuchElement(.cell(indexPath))
@@ -141,7 +143,8 @@ extension FlowLayout {
         context.invalidateItems(at: [indexPath])
         preferredSizes[indexPath.section, default: [:]][indexPath.item] = size
         guard estimatedItemSize != .zero, let s = state, let host, indexPath.section < s.sections.count,
-              indexPath.item < s.sections[indexPath.section].count else { return context }
+            indexPath.item < s.sections[indexPath.section].count
+        else { return context }
         let section = s.sections[indexPath.section]
         let before = section.itemPlacement(indexPath.item, rules: s.rules)
         let delta = applySize(size, toItem: indexPath.item, of: section)

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 import LayoutProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The flow layout's passes: validation, the full pass, the re-layout from cached
 /// metrics, and single-item refreshes (what `prepare()` chooses between).
@@ -39,8 +40,10 @@ extension FlowLayout {
         guard b.isFinite, b.width >= 0, b.height >= 0 else {
             throw .invalidGeometry("the host's bounds \(b) must be finite with a non-negative size")
         }
-        for (name, insets) in [("adjustedContentInset", host.adjustedContentInset), ("safeAreaInsets", host.safeAreaInsets),
-                               ("layoutMargins", host.layoutMargins)] where !insets.isFinite {
+        for (name, insets) in [
+            ("adjustedContentInset", host.adjustedContentInset), ("safeAreaInsets", host.safeAreaInsets),
+            ("layoutMargins", host.layoutMargins),
+        ] where !insets.isFinite {
             throw .invalidGeometry("the host's \(name) \(insets) must be finite")
         }
         if let scale = host.displayScale, !(scale.isFinite && scale > 0) {
@@ -51,7 +54,8 @@ extension FlowLayout {
     /// A fresh state with the geometry-independent settings read from the host.
     func makeState(host: any LayoutHost) -> State {
         var s = State()
-        s.rules = FlowLineRules(horizontal: scrollDirection == .horizontal, fullLineAlignment: fullLineAlignment, lastLineAlignment: lastLineAlignment)
+        s.rules = FlowLineRules(
+            horizontal: scrollDirection == .horizontal, fullLineAlignment: fullLineAlignment, lastLineAlignment: lastLineAlignment)
         s.mirrored = host.layoutDirection != developmentLayoutDirection && flipsHorizontallyInOppositeLayoutDirection
         s.scale = host.displayScale
         s.selfSizing = estimatedItemSize != .zero
@@ -71,8 +75,10 @@ extension FlowLayout {
         sections.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
             let previous = state.flatMap { index < $0.sections.count ? $0.sections[index] : nil }
-            sections.append(try makeSection(index, host: host, delegate: delegate, defaultSize: s.defaultSize,
-                                            preferred: s.selfSizing ? preferred[index] : nil, previous: previous))
+            sections.append(
+                try makeSection(
+                    index, host: host, delegate: delegate, defaultSize: s.defaultSize,
+                    preferred: s.selfSizing ? preferred[index] : nil, previous: previous))
         }
         s.sections = sections
         if let old = state { adoptBuffers(s.sections, from: old.sections) }
@@ -120,7 +126,8 @@ extension FlowLayout {
         var v = 0.0
         var tooLarge = false
         for section in s.sections {
-            if section.layOut(rules: s.rules, crossExtent: frame.extent, referenceLeading: frame.leading, referenceTrailing: frame.trailing) {
+            if section.layOut(rules: s.rules, crossExtent: frame.extent, referenceLeading: frame.leading, referenceTrailing: frame.trailing)
+            {
                 tooLarge = true
             }
             section.start = v
@@ -144,10 +151,18 @@ extension FlowLayout {
         if let d = delegate {
             let from = " for section \(index) from the flow layout delegate"
             if let v = d.flowLayout(self, insetForSectionAt: index) { try LayoutError.validate(v, "sectionInset" + from); insets = v }
-            if let v = d.flowLayout(self, minimumLineSpacingForSectionAt: index) { try LayoutError.validate(v, "minimumLineSpacing" + from); lineSpacing = v }
-            if let v = d.flowLayout(self, minimumInteritemSpacingForSectionAt: index) { try LayoutError.validate(v, "minimumInteritemSpacing" + from); interitem = v }
-            if let v = d.flowLayout(self, referenceSizeForHeaderInSection: index) { try LayoutError.validate(v, "headerReferenceSize" + from); header = v }
-            if let v = d.flowLayout(self, referenceSizeForFooterInSection: index) { try LayoutError.validate(v, "footerReferenceSize" + from); footer = v }
+            if let v = d.flowLayout(self, minimumLineSpacingForSectionAt: index) {
+                try LayoutError.validate(v, "minimumLineSpacing" + from); lineSpacing = v
+            }
+            if let v = d.flowLayout(self, minimumInteritemSpacingForSectionAt: index) {
+                try LayoutError.validate(v, "minimumInteritemSpacing" + from); interitem = v
+            }
+            if let v = d.flowLayout(self, referenceSizeForHeaderInSection: index) {
+                try LayoutError.validate(v, "headerReferenceSize" + from); header = v
+            }
+            if let v = d.flowLayout(self, referenceSizeForFooterInSection: index) {
+                try LayoutError.validate(v, "footerReferenceSize" + from); footer = v
+            }
             switch d.flowLayout(self, itemSizingForSectionAt: index) {
             case .layoutItemSize:
                 break
@@ -157,13 +172,19 @@ extension FlowLayout {
                 kind = .uniform
             case .sizes(let all):
                 guard all.count == count else {
-                    throw .invalidParameter(name: "itemSizing", message: "the flow layout delegate gave \(all.count) sizes for section \(index), which has \(count) items; give exactly one size per item")
+                    throw .invalidParameter(
+                        name: "itemSizing",
+                        message:
+                            "the flow layout delegate gave \(all.count) sizes for section \(index), which has \(count) items; give exactly one size per item"
+                    )
                 }
                 // The array the previous pass validated, handed back unchanged (the same
                 // copy-on-write buffer compares equal in O(1)), needs no second check.
                 let unchanged = previous.map { $0.sizing == .bulk && $0.uniformSize == nil && $0.sizes == all } ?? false
                 if !unchanged, let bad = firstInvalidSize(all) {
-                    throw .invalidGeometry("the size \(all[bad]) of item \(bad) in section \(index) from the flow layout delegate must be finite and not negative")
+                    throw .invalidGeometry(
+                        "the size \(all[bad]) of item \(bad) in section \(index) from the flow layout delegate must be finite and not negative"
+                    )
                 }
                 uniform = nil
                 sizes = all
@@ -181,8 +202,9 @@ extension FlowLayout {
             if let u = uniform { sizes = [Size](repeating: u, count: count); uniform = nil }
             for (item, size) in preferred where item < count { sizes[item] = size }
         }
-        return FlowSection(index: index, count: count, insets: insets, lineSpacing: lineSpacing, interitemSpacing: interitem,
-                           headerSize: header, footerSize: footer, uniformSize: uniform, sizes: sizes, sizing: kind)
+        return FlowSection(
+            index: index, count: count, insets: insets, lineSpacing: lineSpacing, interitemSpacing: interitem,
+            headerSize: header, footerSize: footer, uniformSize: uniform, sizes: sizes, sizing: kind)
     }
 
     func firstInvalidSize(_ sizes: [Size]) -> Int? {
@@ -225,7 +247,8 @@ extension FlowLayout {
             initialized = count
         }
         if let (item, size) = bad {
-            throw .invalidGeometry("the size \(size) of item \(item) in section \(section) from the flow layout delegate must be finite and not negative")
+            throw .invalidGeometry(
+                "the size \(size) of item \(item) in section \(section) from the flow layout delegate must be finite and not negative")
         }
         return sizes
     }
@@ -250,7 +273,11 @@ extension FlowLayout {
                 case .bulk:
                     if bulk[path.section] == nil, case .sizes(let all) = d.flowLayout(self, itemSizingForSectionAt: path.section) {
                         guard all.count == section.count else {
-                            throw .invalidParameter(name: "itemSizing", message: "the flow layout delegate gave \(all.count) sizes for section \(path.section), which has \(section.count) items; give exactly one size per item")
+                            throw .invalidParameter(
+                                name: "itemSizing",
+                                message:
+                                    "the flow layout delegate gave \(all.count) sizes for section \(path.section), which has \(section.count) items; give exactly one size per item"
+                            )
                         }
                         bulk[path.section] = all
                     }

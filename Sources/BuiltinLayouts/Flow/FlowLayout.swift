@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 import LayoutProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// UIKit's flow layout (`UICollectionViewFlowLayout`): items packed greedily into lines,
 /// lines stacked along the scroll axis, sections with optional headers, insets and
@@ -99,10 +100,12 @@ open class FlowLayout: CollectionViewLayout {
     public static let pinnedSupplementaryZIndex = 1024
 
     /// UIKit's message for an item longer than the line, vertical scrolling.
-    public static let itemTooWideMessage = "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
+    public static let itemTooWideMessage =
+        "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
 
     /// UIKit's message for an item longer than the line, horizontal scrolling.
-    public static let itemTooTallMessage = "The behavior of the UICollectionViewFlowLayout is not defined because: the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
+    public static let itemTooTallMessage =
+        "The behavior of the UICollectionViewFlowLayout is not defined because: the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
 
     // MARK: - Lifecycle
 
@@ -123,7 +126,9 @@ open class FlowLayout: CollectionViewLayout {
     /// The insets of every section without delegate insets; zero by default.
     public var sectionInset = EdgeInsets.zero { didSet { metricsChanged(oldValue != sectionInset) } }
     /// What the section insets are measured from; ``SectionInsetReference/fromContentInset`` by default.
-    public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { metricsChanged(oldValue != sectionInsetReference) } }
+    public var sectionInsetReference = SectionInsetReference.fromContentInset {
+        didSet { metricsChanged(oldValue != sectionInsetReference) }
+    }
     /// The header size of every section without a delegate size; zero (no header) by default.
     public var headerReferenceSize = Size.zero { didSet { metricsChanged(oldValue != headerReferenceSize) } }
     /// The footer size of every section without a delegate size; zero (no footer) by default.
@@ -224,7 +229,8 @@ open class FlowLayout: CollectionViewLayout {
         let flow = context as? FlowLayoutInvalidationContext
         let previous = state
         if state == nil || context == nil || context!.invalidateEverything || context!.invalidateDataSourceCounts
-            || flow?.invalidateFlowLayoutDelegateMetrics == true {
+            || flow?.invalidateFlowLayoutDelegateMetrics == true
+        {
             try fullPass(host: host, dropPreferredSizes: context?.invalidateDataSourceCounts ?? false)
         } else if flow?.invalidateFlowLayoutAttributes == true {
             try relayoutPass(host: host)

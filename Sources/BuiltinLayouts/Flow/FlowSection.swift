@@ -389,7 +389,8 @@ final class FlowSection {
                 i += 1
             }
             let (lead, gap) = rules.arrangement(
-                count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n, available: w, spacing: s)
+                count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
+                available: w, spacing: s)
             if allEqual {
                 let step = c0 + gap
                 for j in start..<i { crossOffsets[j] = lead + Double(j - start) * step }

@@ -31,12 +31,15 @@ struct GridAxis: Hashable, Sendable {
         guard count > 0, lo <= hi else { return [] }
         let frozenCount = min(frozen, count)
         var result: [ClosedRange<Int>] = []
-        if frozenCount > 0, let r = Self.range(start: pin, pitch: headerLength + spacing, length: headerLength, count: frozenCount, lo: lo, hi: hi) {
+        if frozenCount > 0,
+            let r = Self.range(start: pin, pitch: headerLength + spacing, length: headerLength, count: frozenCount, lo: lo, hi: hi)
+        {
             result.append(r)
         }
         if count > frozenCount {
             let start = position(frozenCount)
-            if let r = Self.range(start: start, pitch: bodyLength + spacing, length: bodyLength, count: count - frozenCount, lo: lo, hi: hi) {
+            if let r = Self.range(start: start, pitch: bodyLength + spacing, length: bodyLength, count: count - frozenCount, lo: lo, hi: hi)
+            {
                 result.append((r.lowerBound + frozenCount)...(r.upperBound + frozenCount))
             }
         }

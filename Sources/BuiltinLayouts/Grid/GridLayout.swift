@@ -108,7 +108,9 @@ open class GridLayout: CollectionViewLayout {
         if everything {
             try rebuild(host)
         }
-        pinOffset = Self.pins(for: host.bounds, inset: host.adjustedContentInset, size: size, rows: rows, columns: columns, rowCount: counts.count, maxColumns: maxColumns)
+        pinOffset = Self.pins(
+            for: host.bounds, inset: host.adjustedContentInset, size: size, rows: rows, columns: columns, rowCount: counts.count,
+            maxColumns: maxColumns)
     }
 
     /// The widest row by the tallest column: larger than the bounds both ways for a real
@@ -151,7 +153,7 @@ open class GridLayout: CollectionViewLayout {
     /// The background of a row (index path `[row, 0]`), when ``sectionBackground`` is set.
     open override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard let style = sectionBackground, kind == style.kind, indexPath.item == 0, indexPath.trailing.isEmpty,
-              indexPath.section >= 0, indexPath.section < counts.count
+            indexPath.section >= 0, indexPath.section < counts.count
         else { return nil }
         return backgroundAttributes(row: indexPath.section)
     }
@@ -171,7 +173,9 @@ open class GridLayout: CollectionViewLayout {
     open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         guard let host else { return context }
-        let pins = Self.pins(for: newBounds, inset: host.adjustedContentInset, size: size, rows: rows, columns: columns, rowCount: counts.count, maxColumns: maxColumns)
+        let pins = Self.pins(
+            for: newBounds, inset: host.adjustedContentInset, size: size, rows: rows, columns: columns, rowCount: counts.count,
+            maxColumns: maxColumns)
         var items: [ElementIndexPath] = [], backgroundRows: [ElementIndexPath] = []
         let r = newBounds.standardized
         for rowRange in rows.candidates(from: r.minY, to: r.maxY, count: counts.count, pin: pins.y) {
@@ -180,8 +184,10 @@ open class GridLayout: CollectionViewLayout {
                     backgroundRows.append(ElementIndexPath(item: 0, section: row))
                 }
                 for columnRange in columns.candidates(from: r.minX, to: r.maxX, count: counts[row], pin: pins.x) {
-                    for column in columnRange where (row < rows.frozen || column < columns.frozen)
-                        && cellFrame(row: row, column: column, pins: pins).intersects(r) {
+                    for column in columnRange
+                    where (row < rows.frozen || column < columns.frozen)
+                        && cellFrame(row: row, column: column, pins: pins).intersects(r)
+                    {
                         items.append(ElementIndexPath(item: column, section: row))
                     }
                 }
@@ -219,16 +225,20 @@ open class GridLayout: CollectionViewLayout {
     }
 
     /// An inserted row background starts where it ends, at alpha 0; others use the default.
-    open override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         guard backgrounds?.isInserted(ofKind: kind, at: decorationIndexPath) == true,
-              var a = layoutAttributesForDecorationView(ofKind: kind, at: decorationIndexPath)
+            var a = layoutAttributesForDecorationView(ofKind: kind, at: decorationIndexPath)
         else { return super.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: decorationIndexPath) }
         a.alpha = 0
         return a
     }
 
     /// A deleted row background ends where it was before the update, at alpha 0.
-    open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         backgrounds?.finalAttributes(ofKind: kind, at: decorationIndexPath)
             ?? super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: decorationIndexPath)
     }
@@ -249,7 +259,8 @@ open class GridLayout: CollectionViewLayout {
         try sectionBackground?.validate(for: self)
         let bounds = host.bounds
         guard bounds.isFinite, bounds.width >= 0, bounds.height >= 0, host.adjustedContentInset.isFinite else {
-            throw .invalidGeometry("bounds \(bounds) must be finite with a non-negative size and content inset \(host.adjustedContentInset) finite")
+            throw .invalidGeometry(
+                "bounds \(bounds) must be finite with a non-negative size and content inset \(host.adjustedContentInset) finite")
         }
         let sectionCount = host.numberOfSections
         guard sectionCount >= 0 else { throw .negativeSectionCount(sectionCount) }
@@ -266,11 +277,14 @@ open class GridLayout: CollectionViewLayout {
         // Lines of length 0 with spacing 0 all sit at one place: a rect touching it would return every one.
         for (axis, name, count) in [(newRows, "rows", newCounts.count), (newColumns, "columns", widest)] {
             let frozenCount = min(axis.frozen, count), bodyCount = count - frozenCount
-            let coincident = max(axis.headerLength + axis.spacing == 0 ? frozenCount : 0, axis.bodyLength + axis.spacing == 0 ? bodyCount : 0)
+            let coincident = max(
+                axis.headerLength + axis.spacing == 0 ? frozenCount : 0, axis.bodyLength + axis.spacing == 0 ? bodyCount : 0)
             guard coincident > Self.maximumCoincidentLines else { continue }
             throw .invalidParameter(
                 name: name == "rows" ? "rowHeight" : "columnWidth",
-                message: "\(count) \(name) of length 0 with spacing 0 all sit at one place (at most \(Self.maximumCoincidentLines)); use a length above 0")
+                message:
+                    "\(count) \(name) of length 0 with spacing 0 all sit at one place (at most \(Self.maximumCoincidentLines)); use a length above 0"
+            )
         }
         let newSize = Size(width: newColumns.extent(widest), height: newRows.extent(newCounts.count))
         guard newSize.isFinite else {
@@ -292,7 +306,9 @@ open class GridLayout: CollectionViewLayout {
         }
     }
 
-    private static func pins(for bounds: Rect, inset: EdgeInsets, size: Size, rows: GridAxis, columns: GridAxis, rowCount: Int, maxColumns: Int) -> Point {
+    private static func pins(
+        for bounds: Rect, inset: EdgeInsets, size: Size, rows: GridAxis, columns: GridAxis, rowCount: Int, maxColumns: Int
+    ) -> Point {
         func clamp(_ v: Double, _ upper: Double) -> Double { v.isFinite ? min(max(v, 0), max(upper, 0)) : 0 }
         let b = bounds.standardized
         return Point(

@@ -112,7 +112,8 @@ public final class ListLayout: CollectionViewLayout {
             y += newMetrics.sectionHeight(items: n)
             guard y.isFinite else {
                 throw .invalidGeometry(
-                    "the content height overflows at section \(s) (\(n) rows of \(formatScalar(rowHeight))): use fewer rows or smaller metrics")
+                    "the content height overflows at section \(s) (\(n) rows of \(formatScalar(rowHeight))): use fewer rows or smaller metrics"
+                )
             }
         }
         metrics = newMetrics
@@ -172,7 +173,8 @@ public final class ListLayout: CollectionViewLayout {
     /// - Returns: The row's attributes.
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < counts.count,
-              indexPath.item >= 0, indexPath.item < counts[indexPath.section] else { return nil }
+            indexPath.item >= 0, indexPath.item < counts[indexPath.section]
+        else { return nil }
         return LayoutAttributes(forCellAt: indexPath, frame: rowFrame(item: indexPath.item, section: indexPath.section))
     }
 

@@ -101,7 +101,9 @@ open class MosaicLayout: CollectionViewLayout {
             guard !overflow, sum <= Self.maximumItemCount else {
                 throw .invalidParameter(
                     name: "numberOfItems",
-                    message: "the mosaic layout stores a frame per item and takes at most \(Self.maximumItemCount) items; section \(section) brings the total above that")
+                    message:
+                        "the mosaic layout stores a frame per item and takes at most \(Self.maximumItemCount) items; section \(section) brings the total above that"
+                )
             }
             total = sum
             counts.append(count)
@@ -196,8 +198,9 @@ open class MosaicLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachItem(in: rect) { index, section in
-            result.append(LayoutAttributes(
-                forCellAt: ElementIndexPath(item: index - sectionStarts[section], section: section), frame: frames[index]))
+            result.append(
+                LayoutAttributes(
+                    forCellAt: ElementIndexPath(item: index - sectionStarts[section], section: section), frame: frames[index]))
         }
         return result
     }
@@ -255,7 +258,7 @@ open class MosaicLayout: CollectionViewLayout {
     /// alpha 0. `nil` (the default animation) for every other item.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
         guard updates.isDeleted(itemIndexPath),
-              let old = Self.frame(at: itemIndexPath, frames: previousFrames, sectionStarts: previousSectionStarts)
+            let old = Self.frame(at: itemIndexPath, frames: previousFrames, sectionStarts: previousSectionStarts)
         else { return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath) }
         var attributes = LayoutAttributes(forCellAt: itemIndexPath, frame: old)
         attributes.alpha = 0
@@ -267,7 +270,7 @@ open class MosaicLayout: CollectionViewLayout {
 
     private static func frame(at indexPath: ElementIndexPath, frames: [Rect], sectionStarts: [Int]) -> Rect? {
         guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < sectionStarts.count - 1,
-              indexPath.item >= 0
+            indexPath.item >= 0
         else { return nil }
         let start = sectionStarts[indexPath.section], end = sectionStarts[indexPath.section + 1]
         guard indexPath.item < end - start else { return nil }

@@ -123,7 +123,9 @@ open class TreeLayout: CollectionViewLayout {
             guard !overflow, sum <= Self.maximumItemCount else {
                 throw .invalidParameter(
                     name: "numberOfItems",
-                    message: "the tree layout stores every node and takes at most \(Self.maximumItemCount) items; section \(section) brings the total above that")
+                    message:
+                        "the tree layout stores every node and takes at most \(Self.maximumItemCount) items; section \(section) brings the total above that"
+                )
             }
             total = sum
             counts.append(count)
@@ -185,7 +187,8 @@ open class TreeLayout: CollectionViewLayout {
         }
         let contentSize = Size(width: Double(sectionCount) * slot.width, height: Double(nextRow) * slot.height)
         guard contentSize.isFinite else {
-            throw .invalidGeometry("the content size \(contentSize) overflows: \(nextRow) rows of \(formatScalar(slot.height)); use smaller metrics")
+            throw .invalidGeometry(
+                "the content size \(contentSize) overflows: \(nextRow) rows of \(formatScalar(slot.height)); use smaller metrics")
         }
 
         // Attributes: cells with their children, then one connection per link.
@@ -260,7 +263,8 @@ open class TreeLayout: CollectionViewLayout {
             return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         }
         if let parent = layoutInformation[Self.connectionKind]?[itemIndexPath]?[custom: .treeParent],
-           let parentFrame = layoutInformation[Self.cellKind]?[parent]?.frame {
+            let parentFrame = layoutInformation[Self.cellKind]?[parent]?.frame
+        {
             a.frame = parentFrame
         }
         a.alpha = 0
@@ -274,7 +278,8 @@ open class TreeLayout: CollectionViewLayout {
             return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         }
         if let parent = previousInformation[Self.connectionKind]?[itemIndexPath]?[custom: .treeParent],
-           let parentFrame = previousInformation[Self.cellKind]?[parent]?.frame {
+            let parentFrame = previousInformation[Self.cellKind]?[parent]?.frame
+        {
             a.frame = parentFrame
         }
         a.alpha = 0
@@ -295,9 +300,11 @@ open class TreeLayout: CollectionViewLayout {
 
     /// A connection to an inserted node starts as a zero-width line at its parent's
     /// trailing edge, alpha 0.
-    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         guard kind == Self.connectionKind, updates.isInserted(elementIndexPath),
-              var a = layoutInformation[kind]?[elementIndexPath]
+            var a = layoutInformation[kind]?[elementIndexPath]
         else { return super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: elementIndexPath) }
         a.frame.size.width = 0
         a.alpha = 0
@@ -306,9 +313,11 @@ open class TreeLayout: CollectionViewLayout {
 
     /// A connection to a deleted node ends as a zero-width line at its parent's trailing
     /// edge of before the update, alpha 0.
-    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? {
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    {
         guard kind == Self.connectionKind, updates.isDeleted(elementIndexPath),
-              var a = previousInformation[kind]?[elementIndexPath]
+            var a = previousInformation[kind]?[elementIndexPath]
         else { return super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: elementIndexPath) }
         a.frame.size.width = 0
         a.alpha = 0
@@ -338,11 +347,15 @@ open class TreeLayout: CollectionViewLayout {
         return Rect(x: parent.maxX, y: top, width: child.minX - parent.maxX, height: max(0, bottom - top))
     }
 
-    private static func check(_ child: ElementIndexPath, of parent: ElementIndexPath, counts: [Int], hasParent: [[ElementIndexPath?]]) throws(LayoutError) {
+    private static func check(_ child: ElementIndexPath, of parent: ElementIndexPath, counts: [Int], hasParent: [[ElementIndexPath?]])
+        throws(LayoutError)
+    {
         guard child.trailing.isEmpty, child.section == parent.section + 1 else {
             throw .invalidParameter(
                 name: "children",
-                message: "item \(parent) lists child \(child), which is not an item of section \(parent.section + 1); each section is one level of the tree")
+                message:
+                    "item \(parent) lists child \(child), which is not an item of section \(parent.section + 1); each section is one level of the tree"
+            )
         }
         guard child.section < counts.count, child.item >= 0, child.item < counts[child.section] else {
             let available = child.section < counts.count ? counts[child.section] : 0

@@ -81,7 +81,9 @@ extension CollectionViewHost {
         }
         let layout = collectionViewLayout
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: position)
-        var target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath, toProposedIndexPath: proposed) ?? proposed
+        var target =
+            delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: movement.originalIndexPath, toProposedIndexPath: proposed)
+            ?? proposed
         if !selectableItemExists(at: target) { target = movement.targetIndexPath }
         let context = layout.invalidationContext(
             forInteractivelyMovingItems: [target], withTargetPosition: position,
@@ -109,8 +111,9 @@ extension CollectionViewHost {
         movementState.movement = nil
         let original = movement.originalIndexPath, final = movement.targetIndexPath
         let layout = collectionViewLayout
-        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [final], previousIndexPaths: [original], movementCancelled: false))
+        layout.invalidateLayout(
+            with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [final], previousIndexPaths: [original], movementCancelled: false))
         if final != original, let dataSource {
             dataSource.collectionView(self, moveItemAt: original, to: final)
             do {
@@ -139,9 +142,10 @@ extension CollectionViewHost {
         }
         movementState.movement = nil
         let layout = collectionViewLayout
-        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [movement.originalIndexPath], previousIndexPaths: [movement.targetIndexPath],
-            movementCancelled: true))
+        layout.invalidateLayout(
+            with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [movement.originalIndexPath], previousIndexPaths: [movement.targetIndexPath],
+                movementCancelled: true))
         try layoutIfNeeded()
         restoreAttributes(of: movement.originalIndexPath)
     }

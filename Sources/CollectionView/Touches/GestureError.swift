@@ -38,11 +38,13 @@ public enum GestureError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownTouch(let id, let phase):
             return "touch \(id) is \(phase.rawValue) but is not down; deliver a began touch with this identifier first"
         case .timeWentBackwards(let timestamp, let latest):
-            return "timestamp \(formatScalar(timestamp)) is earlier than the latest touch time already delivered (\(formatScalar(latest))); touch times must not go backwards"
+            return
+                "timestamp \(formatScalar(timestamp)) is earlier than the latest touch time already delivered (\(formatScalar(latest))); touch times must not go backwards"
         case .attachedToAnotherView(let name):
             return "the gesture recognizer '\(name)' is attached to another collection view; remove it there first"
         case .failureRequirementCycle(let name, let other):
-            return "'\(name)' cannot require '\(other)' to fail: '\(other)' already waits for '\(name)' (directly or through others), so neither could ever recognize"
+            return
+                "'\(name)' cannot require '\(other)' to fail: '\(other)' already waits for '\(name)' (directly or through others), so neither could ever recognize"
         case .noEditMenu:
             return "no edit menu is shown; a long press on an item whose delegate allows the menu shows one"
         case .actionNotOffered(let action, let offered):

@@ -110,7 +110,8 @@ final class GestureSystem {
 
         // A finger that joins a gesture already recognized (a second finger during a
         // scroll) belongs to it: the view never sees it when the gesture cancels touches.
-        for serial in began.serials where recognizers.contains(where: {
+        for serial in began.serials
+        where recognizers.contains(where: {
             $0.isEnabled && $0.state.isActive && $0.cancelsTouchesInView && $0.touchSerials.contains(serial)
         }) {
             viewTouches[serial]?.cancelled = true
@@ -304,7 +305,12 @@ final class GestureSystem {
             var due: (deadline: Double, fire: () -> Void)?
             for r in recognizers where r.isEnabled {
                 if let d = r.timerDeadline, d <= time, d < (due?.deadline ?? .infinity) {
-                    due = (d, { r.cancelTimer(); r.timerFired(at: d) })
+                    due = (
+                        d,
+                        {
+                            r.cancelTimer(); r.timerFired(at: d)
+                        }
+                    )
                 }
             }
             if let d = tracker.menuDeadline, d <= time, d < (due?.deadline ?? .infinity) {

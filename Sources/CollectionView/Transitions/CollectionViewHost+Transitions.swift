@@ -136,12 +136,16 @@ extension CollectionViewHost {
         try checkNoTransition(starting: "start an interactive transition")
         let old = collectionViewLayout
         guard layout !== old else {
-            throw .invalidState("the layout to transition to is already the collection view's layout; pass a different layout to startInteractiveTransition(to:completion:)")
+            throw .invalidState(
+                "the layout to transition to is already the collection view's layout; pass a different layout to startInteractiveTransition(to:completion:)"
+            )
         }
         let transition: TransitionLayout
         if let custom = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout) {
             guard custom.currentLayout === old, custom.nextLayout === layout else {
-                throw .invalidState("collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)")
+                throw .invalidState(
+                    "collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)"
+                )
             }
             transition = custom
         } else {
@@ -222,7 +226,9 @@ extension CollectionViewHost {
     ///   - velocity: The progress's speed in units per second, if known.
     ///   - curve: The timing curve that will run.
     /// - Returns: The duration in seconds.
-    public static func interactiveCompletionDuration(from progress: Double, to target: Double, velocity: Double?, curve: TimingCurve) -> Double {
+    public static func interactiveCompletionDuration(from progress: Double, to target: Double, velocity: Double?, curve: TimingCurve)
+        -> Double
+    {
         let remaining = target - progress
         guard remaining != 0, remaining.isFinite else { return 0 }
         if let v = velocity, v.isFinite, v * remaining > 0, curve.initialSlope > 0 {
@@ -238,13 +244,16 @@ extension CollectionViewHost {
         guard let state = transitions.state else { return }
         let running = state.isInteractive ? "an interactive transition" : "an animated layout change"
         throw .invalidState(
-            "cannot \(what) while \(running) is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first")
+            "cannot \(what) while \(running) is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first"
+        )
     }
 
     /// Prepares the incoming layout against this host and works out the offset that keeps
     /// the visible content in view. Returns it with a transition layout between the two,
     /// already set to run between the current and that offset.
-    private func prepareIncoming(_ layout: CollectionViewLayout, from old: CollectionViewLayout) throws(CollectionViewError) -> (Point, TransitionLayout) {
+    private func prepareIncoming(_ layout: CollectionViewLayout, from old: CollectionViewLayout) throws(CollectionViewError) -> (
+        Point, TransitionLayout
+    ) {
         let savedHost = layout.host
         layout.host = old.host
         do {
@@ -280,7 +289,8 @@ extension CollectionViewHost {
     private func endInteractiveTransition(toNext: Bool, curve: TimingCurve) throws(CollectionViewError) {
         guard let state = transitions.state, state.isInteractive else {
             throw .invalidState(
-                "there is no interactive transition to \(toNext ? "finish" : "cancel"); call startInteractiveTransition(to:completion:) first")
+                "there is no interactive transition to \(toNext ? "finish" : "cancel"); call startInteractiveTransition(to:completion:) first"
+            )
         }
         guard case .interactive = state.phase else {
             throw .invalidState("the interactive transition is already being finished or cancelled; wait for its completion")

@@ -119,19 +119,22 @@ extension CollectionViewHost {
     /// - Returns: The started player (keep it to cancel the animation).
     @discardableResult
     public func animate(_ plan: AnimationPlan, curve: TimingCurve = .linear, completion: ((Bool) -> Void)? = nil) -> AnimationPlayer {
-        let player = AnimationPlayer(plan: plan, clock: clock, curve: curve, onFrame: { [weak self] frame in
-            guard let self else { return }
-            for (entry, attributes) in zip(plan.entries, frame) {
-                if let key = entry.keyAfter, let view = self.visibleSet.views[key] { view.apply(attributes) }
-            }
-        }, completion: { [weak self] finished in
-            if let self {
-                for (key, view) in self.visibleSet.views {
-                    if let attributes = self.visibleSet.attributes[key], view.appliedAttributes != attributes { view.apply(attributes) }
+        let player = AnimationPlayer(
+            plan: plan, clock: clock, curve: curve,
+            onFrame: { [weak self] frame in
+                guard let self else { return }
+                for (entry, attributes) in zip(plan.entries, frame) {
+                    if let key = entry.keyAfter, let view = self.visibleSet.views[key] { view.apply(attributes) }
                 }
-            }
-            completion?(finished)
-        })
+            },
+            completion: { [weak self] finished in
+                if let self {
+                    for (key, view) in self.visibleSet.views {
+                        if let attributes = self.visibleSet.attributes[key], view.appliedAttributes != attributes { view.apply(attributes) }
+                    }
+                }
+                completion?(finished)
+            })
         player.start()
         return player
     }

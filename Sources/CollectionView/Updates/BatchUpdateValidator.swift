@@ -73,7 +73,7 @@ public struct BatchUpdateValidator {
     /// What an operation does to one place (a section or an index path).
     enum Claim: Hashable {
         case delete, reload, insert
-        case move(Int)       // section moves: the other end
+        case move(Int)  // section moves: the other end
         case moveItem(Slot)
 
         var isMove: Bool {
@@ -117,7 +117,9 @@ public struct BatchUpdateValidator {
             itemsAfter.reserveCapacity(capacity)
         }
 
-        private static func take<K: Hashable>(_ key: K, _ claim: Claim, in table: inout [K: Claim], noun: String, beforeSide: Bool) throws(BatchUpdateError) {
+        private static func take<K: Hashable>(_ key: K, _ claim: Claim, in table: inout [K: Claim], noun: String, beforeSide: Bool)
+            throws(BatchUpdateError)
+        {
             if let existing = table[key] {
                 if existing == claim { return }
                 throw BatchUpdateError(BatchUpdateValidator.conflict(existing, claim, noun: noun, beforeSide: beforeSide))
@@ -141,19 +143,25 @@ public struct BatchUpdateValidator {
             func itemBefore(_ p: ElementIndexPath, _ verb: String) throws(BatchUpdateError) {
                 try plain(p)
                 guard p.section >= 0, p.section < nb else {
-                    throw BatchUpdateError("attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(nb) sections before the update")
+                    throw BatchUpdateError(
+                        "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(nb) sections before the update")
                 }
                 guard p.item >= 0, p.item < before[p.section] else {
-                    throw BatchUpdateError("attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update")
+                    throw BatchUpdateError(
+                        "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update"
+                    )
                 }
             }
             func itemAfter(_ p: ElementIndexPath, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
                 try plain(p)
                 guard p.section >= 0, p.section < na else {
-                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), but there are only \(na) sections after the update")
+                    throw BatchUpdateError(
+                        "attempt to \(phrase()) section \(p.section), but there are only \(na) sections after the update")
                 }
                 guard p.item >= 0, p.item < after[p.section] else {
-                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update")
+                    throw BatchUpdateError(
+                        "attempt to \(phrase()) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
+                    )
                 }
             }
             func plain(_ p: ElementIndexPath) throws(BatchUpdateError) {
@@ -229,7 +237,8 @@ public struct BatchUpdateValidator {
             let sectionsInserted = sectionsAfter.values.filter { $0 == .insert || $0 == .reload }.count
             if after.count != before.count + sectionsInserted - sectionsDeleted {
                 throw BatchUpdateError(
-                    "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(sectionsInserted) inserted, \(sectionsDeleted) deleted).")
+                    "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(sectionsInserted) inserted, \(sectionsDeleted) deleted)."
+                )
             }
 
             // Section mapping.
@@ -254,14 +263,18 @@ public struct BatchUpdateValidator {
             var deletedIn: [Int: Int] = [:], insertedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
             for (p, c) in itemsBefore {
                 itemHoles[p.section, default: []].append(p.item)
-                if case .moveItem(let to) = c { itemMovesFrom[p] = to } else {
+                if case .moveItem(let to) = c {
+                    itemMovesFrom[p] = to
+                } else {
                     removedItems.insert(p)
                     deletedIn[p.section, default: 0] += 1
                 }
             }
             for (p, c) in itemsAfter {
                 itemFixed[p.section, default: []].append(p.item)
-                if case .moveItem(let from) = c { itemMovesTo[p] = from } else {
+                if case .moveItem(let from) = c {
+                    itemMovesTo[p] = from
+                } else {
                     addedItems.insert(p)
                     insertedIn[p.section, default: 0] += 1
                 }
@@ -297,7 +310,8 @@ public struct BatchUpdateValidator {
                 // operation counts are bounded by the number of operations.
                 if after[t] - before[s] != ins - del + mIn - mOut {
                     throw BatchUpdateError(
-                        "Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(after[t])) must be equal to the number of items contained in that section before the update (\(before[s])), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(mIn) moved in, \(mOut) moved out).")
+                        "Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(after[t])) must be equal to the number of items contained in that section before the update (\(before[s])), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(mIn) moved in, \(mOut) moved out)."
+                    )
                 }
             }
 
@@ -307,7 +321,8 @@ public struct BatchUpdateValidator {
             var deletes: [UpdateItem] = [], moves: [UpdateItem] = [], inserts: [UpdateItem] = []
             for (s, c) in sectionsBefore {
                 switch c {
-                case .move(let to): moves.append(UpdateItem(action: .move, before: UpdateIndexPath(section: s), after: UpdateIndexPath(section: to)))
+                case .move(let to):
+                    moves.append(UpdateItem(action: .move, before: UpdateIndexPath(section: s), after: UpdateIndexPath(section: to)))
                 case .reload:
                     deletes.append(UpdateItem(action: .reload, before: UpdateIndexPath(section: s), after: UpdateIndexPath(section: s)))
                 default: deletes.append(UpdateItem(action: .delete, before: UpdateIndexPath(section: s), after: nil))

@@ -53,7 +53,9 @@ extension CollectionViewHost {
     /// - Complexity: O(s + k log k + v log k) for s sections, k operations and v visible
     ///   elements and selected items, plus the layout's own work.
     @discardableResult
-    public func performBatchUpdates(_ updates: (BatchUpdater) -> Void, completion: ((Bool) -> Void)? = nil) throws(CollectionViewError) -> AnimationPlan {
+    public func performBatchUpdates(_ updates: (BatchUpdater) -> Void, completion: ((Bool) -> Void)? = nil) throws(CollectionViewError)
+        -> AnimationPlan
+    {
         let state = updateCoordinator
         if let open = state.collecting {
             updates(open)
@@ -62,7 +64,8 @@ extension CollectionViewHost {
         }
         guard !state.isApplying else {
             throw .invalidState(
-                "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns")
+                "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns"
+            )
         }
         let before: [Int]
         if let counts = visibleSet.counts { before = counts } else { before = try readCountsFromDataSource() }
@@ -200,11 +203,16 @@ extension CollectionViewHost {
         }
 
         let layout = collectionViewLayout
-        let saved = (visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted, visibleSet.needsRefresh)
+        let saved = (
+            visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted, visibleSet.needsRefresh
+        )
         let oldVisible = visibleSet.attributes
         var askedForUpdates = false
         func restore() {
-            (visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted, visibleSet.needsRefresh) = saved
+            (
+                visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted,
+                visibleSet.needsRefresh
+            ) = saved
             if askedForUpdates { layout.finalizeCollectionViewUpdates() }
             let context = layout.makeInvalidationContext()
             context.invalidateDataSourceCounts = true

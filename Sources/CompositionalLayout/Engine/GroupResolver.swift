@@ -78,7 +78,8 @@ struct GroupResolver {
         case .custom:
             return try resolveCustom(group, size: size, path: path)
         case .horizontal, .vertical:
-            return try resolveLinear(group, axis: group.arrangement == .vertical ? .vertical : .horizontal, size: size, insets: insets, path: path)
+            return try resolveLinear(
+                group, axis: group.arrangement == .vertical ? .vertical : .horizontal, size: size, insets: insets, path: path)
         }
     }
 
@@ -96,9 +97,10 @@ struct GroupResolver {
                 throw CompositionalLayoutError(path + ".itemProvider[\(i)].frame", .invalidCustomFrame(f))
             }
             nextLeaf += 1
-            leaves.append(ResolvedLeaf(
-                frame: f.offsetBy(dx: origin.x, dy: origin.y), zIndex: custom.zIndex, item: nil,
-                selfSizingWidth: false, selfSizingHeight: false))
+            leaves.append(
+                ResolvedLeaf(
+                    frame: f.offsetBy(dx: origin.x, dy: origin.y), zIndex: custom.zIndex, item: nil,
+                    selfSizingWidth: false, selfSizingHeight: false))
         }
         return ResolvedGroup(size: size, leaves: leaves)
     }
@@ -117,7 +119,8 @@ struct GroupResolver {
         var contentCross = max(0, axis.cross(provisional) - crossBefore - crossAfter)
         let firstLeaf = nextLeaf
 
-        var children = try layOutChildren(group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
+        var children = try layOutChildren(
+            group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
         if crossSelfSizing {
             // The group takes its tallest (non-fractional) child, as UIKit does.
             let sized = children.filter { !$0.crossIsFractional }
@@ -129,7 +132,8 @@ struct GroupResolver {
                 contentCross = measured
                 if children.contains(where: \.crossIsFractional) {
                     nextLeaf = firstLeaf
-                    children = try layOutChildren(group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
+                    children = try layOutChildren(
+                        group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
                 }
             }
         }

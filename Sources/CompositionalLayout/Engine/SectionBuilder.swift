@@ -88,8 +88,9 @@ struct BoundaryPlacer {
             let footer = isFooter(b.alignment)
             let length = scroll.main(b.layoutSize.resolve(in: container))
             let main = footer ? regionEnd - length : regionStart
-            placed.append(PlacedBoundary(
-                item: b, frame: frame(b, main: main), followsContent: footer, isHeader: isHeader(b.alignment), isFooter: footer))
+            placed.append(
+                PlacedBoundary(
+                    item: b, frame: frame(b, main: main), followsContent: footer, isHeader: isHeader(b.alignment), isFooter: footer))
         }
         for b in items where isFooter(b.alignment) && b.extendsBoundary {
             placed.append(PlacedBoundary(item: b, frame: frame(b, main: position), followsContent: true, isHeader: false, isFooter: true))
@@ -187,8 +188,10 @@ struct SectionBuilder {
             // The last group's start plus its length: the same arithmetic as the queries.
             groupsMain = groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length))
         }
-        let orthogonalLength = orthogonal
-            ? crossBefore + crossAfter + (groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length)))
+        let orthogonalLength =
+            orthogonal
+            ? crossBefore + crossAfter
+                + (groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length)))
             : 0
 
         let follows = section.supplementariesFollowContentInsets
@@ -211,7 +214,9 @@ struct SectionBuilder {
             hasPinned: placed.contains { $0.item.pinToVisibleBounds }, overflowBefore: lo, overflowAfter: max(0, hi - length),
             orthogonalContentLength: orthogonalLength, hasItemSupplementaries: hasBadges,
             overflowsContent: orthogonal || hasBadges || lo < 0 || hi > length
-                || template.leaves.contains { scroll.minCross($0.frame) < -crossBefore || scroll.maxCross($0.frame) > contentCross + crossAfter }
+                || template.leaves.contains {
+                    scroll.minCross($0.frame) < -crossBefore || scroll.maxCross($0.frame) > contentCross + crossAfter
+                }
                 || placed.contains { $0.item.offset != .zero || scroll.cross($0.frame.size) > areaLength })
     }
 

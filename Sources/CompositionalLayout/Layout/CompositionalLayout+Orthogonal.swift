@@ -93,7 +93,11 @@ extension CompositionalLayout {
             var lo = 0, hi = n - 1
             while lo < hi {  // snap points ascend
                 let mid = (lo + hi) / 2
-                if snap(mid + 1) <= x { lo = mid + 1 } else if snap(mid) >= x { hi = mid } else {
+                if snap(mid + 1) <= x {
+                    lo = mid + 1
+                } else if snap(mid) >= x {
+                    hi = mid
+                } else {
                     return x - snap(mid) <= snap(mid + 1) - x ? mid : mid + 1
                 }
             }
@@ -163,7 +167,8 @@ extension CompositionalLayout {
     /// is the position on screen) and the host's content offset along it.
     func runVisibleItemsHandler(forSection s: Int) {
         guard let state, let host, s >= 0, s < state.sections.count,
-              let handler = state.sections[s].section.visibleItemsInvalidationHandler else { return }
+            let handler = state.sections[s].section.visibleItemsInvalidationHandler
+        else { return }
         let sec = state.sections[s]
         let r = state.mirrored ? mirror(host.bounds, state) : host.bounds
         var found: [LayoutAttributes] = []
@@ -184,7 +189,8 @@ extension CompositionalLayout {
         }
         let o = orthogonalScrollingOffset(forSection: s)
         let sign: Double = state.mirrored && state.scroll.isVertical ? -1 : 1
-        let offset: Point = !sec.orthogonal
+        let offset: Point =
+            !sec.orthogonal
             ? host.contentOffset
             : state.scroll.isVertical ? Point(x: sign * o.x, y: host.contentOffset.y) : Point(x: host.contentOffset.x, y: o.y)
         let before = items.map { ($0.center, $0.alpha, $0.transform3D, $0.zIndex, $0.isHidden) }
@@ -192,8 +198,10 @@ extension CompositionalLayout {
         var adjustments: [ElementKey: VisibleAdjustment] = [:]
         for (item, old) in zip(items, before) {
             let moved = item.center - old.0
-            guard moved != Vector(dx: 0, dy: 0) || item.alpha != old.1 || item.transform3D != old.2 || item.zIndex != old.3
-                || item.isHidden != old.4 else { continue }
+            guard
+                moved != Vector(dx: 0, dy: 0) || item.alpha != old.1 || item.transform3D != old.2 || item.zIndex != old.3
+                    || item.isHidden != old.4
+            else { continue }
             adjustments[ElementKey(item.representedElementCategory, item.indexPath)] = VisibleAdjustment(
                 move: Point(x: moved.dx, y: moved.dy), alpha: item.alpha, transform3D: item.transform3D, zIndex: item.zIndex,
                 isHidden: item.isHidden)

@@ -69,7 +69,8 @@ extension CompositionalLayout {
     /// The attributes of one section background at `[section, 0]`.
     func decoration(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard let state, indexPath.trailing.isEmpty, indexPath.item == 0, indexPath.section >= 0,
-              indexPath.section < state.sections.count else { return nil }
+            indexPath.section < state.sections.count
+        else { return nil }
         let sec = state.sections[indexPath.section]
         guard let d = sec.section.decorationItems.first(where: { $0.elementKind == kind }) else { return nil }
         return finish(decorationAttributes(d, sec, section: indexPath.section, state), section: nil, state)
@@ -93,7 +94,9 @@ extension CompositionalLayout {
     }
 
     /// Appends a section's elements meeting `r` (left-to-right space, not yet finished).
-    func appendElements(ofSection s: Int, in r: Rect, _ state: LayoutState, visible: (Double, Double), into result: inout [LayoutAttributes]) {
+    func appendElements(
+        ofSection s: Int, in r: Rect, _ state: LayoutState, visible: (Double, Double), into result: inout [LayoutAttributes]
+    ) {
         let sec = state.sections[s]
         let scroll = state.scroll
         for d in sec.section.decorationItems {
@@ -135,7 +138,8 @@ extension CompositionalLayout {
                 for sup in sups {
                     let f = sup.frame(anchoredTo: frame)
                     guard f.intersects(r) && inWindow(f) else { continue }
-                    var a = LayoutAttributes(forSupplementaryViewOfKind: sup.elementKind, at: ElementIndexPath(item: item, section: s), frame: f)
+                    var a = LayoutAttributes(
+                        forSupplementaryViewOfKind: sup.elementKind, at: ElementIndexPath(item: item, section: s), frame: f)
                     a.zIndex = sup.zIndex
                     result.append(a)
                 }
@@ -155,7 +159,8 @@ extension CompositionalLayout {
 
     /// The attributes of a boundary item at a frame.
     func boundary(_ b: PlacedBoundary, frame: Rect, section: Int) -> LayoutAttributes {
-        var a = LayoutAttributes(forSupplementaryViewOfKind: b.item.elementKind, at: ElementIndexPath(item: 0, section: section), frame: frame)
+        var a = LayoutAttributes(
+            forSupplementaryViewOfKind: b.item.elementKind, at: ElementIndexPath(item: 0, section: section), frame: frame)
         a.zIndex = b.item.zIndex
         return a
     }
@@ -163,8 +168,11 @@ extension CompositionalLayout {
     /// The attributes of a section background (left-to-right space).
     func decorationAttributes(_ d: LayoutDecorationItem, _ sec: SectionState, section: Int, _ state: LayoutState) -> LayoutAttributes {
         let scroll = state.scroll
-        let area = scroll.rect(main: sec.start, cross: sec.areaCrossStart, mainLength: sec.end - sec.start, crossLength: sec.areaCrossLength)
-        var a = LayoutAttributes(forDecorationViewOfKind: d.elementKind, at: ElementIndexPath(item: 0, section: section), frame: area.inset(by: d.contentInsets, rightToLeft: false))
+        let area = scroll.rect(
+            main: sec.start, cross: sec.areaCrossStart, mainLength: sec.end - sec.start, crossLength: sec.areaCrossLength)
+        var a = LayoutAttributes(
+            forDecorationViewOfKind: d.elementKind, at: ElementIndexPath(item: 0, section: section),
+            frame: area.inset(by: d.contentInsets, rightToLeft: false))
         a.zIndex = d.zIndex
         return a
     }

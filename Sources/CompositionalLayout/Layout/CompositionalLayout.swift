@@ -227,7 +227,8 @@ open class CompositionalLayout: CollectionViewLayout {
             defaultReference: configuration.contentInsetsReference,
             environment: LayoutEnvironment(container: LayoutContainer(contentSize: containerSize, contentInsets: .zero)))
         let (crossBefore, crossAfter) = provisional.crossInsets(.automatic)
-        let containerInsets = scroll.isVertical
+        let containerInsets =
+            scroll.isVertical
             ? DirectionalEdgeInsets(top: 0, leading: crossBefore, bottom: 0, trailing: crossAfter)
             : DirectionalEdgeInsets(top: crossBefore, leading: 0, bottom: crossAfter, trailing: 0)
         let environment = LayoutEnvironment(
@@ -268,7 +269,8 @@ open class CompositionalLayout: CollectionViewLayout {
         let layoutKinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
         for (s, built) in sections.enumerated() {
             for (i, b) in built.section.boundarySupplementaryItems.enumerated() where layoutKinds.contains(b.elementKind) {
-                throw CompositionalLayoutError("sections[\(s)].boundarySupplementaryItems[\(i)].elementKind", .duplicateElementKind(b.elementKind))
+                throw CompositionalLayoutError(
+                    "sections[\(s)].boundarySupplementaryItems[\(i)].elementKind", .duplicateElementKind(b.elementKind))
             }
         }
         let contentSize = scroll.size(main: end, cross: scroll.cross(containerSize))

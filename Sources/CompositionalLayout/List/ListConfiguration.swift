@@ -114,15 +114,17 @@ extension LayoutSection {
         var boundary: [LayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
             let header = LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.estimatedHeaderHeight)),
+                layoutSize: LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.estimatedHeaderHeight)),
                 elementKind: "header", alignment: .top)
             header.pinToVisibleBounds = configuration.appearance == .plain
             boundary.append(header)
         }
         if configuration.footerMode == .supplementary {
-            boundary.append(LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28)), elementKind: "footer",
-                alignment: .bottom))
+            boundary.append(
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28)), elementKind: "footer",
+                    alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
         if configuration.appearance == .insetGrouped {

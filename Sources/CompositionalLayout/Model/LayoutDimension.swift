@@ -40,9 +40,13 @@ public struct LayoutDimension: Hashable, Sendable {
     }
 
     /// A fraction of the container's width (`fractionalWidth(_:)`).
-    public static func fractionalWidth(_ fraction: Double) -> LayoutDimension { LayoutDimension(kind: .fractionalWidth, dimension: fraction) }
+    public static func fractionalWidth(_ fraction: Double) -> LayoutDimension {
+        LayoutDimension(kind: .fractionalWidth, dimension: fraction)
+    }
     /// A fraction of the container's height (`fractionalHeight(_:)`).
-    public static func fractionalHeight(_ fraction: Double) -> LayoutDimension { LayoutDimension(kind: .fractionalHeight, dimension: fraction) }
+    public static func fractionalHeight(_ fraction: Double) -> LayoutDimension {
+        LayoutDimension(kind: .fractionalHeight, dimension: fraction)
+    }
     /// A fixed number of points (`absolute(_:)`).
     public static func absolute(_ points: Double) -> LayoutDimension { LayoutDimension(kind: .absolute, dimension: points) }
     /// An estimate the element's preferred size replaces when it is shown (`estimated(_:)`).

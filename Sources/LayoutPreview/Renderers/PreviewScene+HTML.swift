@@ -72,13 +72,15 @@ extension PreviewScene {
 
             """
         if other != nil {
-            out += "<div id=\"controls\"><label for=\"progress\">progress</label> <input type=\"range\" id=\"progress\" min=\"0\" max=\"1\" step=\"0.001\" value=\"0\"> <output id=\"progress-value\">0</output></div>\n"
+            out +=
+                "<div id=\"controls\"><label for=\"progress\">progress</label> <input type=\"range\" id=\"progress\" min=\"0\" max=\"1\" step=\"0.001\" value=\"0\"> <output id=\"progress-value\">0</output></div>\n"
         }
         out += "<div id=\"viewport\" style=\"width: \(n(bounds.width))px; height: \(n(bounds.height))px;\">\n"
         out += "<div id=\"content\" style=\"width: \(n(contentWidth))px; height: \(n(contentHeight))px;\">\n"
         for entry in union {
             let e = entry.element
-            var style = "left: \(n(e.frame.x))px; top: \(n(e.frame.y))px; width: \(n(e.frame.width))px; height: \(n(e.frame.height))px; z-index: \(e.zIndex);"
+            var style =
+                "left: \(n(e.frame.x))px; top: \(n(e.frame.y))px; width: \(n(e.frame.width))px; height: \(n(e.frame.height))px; z-index: \(e.zIndex);"
             let alpha = entry.inFrom ? min(max(e.alpha, 0), 1) : 0
             if alpha != 1 { style += " opacity: \(n(alpha));" }
             if !e.transform3D.isIdentity { style += " transform: matrix3d(\(e.transform3D.rowMajor.map(n).joined(separator: ", ")));" }
@@ -87,7 +89,8 @@ extension PreviewScene {
             out += Markup.escapeXML(PreviewScene.label(of: e)) + "</div>\n"
         }
         out += "</div>\n</div>\n<script>\n"
-        out += "const scrollOrigin = \(JSONValue.array([.number(Markup.svgRounded(bounds.x)), .number(Markup.svgRounded(bounds.y))]).formatted(.spaced));\n"
+        out +=
+            "const scrollOrigin = \(JSONValue.array([.number(Markup.svgRounded(bounds.x)), .number(Markup.svgRounded(bounds.y))]).formatted(.spaced));\n"
         out += "const fromScene = \(Self.scriptScene(fromElements));\n"
         out += "const toScene = \(other == nil ? "null" : Self.scriptScene(toElements));\n"
         out += Self.script
@@ -103,10 +106,13 @@ extension PreviewScene {
         let n = Markup.svgRounded
         let entries = elements.sorted { $0.key < $1.key }.map { id, e -> (key: String, value: JSONValue) in
             let transform: JSONValue = e.transform3D.isIdentity ? .null : .array(e.transform3D.rowMajor.map { .number(n($0)) })
-            return (id, .array([
-                .number(n(e.frame.x)), .number(n(e.frame.y)), .number(n(e.frame.width)), .number(n(e.frame.height)),
-                .number(n(min(max(e.alpha, 0), 1))), .integer(e.zIndex), .bool(e.isHidden), transform,
-            ]))
+            return (
+                id,
+                .array([
+                    .number(n(e.frame.x)), .number(n(e.frame.y)), .number(n(e.frame.width)), .number(n(e.frame.height)),
+                    .number(n(min(max(e.alpha, 0), 1))), .integer(e.zIndex), .bool(e.isHidden), transform,
+                ])
+            )
         }
         return JSONValue.object(entries).formatted(.spaced, escapingLessThan: true)
     }

@@ -49,7 +49,8 @@ extension PreviewScene {
             out += "<text x=\"\(n(anchor.x + 2))\" y=\"\(n(anchor.y + 2))\">\(Markup.escapeXML(PreviewScene.label(of: e)))</text>"
             out += "</g>\n"
         }
-        out += "  <rect class=\"viewport\" x=\"\(n(bounds.x))\" y=\"\(n(bounds.y))\" width=\"\(n(bounds.width))\" height=\"\(n(bounds.height))\"/>\n"
+        out +=
+            "  <rect class=\"viewport\" x=\"\(n(bounds.x))\" y=\"\(n(bounds.y))\" width=\"\(n(bounds.width))\" height=\"\(n(bounds.height))\"/>\n"
         return out + "</svg>\n"
     }
 }

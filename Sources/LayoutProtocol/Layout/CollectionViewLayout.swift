@@ -217,16 +217,24 @@ open class CollectionViewLayout {
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
 
     /// Where an appearing supplementary view starts; `nil` by default (a fade in).
-    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    { nil }
 
     /// Where a disappearing supplementary view ends; `nil` by default (a fade out).
-    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    { nil }
 
     /// Where an appearing decoration view starts; `nil` by default (a fade in).
-    open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    { nil }
 
     /// Where a disappearing decoration view ends; `nil` by default (a fade out).
-    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath) -> LayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind kind: String, at decorationIndexPath: ElementIndexPath)
+        -> LayoutAttributes?
+    { nil }
 
     /// Supplementary views of a kind the layout adds in the current update. Empty by default.
     open func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] { [] }
@@ -265,7 +273,9 @@ open class CollectionViewLayout {
 
     /// The index path a moving item should take at `position`: by default the item under
     /// the point with the highest zIndex, or `previousIndexPath` when there is none.
-    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ElementIndexPath, withPosition position: Point) -> ElementIndexPath {
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: ElementIndexPath, withPosition position: Point)
+        -> ElementIndexPath
+    {
         let probe = Rect(x: position.x, y: position.y, width: 0, height: 0)
         var best: LayoutAttributes?
         for a in layoutAttributesForElements(in: probe) where a.category == .cell && !a.isHidden {
@@ -279,7 +289,9 @@ open class CollectionViewLayout {
 
     /// The attributes of an item being moved: by default the item's own with its centre at
     /// `position` and the highest zIndex, so it floats above everything.
-    open func layoutAttributesForInteractivelyMovingItem(at indexPath: ElementIndexPath, withTargetPosition position: Point) -> LayoutAttributes? {
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: ElementIndexPath, withTargetPosition position: Point)
+        -> LayoutAttributes?
+    {
         guard var a = layoutAttributesForItem(at: indexPath) else { return nil }
         a.center = position
         a.zIndex = Int.max
@@ -316,12 +328,16 @@ open class CollectionViewLayout {
 
     /// Whether a cell's preferred attributes (from self-sizing) should change the layout.
     /// `false` by default.
-    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes) -> Bool {
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> Bool {
         false
     }
 
     /// The context for a self-sizing change: invalidates that element by default.
-    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes) -> InvalidationContext {
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
+    ) -> InvalidationContext {
         let c = makeInvalidationContext()
         switch originalAttributes.category {
         case .cell: c.invalidateItems(at: [originalAttributes.indexPath])

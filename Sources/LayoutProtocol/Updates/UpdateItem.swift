@@ -90,7 +90,8 @@ extension UpdateItem: CustomStringConvertible {
         case .delete: return "delete\(suffix) \(indexPathBeforeUpdate.map(String.init(describing:)) ?? "?")"
         case .reload: return "reload\(suffix) \(indexPathBeforeUpdate.map(String.init(describing:)) ?? "?")"
         case .move:
-            return "move\(suffix) \(indexPathBeforeUpdate.map(String.init(describing:)) ?? "?") -> \(indexPathAfterUpdate.map(String.init(describing:)) ?? "?")"
+            return
+                "move\(suffix) \(indexPathBeforeUpdate.map(String.init(describing:)) ?? "?") -> \(indexPathAfterUpdate.map(String.init(describing:)) ?? "?")"
         case .none: return "none"
         }
     }

@@ -44,7 +44,8 @@ extension LayoutData {
         func fail(_ location: String, _ message: String) -> LayoutRegistryError {
             .dataFile(path: source, location: location, message: message)
         }
-        func object(_ v: JSONValue, _ at: String, allowed: [String], required: [String]) throws(LayoutRegistryError) -> [String: JSONValue] {
+        func object(_ v: JSONValue, _ at: String, allowed: [String], required: [String]) throws(LayoutRegistryError) -> [String: JSONValue]
+        {
             guard case .object(let members) = v else { throw fail(at, "expected an object, found \(v.summary)") }
             var result: [String: JSONValue] = [:]
             for (key, value) in members {
@@ -93,10 +94,12 @@ extension LayoutData {
             if let v = o["headerSize"] { section.headerSize = try size(v, at + ".headerSize") }
             if let v = o["footerSize"] { section.footerSize = try size(v, at + ".footerSize") }
             if let v = o["inset"] {
-                let i = try object(v, at + ".inset", allowed: ["top", "left", "bottom", "right"], required: ["top", "left", "bottom", "right"])
+                let i = try object(
+                    v, at + ".inset", allowed: ["top", "left", "bottom", "right"], required: ["top", "left", "bottom", "right"])
                 section.inset = EdgeInsets(
                     top: try number(i["top"] ?? .null, at + ".inset.top"), left: try number(i["left"] ?? .null, at + ".inset.left"),
-                    bottom: try number(i["bottom"] ?? .null, at + ".inset.bottom"), right: try number(i["right"] ?? .null, at + ".inset.right"))
+                    bottom: try number(i["bottom"] ?? .null, at + ".inset.bottom"),
+                    right: try number(i["right"] ?? .null, at + ".inset.right"))
             }
             if let v = o["minimumLineSpacing"] { section.minimumLineSpacing = try number(v, at + ".minimumLineSpacing") }
             if let v = o["minimumInteritemSpacing"] { section.minimumInteritemSpacing = try number(v, at + ".minimumInteritemSpacing") }

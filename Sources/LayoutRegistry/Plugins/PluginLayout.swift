@@ -134,14 +134,19 @@ public final class PluginLayout: CollectionViewLayout {
 
     /// The plugin layout's answer; `false` when it cannot answer.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        guard case .success(let reply) = send("shouldInvalidateLayout", [("bounds", boundsJSON), ("newBounds", PluginWire.encode(newBounds))]) else {
+        guard
+            case .success(let reply) = send(
+                "shouldInvalidateLayout", [("bounds", boundsJSON), ("newBounds", PluginWire.encode(newBounds))])
+        else {
             return super.shouldInvalidateLayout(forBoundsChange: newBounds)
         }
         return reply["result"]?.boolValue ?? false
     }
 
     /// The plugin layout's answer; the proposed offset when it cannot answer.
-    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector) -> Point {
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector)
+        -> Point
+    {
         let request: [(key: String, value: JSONValue)] = [
             ("bounds", boundsJSON), ("proposed", PluginWire.encode(proposedContentOffset)), ("velocity", PluginWire.encode(velocity)),
         ]

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CVKitJSON
 import Geometry
 import LayoutProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds and loads out-of-tree layout plugins: shared libraries that speak the C
 /// boundary of ``PluginABI``.
@@ -138,9 +139,9 @@ public enum PluginLoader {
         guard access(path, F_OK) == 0 else { throw fail("no such file") }
         guard !isDirectory(path) else { throw fail("it is a folder; name a .so or .dylib file, or list the folder in CVKIT_PLUGIN_PATH") }
         #if canImport(Glibc)
-        let flags = RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND
+            let flags = RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND
         #else
-        let flags = RTLD_NOW | RTLD_LOCAL
+            let flags = RTLD_NOW | RTLD_LOCAL
         #endif
         guard let handle = dlopen(path, flags) else {
             let detail = dlerror().map { String(cString: $0) } ?? "unknown error"
@@ -151,10 +152,13 @@ public enum PluginLoader {
         }
         let version = unsafeBitCast(versionSymbol, to: PluginFunctions.ABIVersion.self)()
         guard PluginABI.supportedVersions.contains(version) else {
-            let supported = PluginABI.supportedVersions.count == 1
+            let supported =
+                PluginABI.supportedVersions.count == 1
                 ? "version \(PluginABI.supportedVersions.lowerBound)"
                 : "versions \(PluginABI.supportedVersions.lowerBound) to \(PluginABI.supportedVersions.upperBound)"
-            throw fail("plugin ABI version \(version) is not supported (this cvkit supports \(supported)); rebuild the plugin against a matching CVKit")
+            throw fail(
+                "plugin ABI version \(version) is not supported (this cvkit supports \(supported)); rebuild the plugin against a matching CVKit"
+            )
         }
         var symbols: [String: UnsafeMutableRawPointer] = [:]
         let missing = PluginABI.entryPoints.dropFirst().filter { name in
@@ -195,19 +199,22 @@ public enum PluginLoader {
         var result: [LayoutDescriptor] = []
         for (i, layout) in layouts.enumerated() {
             let p = "$.layouts[\(i)]"
-            guard let name = layout["name"]?.stringValue, !name.isEmpty else { throw PluginWire.DecodeError(p + ".name", "a non-empty string") }
+            guard let name = layout["name"]?.stringValue, !name.isEmpty else {
+                throw PluginWire.DecodeError(p + ".name", "a non-empty string")
+            }
             var parameters: [ParameterSpec] = []
             for (j, spec) in (layout["parameters"]?.arrayValue ?? []).enumerated() {
                 parameters.append(try PluginWire.parameter(spec, "\(p).parameters[\(j)]"))
             }
             let specs = parameters
             let origin = pluginName.isEmpty ? functions.path : "\(functions.path) (\(pluginName))"
-            result.append(LayoutDescriptor(
-                name: name, summary: layout["summary"]?.stringValue ?? "", details: layout["details"]?.stringValue ?? "",
-                origin: origin, specs: specs, usesItemSizes: layout["usesItemSizes"]?.boolValue ?? false
-            ) { (config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
-                LayoutInstance(layout: try PluginLayout(functions: functions, configuration: config, parameters: specs))
-            })
+            result.append(
+                LayoutDescriptor(
+                    name: name, summary: layout["summary"]?.stringValue ?? "", details: layout["details"]?.stringValue ?? "",
+                    origin: origin, specs: specs, usesItemSizes: layout["usesItemSizes"]?.boolValue ?? false
+                ) { (config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
+                    LayoutInstance(layout: try PluginLayout(functions: functions, configuration: config, parameters: specs))
+                })
         }
         return result
     }
@@ -239,7 +246,8 @@ public enum PluginLoader {
 final class PluginFunctions: @unchecked Sendable {
     typealias ABIVersion = @convention(c) () -> Int32
     typealias Describe = @convention(c) () -> UnsafeMutablePointer<CChar>?
-    typealias Create = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
+    typealias Create =
+        @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
     typealias Call = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
     typealias Destroy = @convention(c) (UnsafeMutableRawPointer?) -> Void
     typealias Free = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void

@@ -123,7 +123,8 @@ package enum PluginWire {
         }
         var range: ClosedRange<Double>?
         if let r = v["range"], !r.isNull {
-            guard let bounds = r.arrayValue, bounds.count == 2, let lo = bounds[0].doubleValue, let hi = bounds[1].doubleValue, lo <= hi else {
+            guard let bounds = r.arrayValue, bounds.count == 2, let lo = bounds[0].doubleValue, let hi = bounds[1].doubleValue, lo <= hi
+            else {
                 throw DecodeError(path + ".range", "[low, high] with low <= high")
             }
             range = lo...hi
@@ -142,15 +143,19 @@ package enum PluginWire {
 
     package static func encode(_ data: LayoutData) -> JSONValue {
         .object([
-            ("sections", .array(data.sections.map { s in
-                var m: [(key: String, value: JSONValue)] = [("items", .array(s.items.map { encode($0) }))]
-                if let h = s.headerSize { m.append(("headerSize", encode(h))) }
-                if let f = s.footerSize { m.append(("footerSize", encode(f))) }
-                if let i = s.inset { m.append(("inset", encode(i))) }
-                if let l = s.minimumLineSpacing { m.append(("minimumLineSpacing", .number(l))) }
-                if let i = s.minimumInteritemSpacing { m.append(("minimumInteritemSpacing", .number(i))) }
-                return .object(m)
-            }))
+            (
+                "sections",
+                .array(
+                    data.sections.map { s in
+                        var m: [(key: String, value: JSONValue)] = [("items", .array(s.items.map { encode($0) }))]
+                        if let h = s.headerSize { m.append(("headerSize", encode(h))) }
+                        if let f = s.footerSize { m.append(("footerSize", encode(f))) }
+                        if let i = s.inset { m.append(("inset", encode(i))) }
+                        if let l = s.minimumLineSpacing { m.append(("minimumLineSpacing", .number(l))) }
+                        if let i = s.minimumInteritemSpacing { m.append(("minimumInteritemSpacing", .number(i))) }
+                        return .object(m)
+                    })
+            )
         ])
     }
 
@@ -191,7 +196,9 @@ package enum PluginWire {
     }
 
     /// A static host from a host record, with the plugin's own delegate and data source.
-    package static func host(_ v: JSONValue, _ path: String, delegate: (any LayoutHostDelegate)?, dataSource: (any LayoutHostDataSource)?) throws(DecodeError) -> StaticLayoutHost {
+    package static func host(_ v: JSONValue, _ path: String, delegate: (any LayoutHostDelegate)?, dataSource: (any LayoutHostDataSource)?)
+        throws(DecodeError) -> StaticLayoutHost
+    {
         guard let counts = v["itemCounts"]?.arrayValue else { throw DecodeError(path + ".itemCounts", "an array of integers") }
         var itemCounts: [Int] = []
         for (i, c) in counts.enumerated() {
@@ -239,7 +246,8 @@ package enum PluginWire {
         default:
             throw DecodeError(path + ".category", "cell, supplementary or decoration")
         }
-        var a = LayoutAttributes(category: category, indexPath: try indexPath(v["indexPath"], path + ".indexPath"), frame: try rect(v["frame"], path + ".frame"))
+        var a = LayoutAttributes(
+            category: category, indexPath: try indexPath(v["indexPath"], path + ".indexPath"), frame: try rect(v["frame"], path + ".frame"))
         if let alpha = v["alpha"], !alpha.isNull { a.alpha = try number(alpha, path + ".alpha") }
         if let z = v["zIndex"], !z.isNull {
             guard let zi = z.intValue else { throw DecodeError(path + ".zIndex", "an integer") }
@@ -305,7 +313,9 @@ package enum PluginWire {
             guard let p else { return .null }
             return .array([.integer(p.section)] + (p.item.map { [JSONValue.integer($0)] } ?? []))
         }
-        return .object([("action", .string(u.action.rawValue)), ("before", path(u.indexPathBeforeUpdate)), ("after", path(u.indexPathAfterUpdate))])
+        return .object([
+            ("action", .string(u.action.rawValue)), ("before", path(u.indexPathBeforeUpdate)), ("after", path(u.indexPathAfterUpdate)),
+        ])
     }
 
     package static func updateItem(_ v: JSONValue, _ path: String) throws(DecodeError) -> UpdateItem {
@@ -330,7 +340,8 @@ package enum PluginWire {
     package static func encode(_ e: LayoutError) -> JSONValue {
         var m: [(key: String, value: JSONValue)]
         switch e {
-        case .negativeCount(let section, let count): m = [("case", .string("negativeCount")), ("section", .integer(section)), ("count", .integer(count))]
+        case .negativeCount(let section, let count):
+            m = [("case", .string("negativeCount")), ("section", .integer(section)), ("count", .integer(count))]
         case .negativeSectionCount(let n): m = [("case", .string("negativeSectionCount")), ("count", .integer(n))]
         case .invalidGeometry: m = [("case", .string("invalidGeometry"))]
         case .invalidParameter(let name, let message):

@@ -37,9 +37,10 @@ extension Command {
             for _ in 0..<runs {
                 let layout = try setup.makeLayout(name, catalog: catalog, parameters: setup.parameters, data: data, usage: usage)
                 var thrown: LayoutError?
-                prepareTimes.append(clock.measure {
-                    do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
-                })
+                prepareTimes.append(
+                    clock.measure {
+                        do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
+                    })
                 if let thrown { throw fail(thrown) }
                 contentSize = layout.contentSize
                 var found: [LayoutAttributes] = []
@@ -52,10 +53,11 @@ extension Command {
             for run in 0..<runs {
                 let bounds = run.isMultiple(of: 2) ? narrow : setup.bounds
                 var thrown: LayoutError?
-                relayoutTimes.append(clock.measure {
-                    layout.changeStaticHostBounds(to: bounds)
-                    do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
-                })
+                relayoutTimes.append(
+                    clock.measure {
+                        layout.changeStaticHostBounds(to: bounds)
+                        do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
+                    })
                 if let thrown { throw fail(thrown) }
             }
 
@@ -72,17 +74,20 @@ extension Command {
                         ("bestSeconds", .number(seconds(step.times.min() ?? .zero))), ("result", .string(step.result)),
                     ])
                 }
-                context.output += JSONValue.object([
-                    ("version", .integer(1)), ("layout", .string(name)), ("sections", .integer(counts.count)), ("items", .integer(total)),
-                    ("runs", .integer(runs)), ("steps", .array(rows)),
-                ]).formatted(.lines) + "\n"
+                context.output +=
+                    JSONValue.object([
+                        ("version", .integer(1)), ("layout", .string(name)), ("sections", .integer(counts.count)),
+                        ("items", .integer(total)),
+                        ("runs", .integer(runs)), ("steps", .array(rows)),
+                    ]).formatted(.lines) + "\n"
                 return
             }
             var out = "bench \(name): \(counts.count) section\(counts.count == 1 ? "" : "s"), \(total) items, "
             out += "viewport \(setup.size), \(runs) run\(runs == 1 ? "" : "s")\n"
             out += "STEP".padding(11) + "MEDIAN".padding(13) + "BEST".padding(13) + "RESULT\n"
             for step in steps {
-                out += step.name.padding(11) + milliseconds(median(step.times)).padding(13)
+                out +=
+                    step.name.padding(11) + milliseconds(median(step.times)).padding(13)
                     + milliseconds(step.times.min() ?? .zero).padding(13) + step.result + "\n"
             }
             context.output += out

@@ -73,11 +73,13 @@ extension Command {
                         ("message", .string(v.message)), ("configuration", .string(v.configuration)),
                     ])
                 }
-                context.output += JSONValue.object([
-                    ("layout", .string(name)), ("passed", .bool(report.passed)), ("configurations", .integer(report.configurationsChecked)),
-                    ("rects", .integer(report.rectsChecked)), ("elements", .integer(report.elementsChecked)), ("seed", .integer(seed)),
-                    ("violations", .array(violations)),
-                ]).formatted(.spaced) + "\n"
+                context.output +=
+                    JSONValue.object([
+                        ("layout", .string(name)), ("passed", .bool(report.passed)),
+                        ("configurations", .integer(report.configurationsChecked)),
+                        ("rects", .integer(report.rectsChecked)), ("elements", .integer(report.elementsChecked)), ("seed", .integer(seed)),
+                        ("violations", .array(violations)),
+                    ]).formatted(.spaced) + "\n"
             } else {
                 context.output += "\(name): \(report)\n"
             }

@@ -54,7 +54,8 @@ struct LayoutSetup {
     }
     static let data = Option.text(
         "--data", "<file.json>",
-        help: "Sections, item sizes and section metrics (format in the README); overrides --items, --sections and the matching --param values.",
+        help:
+            "Sections, item sizes and section metrics (format in the README); overrides --items, --sections and the matching --param values.",
         completion: .file)
     static let scale = Option<Double>(
         "--scale", "<s>", help: "The display scale frames are rounded to (2 for 2x).", default: "none, exact frames",
@@ -138,7 +139,8 @@ struct LayoutSetup {
         }
         if let reason { throw .failure(LayoutRegistryError.dataFile(path: path, location: "", message: reason).description) }
         guard let bytes = FileManager.default.contents(atPath: path) else {
-            throw .failure(LayoutRegistryError.dataFile(path: path, location: "", message: "cannot read the file: permission denied").description)
+            throw .failure(
+                LayoutRegistryError.dataFile(path: path, location: "", message: "cannot read the file: permission denied").description)
         }
         guard let text = String(data: bytes, encoding: .utf8) else {
             throw .failure(LayoutRegistryError.dataFile(path: path, location: "", message: "the file is not UTF-8 text").description)

@@ -19,7 +19,8 @@ extension Command {
         Command(
             name: "preview", abstract: "Render a layout as text, SVG, HTML or JSON.",
             arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
-            options: LayoutSetup.layoutOptions(defaultItems: 20) + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, version 1).")
+            options: LayoutSetup.layoutOptions(defaultItems: 20)
+                + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, version 1).")
                 + LayoutSetup.displayOptions + [to, spec]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
             let usage = args.usage
@@ -100,7 +101,9 @@ struct RenderOptions {
     func checkAll(itemCounts: [Int]) throws(CLIError) {
         let total = LayoutSetup.total(itemCounts)
         if all && total > LayoutSetup.maximumItemsForAll {
-            throw .failure("'--all' renders every element, and \(total) items is more than \(LayoutSetup.maximumItemsForAll); leave out '--all' to render the viewport only")
+            throw .failure(
+                "'--all' renders every element, and \(total) items is more than \(LayoutSetup.maximumItemsForAll); leave out '--all' to render the viewport only"
+            )
         }
     }
 

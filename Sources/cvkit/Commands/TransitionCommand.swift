@@ -23,7 +23,8 @@ extension Command {
                 CommandArgument(name: "<to>", help: "The layout it ends at (progress 1).", completion: .layout),
             ],
             options: [progress] + LayoutSetup.layoutOptions(defaultItems: 20)
-                + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, layout \"FROM→TO\").") + LayoutSetup.displayOptions,
+                + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, layout \"FROM→TO\").")
+                + LayoutSetup.displayOptions,
             sections: """
 
                   A --param applies to each layout that has that parameter; one that neither

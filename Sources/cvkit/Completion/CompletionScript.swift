@@ -270,7 +270,9 @@ extension Command {
                 """
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
             let shell = args.positionals[0]
-            guard let script = CompletionScript.script(for: shell, commands: CommandLineTool.commands, globals: CommandLineTool.globalOptions) else {
+            guard
+                let script = CompletionScript.script(for: shell, commands: CommandLineTool.commands, globals: CommandLineTool.globalOptions)
+            else {
                 throw .usage("invalid value '\(shell)' for <shell>: expected bash, zsh or fish", usage: args.usage)
             }
             context.output += script

@@ -130,7 +130,8 @@ extension Option where Value == String {
     }
 
     /// An option whose value is one of a few words: `expected text, svg, html or json`.
-    static func choice(_ name: String, _ valueName: String, _ choices: [String], help: String, default defaultText: String? = nil) -> Option {
+    static func choice(_ name: String, _ valueName: String, _ choices: [String], help: String, default defaultText: String? = nil) -> Option
+    {
         let list = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
         return Option(name, valueName, help: help, default: defaultText, completion: .choices(choices), expected: list) { value in
             choices.contains(value) ? value : nil
@@ -140,8 +141,12 @@ extension Option where Value == String {
 
 extension Option where Value == Int {
     /// A whole number in a range: `expected a whole number from 1 to 1000`.
-    static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String, default defaultText: String? = nil) -> Option {
-        Option(name, valueName, help: help, default: defaultText, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") { text in
+    static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String, default defaultText: String? = nil)
+        -> Option
+    {
+        Option(
+            name, valueName, help: help, default: defaultText, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        ) { text in
             Int(text).flatMap { range.contains($0) ? $0 : nil }
         }
     }

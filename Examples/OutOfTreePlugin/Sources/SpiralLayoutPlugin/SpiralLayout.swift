@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Geometry
 import LayoutProtocol
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Items on an Archimedean spiral: item `g` sits `startRadius + g × growth` from the
 /// centre at `g × angleStep` degrees (clockwise from 3 o'clock). The content is the

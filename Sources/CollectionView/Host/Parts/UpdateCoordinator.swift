@@ -69,13 +69,17 @@ package final class UpdateCoordinator {
         }
         var deleted = Set<ElementKey>(), inserted = Set<ElementKey>()
         for kind in supplementaryKinds.sorted() {
-            for p in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) { deleted.insert(ElementKey(.supplementary(kind: kind), p)) }
+            for p in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+                deleted.insert(ElementKey(.supplementary(kind: kind), p))
+            }
         }
         for kind in decorationKinds.sorted() {
             for p in layout.indexPathsToDeleteForDecorationView(ofKind: kind) { deleted.insert(ElementKey(.decoration(kind: kind), p)) }
         }
         for kind in supplementaryKinds.sorted() {
-            for p in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) { inserted.insert(ElementKey(.supplementary(kind: kind), p)) }
+            for p in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+                inserted.insert(ElementKey(.supplementary(kind: kind), p))
+            }
         }
         for kind in decorationKinds.sorted() {
             for p in layout.indexPathsToInsertForDecorationView(ofKind: kind) { inserted.insert(ElementKey(.decoration(kind: kind), p)) }
@@ -123,18 +127,21 @@ package final class UpdateCoordinator {
                 if start == newAttributes { continue }
                 entries.append(.init(change: .move, keyBefore: oldKey, keyAfter: newKey, start: start, end: newAttributes))
             } else {
-                entries.append(.init(
-                    change: oldKey == nil ? .insert : .appear, keyBefore: oldKey, keyAfter: newKey,
-                    start: hook ?? faded(newAttributes), end: newAttributes))
+                entries.append(
+                    .init(
+                        change: oldKey == nil ? .insert : .appear, keyBefore: oldKey, keyAfter: newKey,
+                        start: hook ?? faded(newAttributes), end: newAttributes))
             }
         }
-        return AnimationPlan(updateItems: batch.updateItems, entries: entries, isAnimated: animated, duration: AnimationPlan.defaultDuration)
+        return AnimationPlan(
+            updateItems: batch.updateItems, entries: entries, isAnimated: animated, duration: AnimationPlan.defaultDuration)
     }
 
     private static func finalAttributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
         switch key.category {
         case .cell: return layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
-        case .supplementary(let kind): return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .supplementary(let kind):
+            return layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: key.indexPath)
         case .decoration(let kind): return layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
     }
@@ -142,7 +149,8 @@ package final class UpdateCoordinator {
     private static func initialAttributes(_ layout: CollectionViewLayout, _ key: ElementKey) -> LayoutAttributes? {
         switch key.category {
         case .cell: return layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .supplementary(let kind): return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
+        case .supplementary(let kind):
+            return layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: key.indexPath)
         case .decoration(let kind): return layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: key.indexPath)
         }
     }

@@ -83,9 +83,10 @@ package final class Viewport {
     /// adjusts it, clamped.
     package func projectedStop(from start: Point, velocity: Vector, contentSize: Size) -> Point {
         let rate = decelerationRate
-        return clamped(Point(
-            x: start.x + rate.projectedTravel(forVelocity: velocity.dx),
-            y: start.y + rate.projectedTravel(forVelocity: velocity.dy)), contentSize: contentSize)
+        return clamped(
+            Point(
+                x: start.x + rate.projectedTravel(forVelocity: velocity.dx),
+                y: start.y + rate.projectedTravel(forVelocity: velocity.dy)), contentSize: contentSize)
     }
 
     /// The release speed along an axis, in points per second, below which a paging fling
