@@ -8,9 +8,8 @@
 # per rule. `swift format format -i --recursive …` (same folders) fixes every finding
 # the configuration can report (see CONTRIBUTING.md, "Formatting").
 #
-# CVKIT_LINT_REPORT_ONLY=1 prints the same findings and counts but exits 0. `.ci/run`
-# sets it until the tree has been reformatted once (a commit of its own, after the
-# branches in flight have merged); then CI flips it off and lint failures fail CI.
+# CVKIT_LINT_REPORT_ONLY=1 prints the same findings and counts but exits 0 (for a local
+# run); `.ci/run` leaves it off, so a lint finding fails CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
