@@ -31,7 +31,7 @@ struct CLIRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin"].merging(BuildProducts.sanitizerEnvironment) { $1 }.merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         // Output goes to files, so a large output can never block the child on a full pipe.
         let folder = try temporaryFolder()

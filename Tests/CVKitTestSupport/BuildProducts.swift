@@ -33,6 +33,15 @@ public enum BuildProducts {
         return url.deletingLastPathComponent().standardizedFileURL
     }()
 
+    /// The sanitizer settings of the running tests (`ASAN_OPTIONS`, `LSAN_OPTIONS`,
+    /// `TSAN_OPTIONS`, `UBSAN_OPTIONS`), to pass to a child process started with a clean
+    /// environment: an executable of a sanitizer build then runs under the same settings
+    /// as the tests (`scripts/sanitizers.sh` turns leak detection off, because
+    /// LeakSanitizer reports the side tables of Swift's weak references as leaks).
+    public static var sanitizerEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+    }
+
     /// The executable product `name` of this build, or `nil` when it was not built.
     ///
     /// - Parameter name: The product's name, e.g. `"cvkit"` or `"ClassHierarchyTree"`.

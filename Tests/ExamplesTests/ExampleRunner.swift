@@ -36,7 +36,7 @@ struct ExampleRunner {
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = executable
-        process.environment = ["PATH": "/usr/bin:/bin"]
+        process.environment = ["PATH": "/usr/bin:/bin"].merging(BuildProducts.sanitizerEnvironment) { $1 }
         process.currentDirectoryURL = folder
         process.standardOutput = out
         process.standardError = err

@@ -29,7 +29,8 @@ enum CLIProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 }
+        process.environment = ["PATH": "/usr/bin:/bin", "SWIFT_BACKTRACE": "enable=no"].merging(BuildProducts.sanitizerEnvironment) { $1 }
+            .merging(environment) { $1 }
         process.currentDirectoryURL = directory
         let outURL = directory.appendingPathComponent(".stdout"), errURL = directory.appendingPathComponent(".stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
