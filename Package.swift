@@ -43,7 +43,8 @@ let coreTargets: [Target] = [
         name: "CVKit",
         dependencies: [
             "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
-            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",
+            "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON", "Diffing", "DiffableDataSource",
+            "CompositionalLayout",
         ]
     ),
 ]
@@ -77,7 +78,7 @@ let toolTargets: [Target] = [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
             "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "CVKitJSON", "Diffing", "DiffableDataSource",
         ]
-    ),
+    )
 ]
 
 // MARK: - Examples
@@ -128,9 +129,10 @@ let benchmarkTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
             "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
+            "LayoutTestSupport",
         ],
         path: "Benchmarks/CVKitBenchmarks"
-    ),
+    )
 ]
 
 // MARK: - Tests
@@ -143,10 +145,13 @@ let testTargets: [Target] = [
     ),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "CVKitJSONTests", dependencies: ["CVKitJSON"]),
-    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol"]),
+    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol", "LayoutTestSupport"]),
     .testTarget(
         name: "DiffableDataSourceTests",
-        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts"]
+        dependencies: [
+            "DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts",
+            "LayoutTestSupport",
+        ]
     ),
     .testTarget(
         name: "CompositionalLayoutTests",
@@ -186,7 +191,10 @@ let testTargets: [Target] = [
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
-        dependencies: ["ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen", "GestureSession", "CVKitTestSupport"]
+        dependencies: [
+            "ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen",
+            "GestureSession", "CVKitTestSupport",
+        ]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
     .testTarget(
@@ -216,7 +224,7 @@ let libraryNames = [
 let package = Package(
     name: "CVKit",
     products: libraryNames.map { .library(name: $0, targets: [$0]) } + [
-        .executable(name: "cvkit", targets: ["cvkit"]),
+        .executable(name: "cvkit", targets: ["cvkit"])
     ],
     targets: coreTargets + pluginTargets + toolTargets + exampleTargets + benchmarkTargets
         + testTargets,

@@ -5,6 +5,7 @@ import Diffing
 import Foundation
 import Geometry
 import LayoutProtocol
+import LayoutTestSupport
 import ReuseQueue
 
 /// The diff (issue 19): `ListDiff` on n items with 10% deleted, 10% inserted, 1% moved and
@@ -66,7 +67,7 @@ struct DiffItem: Hashable {
 /// `count` items, then 10% deleted, 10% inserted, 1% moved and 10% updated, at seeded
 /// random places.
 func diffWorkload(count n: Int, seed: UInt64) -> (old: [DiffItem], new: [DiffItem]) {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let old = (0..<n).map { DiffItem(id: $0, version: 0) }
     var new = old.filter { _ in random.below(10) != 0 }
     for k in 0..<(n / 10) { new.insert(DiffItem(id: n + k, version: 0), at: random.below(new.count + 1)) }
@@ -127,19 +128,4 @@ private func applyOneChange(count: Int, repeats: Int) -> Measurement {
     }
     withExtendedLifetime(dataSource) {}
     return m
-}
-
-/// SplitMix64.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in 0..<n (0 when n is 0).
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }

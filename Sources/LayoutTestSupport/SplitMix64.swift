@@ -32,6 +32,12 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
         return range.lowerBound &+ Int(truncatingIfNeeded: next() % (span + 1))
     }
 
+    /// A uniform integer in `0 ..< n`; 0 when `n` is not positive.
+    ///
+    /// - Parameter n: The number of values to choose from.
+    /// - Returns: A value in `0 ..< n`.
+    public mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : int(in: 0...(n - 1)) }
+
     /// A uniform number in `0 ..< 1` with 53 random bits.
     public mutating func unitDouble() -> Double {
         Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)

@@ -152,7 +152,7 @@ struct Model {
             // A fresh snapshot: 1–6 sections (0 when empty), 0–500 items (mostly
             // log-uniform: small sizes are as likely as large ones, and cheaper), some
             // sections empty.
-            let target = freshSize ?? (r.chance(0.1) ? 0 : r.chance(0.15) ? r.below(501) : Int(pow(501, r.unit)) - 1)
+            let target = freshSize ?? (r.chance(0.1) ? 0 : r.chance(0.15) ? r.below(501) : Int(pow(501, r.unitDouble())) - 1)
             sections = (0..<(target == 0 && r.chance(0.5) ? 0 : 1 + r.below(6))).map { _ in (newSection(), []) }
             if !sections.isEmpty {
                 for _ in 0..<target { sections[r.below(sections.count)].items.append(newItem()) }

@@ -47,5 +47,3 @@ struct LongestIncreasingSubsequenceTests {
         }
     }
 }
-
-extension Random: RandomNumberGenerator {}
