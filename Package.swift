@@ -173,7 +173,8 @@ let testTargets: [Target] = [
     .testTarget(name: "ReuseQueueTests", dependencies: ["ReuseQueue", "LayoutProtocol", "Geometry"]),
     .testTarget(
         name: "BuiltinLayoutsTests",
-        dependencies: ["BuiltinLayouts", "LayoutProtocol", "Geometry", "LayoutTestSupport", "CVKitTestSupport"]
+        dependencies: ["BuiltinLayouts", "LayoutProtocol", "Geometry", "LayoutTestSupport", "CVKitTestSupport", "LayoutSnapshotTesting"],
+        exclude: ["__Snapshots__"]
     ),
     .testTarget(
         name: "LayoutTestSupportTests",
