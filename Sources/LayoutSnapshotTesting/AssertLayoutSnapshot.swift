@@ -115,6 +115,89 @@ public func assertLayoutSnapshot(
     if let failure { FailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
 }
 
+/// Asserts that a layout, on the host it already has, matches a snapshot: for a layout
+/// inside a ``CollectionView/CollectionViewHost`` after scrolling, a batch update or a
+/// transition, or a UIKit-dialect layout shown by `UIKitCompat`'s `UICollectionView`
+/// (pass its `bridge`).
+///
+/// ```swift
+/// let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: tags)
+/// view.dataSource = dataSource
+/// view.layoutIfNeeded()
+/// assertLayoutSnapshot(of: tags.bridge, as: .text)
+/// ```
+///
+/// The layout is prepared if needed and captured in its host's bounds; its host is left
+/// alone. A layout without a host fails. See
+/// ``assertLayoutSnapshot(of:items:bounds:as:named:region:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// for where snapshots are stored and how they are recorded and compared.
+///
+/// - Parameters:
+///   - layout: The layout, with its host installed.
+///   - format: How the snapshot is rendered and stored.
+///   - name: Names the snapshot when a test takes more than one.
+///   - region: The elements in the bounds (default) or every element.
+///   - record: Records the snapshot instead of comparing.
+///   - snapshotDirectory: A folder that replaces `__Snapshots__/<TestFileName>`.
+///   - fileID: The test's file ID, for Swift Testing's source location.
+///   - filePath: The test file; the snapshots live beside it.
+///   - testName: The test's name; the snapshot file starts with it.
+///   - line: The line of the assertion.
+///   - column: The column of the assertion.
+public func assertLayoutSnapshot(
+    of layout: CollectionViewLayout,
+    as format: LayoutSnapshotFormat = .json,
+    named name: String? = nil,
+    region: LayoutSnapshotRegion = .bounds,
+    record: Bool = false,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let failure = verifyLayoutSnapshot(
+        of: layout, as: format, named: name, region: region, record: record, snapshotDirectory: snapshotDirectory, file: filePath,
+        testName: testName)
+    if let failure { FailureReporter.report(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
+}
+
+/// Compares a layout, on the host it already has, with its snapshot and returns the
+/// failure message instead of reporting it (see
+/// ``assertLayoutSnapshot(of:as:named:region:record:snapshotDirectory:fileID:file:testName:line:column:)``).
+///
+/// - Parameters:
+///   - layout: The layout, with its host installed.
+///   - format: How the snapshot is rendered and stored.
+///   - name: Names the snapshot when a test takes more than one.
+///   - region: The elements in the bounds (default) or every element.
+///   - record: Records the snapshot instead of comparing.
+///   - snapshotDirectory: A folder that replaces `__Snapshots__/<TestFileName>`.
+///   - filePath: The test file; the snapshots live beside it.
+///   - testName: The test's name; the snapshot file starts with it.
+/// - Returns: `nil` when the layout matches its snapshot; otherwise what went wrong.
+public func verifyLayoutSnapshot(
+    of layout: CollectionViewLayout,
+    as format: LayoutSnapshotFormat = .json,
+    named name: String? = nil,
+    region: LayoutSnapshotRegion = .bounds,
+    record: Bool = false,
+    snapshotDirectory: String? = nil,
+    file filePath: StaticString = #filePath,
+    testName: String = #function
+) -> String? {
+    let scene: PreviewScene
+    do {
+        scene = try PreviewScene.capture(layout, named: SnapshotSession.layoutName(layout), all: region == .content)
+    } catch {
+        return "The layout could not be prepared for the snapshot: \(error)"
+    }
+    let session = SnapshotSession(
+        format: format, name: name, record: record, snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", testName: testName)
+    return session.verify(scene)
+}
+
 /// Compares a layout with its snapshot and returns the failure message instead of
 /// reporting it (swift-snapshot-testing's `verifySnapshot`): for a test framework other
 /// than Swift Testing and XCTest, or to check the message itself.
@@ -148,13 +231,7 @@ public func verifyLayoutSnapshot(
     testName: String = #function
 ) -> String? {
     layout.host = host
-    let scene: PreviewScene
-    do {
-        scene = try PreviewScene.capture(layout, named: SnapshotSession.layoutName(layout), all: region == .content)
-    } catch {
-        return "The layout could not be prepared for the snapshot: \(error)"
-    }
-    let session = SnapshotSession(
-        format: format, name: name, record: record, snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", testName: testName)
-    return session.verify(scene)
+    return verifyLayoutSnapshot(
+        of: layout, as: format, named: name, region: region, record: record, snapshotDirectory: snapshotDirectory, file: filePath,
+        testName: testName)
 }

@@ -103,4 +103,20 @@ struct RecordAndCompareTests {
             of: rows(), host: StaticLayoutHost(itemCounts: [1], bounds: viewport), snapshotDirectory: "/dev/null/snapshots", testName: "t")
         #expect(failure?.hasPrefix("Could not write the snapshot /dev/null/snapshots/t.json: ") == true)
     }
+
+    @Test func aLayoutOnItsOwnHostKeepsIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let layout = rows()
+        let scrolled = StaticLayoutHost(itemCounts: [10], bounds: Rect(x: 0, y: 25, width: 100, height: 30))
+        layout.host = scrolled
+        _ = verifyLayoutSnapshot(of: layout, snapshotDirectory: folder.path, testName: "t")
+        #expect((layout.host as? StaticLayoutHost)?.bounds == scrolled.bounds)
+        #expect(folder.contents(of: "t.json") == (try PreviewScene.capture(layout, named: "ListLayout").renderJSON()))
+        #expect(folder.contents(of: "t.json")?.contains(#""bounds": {"x": 0, "y": 25, "width": 100, "height": 30}"#) == true)
+        #expect(
+            verifyLayoutSnapshot(of: rows(), snapshotDirectory: folder.path, testName: "t")
+                == "The layout could not be prepared for the snapshot: \(LayoutError.invalidGeometry("the layout 'ListLayout' has no host; install one before previewing it"))"
+        )
+    }
 }
