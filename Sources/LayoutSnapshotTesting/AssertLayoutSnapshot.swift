@@ -18,7 +18,8 @@ import LayoutProtocol
 ///
 /// The layout is given a ``LayoutProtocol/StaticLayoutHost`` with `items` (one count per
 /// section) and `bounds`, prepared, and captured (``LayoutPreview/PreviewScene``, named after
-/// the layout's type). The rendering is compared with
+/// the layout's type, or its `description` when it is `CustomStringConvertible`). The
+/// rendering is compared with
 /// `__Snapshots__/<TestFileName>/<testName>.<named>.<ext>` beside the test file:
 ///
 /// - No file yet: the rendering is recorded and the assertion **fails**, asking you to

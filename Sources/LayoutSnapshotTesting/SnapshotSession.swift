@@ -24,8 +24,12 @@ struct SnapshotSession {
         self.testName = testName
     }
 
-    /// The name a scene shows: the layout's type name (`FlowLayout`).
-    static func layoutName(_ layout: CollectionViewLayout) -> String { String(describing: type(of: layout)) }
+    /// The name a scene shows: the layout's `description` when it is
+    /// `CustomStringConvertible` (an adapter naming the layout it presents), otherwise its
+    /// type name (`FlowLayout`).
+    static func layoutName(_ layout: CollectionViewLayout) -> String {
+        (layout as? CustomStringConvertible)?.description ?? String(describing: type(of: layout))
+    }
 
     /// The store of one snapshot of this assertion; `suffix` tells snapshots of one
     /// assertion apart (`progress-0.5`).

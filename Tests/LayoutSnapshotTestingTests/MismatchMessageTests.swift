@@ -116,7 +116,7 @@ struct MismatchMessageTests {
 }
 
 /// One 50x10 cell with a given alpha and zIndex.
-final class Tile: CollectionViewLayout {
+class Tile: CollectionViewLayout {
     let alpha: Double, zIndex: Int
 
     init(alpha: Double = 1, zIndex: Int = 0) {

@@ -119,4 +119,17 @@ struct RecordAndCompareTests {
                 == "The layout could not be prepared for the snapshot: \(LayoutError.invalidGeometry("the layout 'ListLayout' has no host; install one before previewing it"))"
         )
     }
+
+    @Test func anAdapterNamesTheLayoutItPresents() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = verifyLayoutSnapshot(
+            of: NamedTile(), host: StaticLayoutHost(itemCounts: [1], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        #expect(folder.contents(of: "t.json")?.contains(#""layout": "TagsLayout","#) == true)
+    }
+}
+
+/// A layout that names itself, as an adapter presenting another layout does.
+final class NamedTile: Tile, CustomStringConvertible {
+    var description: String { "TagsLayout" }
 }
