@@ -149,9 +149,9 @@ extension CompositionalLayout {
                 let item = first + j
                 let frame = leaves[j].frame.offsetBy(dx: origin.x, dy: origin.y)
                 if frame.intersects(r) && inWindow(frame) {
-                    var a = LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: frame)
-                    a.zIndex = leaves[j].zIndex
-                    result.append(a)
+                    // Built in place: no local copy to append and destroy.
+                    result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: frame))
+                    if leaves[j].zIndex != 0 { result[result.count - 1].zIndex = leaves[j].zIndex }
                 }
                 guard leaves[j].hasSupplementaries, let sups = leaves[j].item?.supplementaryItems else { continue }
                 for sup in sups {

@@ -109,15 +109,7 @@ extension CompositionalLayout {
         state = fresh
         visibleAdjustments = [:]
         refreshVisibleItemHandlers()
-        // Keep what is on screen in place when the change happened before it.
-        let shift = changeAt < visibleMainRange(fresh).0 ? delta : 0
-        if scroll.isVertical {
-            context.contentOffsetAdjustment = Point(x: 0, y: shift)
-            context.contentSizeAdjustment = Size(width: 0, height: delta)
-        } else {
-            context.contentOffsetAdjustment = Point(x: fresh.mirrored ? delta - shift : shift, y: 0)
-            context.contentSizeAdjustment = Size(width: delta, height: 0)
-        }
+        adjust(context, growth: delta, at: changeAt, fresh)
         return context
     }
 
