@@ -421,6 +421,8 @@ def availability(engine: str, args) -> str | None:
 def skip_reason(engine: str, n: int, args) -> str | None:
     if engine == "yoga" and args.layout == "grid":
         return "Yoga has no CSS grid"
+    if engine == "taffy" and args.layout == "grid" and n > args.taffy_grid_max:
+        return f"quadratic in CSS grid: only run up to {args.taffy_grid_max} (pass --taffy-grid-max N)"
     if engine == "yoga" and n > args.yoga_max:
         return f"quadratic: only run up to {args.yoga_max} (pass --yoga-max N)"
     if engine == "chromium" and n > args.chromium_max:
@@ -489,6 +491,8 @@ def main(argv=None) -> int:
     p.add_argument("--quick", action="store_true", help="only 10000,100000 items, 1 repeat")
     p.add_argument("--engines", type=parse_engines, default=list(ENGINES), help="comma list (default taffy,yoga,chromium)")
     p.add_argument("--yoga-max", type=int, default=100000, help="largest N run with Yoga (default 100000)")
+    p.add_argument("--taffy-grid-max", type=int, default=100000,
+                   help="largest N run with Taffy's CSS grid, which grows quadratically (default 100000)")
     p.add_argument("--chromium-max", type=int, default=1000000, help="largest N run with Chromium (default 1000000)")
     p.add_argument("--chromium-bin", default="chromium", help="Chromium executable (default: chromium on PATH)")
     p.add_argument("--timeout", type=float, default=600.0, help="seconds allowed per (engine, N) run (default 600)")
