@@ -82,6 +82,7 @@ let toolTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
             "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "CVKitJSON", "Diffing", "DiffableDataSource",
+            "CompositionalLayout",
         ]
     )
 ]

@@ -11,14 +11,17 @@ import LayoutProtocol
 ///   offset change (with its handler) and the viewport query.
 /// - estimated N: a list of `estimated(44)` rows — a full prepare, and one row resolving
 ///   its size (the preferred size, the invalidation and the cheap pass that follows).
-func compositionalScenarios(quick: Bool, repeats: Int) -> [Measurement] {
+/// - grid peers N (unless `peers` is false): the same grid in Taffy's and Chromium's CSS
+///   grid, see ``compositionalGridPeerScenarios(counts:quick:)``.
+func compositionalScenarios(quick: Bool, repeats: Int, peers: Bool = false) -> [Measurement] {
     var results: [Measurement] = []
     let viewport = Size(width: 390, height: 844)
     func middle(_ layout: CompositionalLayout) -> Rect {
         Rect(x: 0, y: (layout.contentSize.height / 2).rounded(.down), width: viewport.width, height: viewport.height)
     }
 
-    for n in quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000] {
+    let gridCounts = quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000]
+    for n in gridCounts {
         let scenario = "compositional grid \(n)"
         let before = residentMemoryBytes()
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -110,6 +113,7 @@ func compositionalScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         results[results.count - 1].note = "\(format1(100 * resolve.median / max(1, prepare.median)))% of prepare"
         blackHole(layout)
     }
+    if peers { results += compositionalGridPeerScenarios(counts: gridCounts, quick: quick) }
     return results
 }
 
@@ -149,5 +153,6 @@ func compositionalGoals(_ results: [Measurement]) -> [Goal] {
         verdict(
             "one estimated item resolving ≤ 2% of a full prepare", rows("compositional estimated", "one estimated item resolves"),
             limit: 0.02, key: { $0.median / max(1, prepares[$0.scenario] ?? 1) }, show: { format1(100 * $0) + "% of prepare" }))
+    goals.append(compositionalGridPeerGoal(results))
     return goals
 }

@@ -68,7 +68,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
     ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
     ("diff", { diffScenarios(quick: quick, repeats: repeats, stdlibPeer: !noStdlibDiff) }),
-    ("compositional", { compositionalScenarios(quick: quick, repeats: repeats) }),
+    ("compositional", { compositionalScenarios(quick: quick, repeats: repeats, peers: !noPeers) }),
 ]
 let groupNames = allScenarios.map(\.name) + ["peers"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {

@@ -1,9 +1,16 @@
 #!/usr/bin/env python3
-"""Peer benchmark for CVKit's flow layout.
+"""Peer benchmark for CVKit's flow and compositional layouts.
 
-Lays out N equal-size items in a wrapping flex container
-(flex-wrap: wrap; justify-content: space-between; row-gap = column-gap = g)
-with three other layout engines and times only each engine's layout pass:
+--layout flex (the default): lays out N equal-size items in a wrapping flex
+container (flex-wrap: wrap; justify-content: space-between; row-gap =
+column-gap = g), the job of CVKit's flow layout.
+
+--layout grid: lays out N items in a CSS grid of three equal columns
+(grid-template-columns: repeat(3, 1fr); grid-auto-rows: W/3, so the cells are
+square), the job of CVKit's 3-across compositional grid. Yoga has no CSS grid
+and is skipped.
+
+Either way only each engine's layout pass is timed:
 
   taffy     Taffy (Rust) through the PyPI package `stretchable`
   yoga      Yoga (C++) through the PyPI package `pyyoga` (pybind11 binding)
@@ -29,6 +36,9 @@ import tempfile
 import time
 
 ENGINES = ("taffy", "yoga", "chromium")
+
+# The grid layout's columns: repeat(3, 1fr).
+GRID_COLUMNS = 3
 
 # Engine name -> PyPI distribution that run-peers.sh installs for it.
 ENGINE_PACKAGE = {"taffy": "stretchable", "yoga": "pyyoga"}
@@ -147,15 +157,30 @@ def run_taffy(n: int, args) -> dict:
     # boxes, which is not part of the engine's layout.
     ptr = taffylib.init()
     taffylib.disable_rounding(ptr)  # keep fractional positions (112.5)
-    container_style = Style(
-        size=(W, AUTO),
-        flex_wrap=FlexWrap.WRAP,
-        justify_content=JustifyContent.SPACE_BETWEEN,
-        align_content=AlignContent.FLEX_START,
-        align_items=AlignItems.FLEX_START,
-        gap=g,
-    ).to_dict()
-    item_style = Style(size=(w, h), flex_shrink=0).to_dict()
+    if args.layout == "grid":
+        from stretchable.style import Display
+        from stretchable.style.props import GridTrackSize, GridTrackSizing
+
+        # Three 1fr columns, rows of W/3 (square cells); no explicit row (Style's
+        # default template has one auto row, which would take the first items).
+        container_style = Style(
+            display=Display.GRID,
+            size=(W, AUTO),
+            grid_template_rows=[],
+            grid_template_columns=[GridTrackSizing.from_inline("1fr") for _ in range(GRID_COLUMNS)],
+            grid_auto_rows=[GridTrackSize.from_inline(f"{W / GRID_COLUMNS!r}px")],
+        ).to_dict()
+        item_style = Style().to_dict()  # stretched into its cell
+    else:
+        container_style = Style(
+            size=(W, AUTO),
+            flex_wrap=FlexWrap.WRAP,
+            justify_content=JustifyContent.SPACE_BETWEEN,
+            align_content=AlignContent.FLEX_START,
+            align_items=AlignItems.FLEX_START,
+            gap=g,
+        ).to_dict()
+        item_style = Style(size=(w, h), flex_shrink=0).to_dict()
     root = taffylib.node_create(ptr, container_style)
     kids = [taffylib.node_create(ptr, item_style) for _ in range(n)]
     for k in kids:
@@ -246,14 +271,24 @@ def run_yoga(n: int, args) -> dict:
     }
 
 
-CHROMIUM_PAGE = """<!doctype html>
-<html><head><meta charset="utf-8"><style>
-html, body { margin: 0; padding: 0; }
+CHROMIUM_FLEX_STYLE = """
 #c { display: flex; flex-wrap: wrap; justify-content: space-between;
      align-content: flex-start; align-items: flex-start;
      row-gap: %(g)spx; column-gap: %(g)spx; width: %(W)spx;
      position: absolute; left: 0; top: 0; }
 #c > div { width: %(w)spx; height: %(h)spx; flex: none; }
+"""
+
+CHROMIUM_GRID_STYLE = """
+#c { display: grid; grid-template-columns: repeat(%(columns)d, 1fr);
+     grid-auto-rows: %(h)spx; width: %(W)spx;
+     position: absolute; left: 0; top: 0; }
+"""
+
+CHROMIUM_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><style>
+html, body { margin: 0; padding: 0; }
+%(style)s
 </style></head><body><pre id="out"></pre><script>
 (function () {
   const N = %(n)d, REPEAT = %(repeat)d, SAMPLE = %(sample)s;
@@ -320,9 +355,10 @@ def run_chromium(n: int, args) -> dict:
     indices = args.sample_for(n)
     with tempfile.TemporaryDirectory(prefix="cvkit-peers-") as tmp:
         page = os.path.join(tmp, "flow.html")
+        sizes = {"W": num(W), "w": num(w), "h": num(h), "g": num(g), "columns": GRID_COLUMNS}
+        style = (CHROMIUM_GRID_STYLE if args.layout == "grid" else CHROMIUM_FLEX_STYLE) % sizes
         with open(page, "w") as f:
-            f.write(CHROMIUM_PAGE % {"W": num(W), "w": num(w), "h": num(h), "g": num(g), "n": n,
-                                     "repeat": args.repeat, "sample": json.dumps(indices)})
+            f.write(CHROMIUM_PAGE % {"style": style, "n": n, "repeat": args.repeat, "sample": json.dumps(indices)})
         cmd = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--disable-extensions",
                "--no-first-run", "--disable-dev-shm-usage", "--mute-audio",
                f"--user-data-dir={os.path.join(tmp, 'profile')}",
@@ -383,6 +419,10 @@ def availability(engine: str, args) -> str | None:
 
 
 def skip_reason(engine: str, n: int, args) -> str | None:
+    if engine == "yoga" and args.layout == "grid":
+        return "Yoga has no CSS grid"
+    if engine == "taffy" and args.layout == "grid" and n > args.taffy_grid_max:
+        return f"quadratic in CSS grid: only run up to {args.taffy_grid_max} (pass --taffy-grid-max N)"
     if engine == "yoga" and n > args.yoga_max:
         return f"quadratic: only run up to {args.yoga_max} (pass --yoga-max N)"
     if engine == "chromium" and n > args.chromium_max:
@@ -393,7 +433,7 @@ def skip_reason(engine: str, n: int, args) -> str | None:
 def worker(args) -> int:
     """Child process: one engine, one N. Prints one JSON line."""
     engine, n = args.worker_engine, args.worker_items
-    result = {"engine": engine, "items": n}
+    result = {"engine": engine, "items": n, "layout": args.layout}
     try:
         r = RUNNERS[engine](n, args)
     except Exception as e:  # noqa: BLE001
@@ -440,14 +480,19 @@ def parse_engines(text: str) -> list[str]:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--layout", choices=("flex", "grid"), default="flex",
+                   help="flex (flow wrapping, the default) or grid (3 columns of 1fr, square cells; width and gap of "
+                        "the grid: --width, default 390; --item-size and --gap do not apply)")
     p.add_argument("--items", type=parse_items, help="comma list of item counts (default 10000,100000,1000000)")
-    p.add_argument("--width", type=float, default=1000.0, help="container width (default 1000)")
+    p.add_argument("--width", type=float, help="container width (default 1000; 390 with --layout grid)")
     p.add_argument("--item-size", type=parse_size, default=(100.0, 100.0), help="item size WxH (default 100x100)")
     p.add_argument("--gap", type=float, default=10.0, help="gap between items and between lines (default 10)")
     p.add_argument("--repeat", type=int, help="layouts per measurement; the median is reported (default 3)")
     p.add_argument("--quick", action="store_true", help="only 10000,100000 items, 1 repeat")
     p.add_argument("--engines", type=parse_engines, default=list(ENGINES), help="comma list (default taffy,yoga,chromium)")
     p.add_argument("--yoga-max", type=int, default=100000, help="largest N run with Yoga (default 100000)")
+    p.add_argument("--taffy-grid-max", type=int, default=100000,
+                   help="largest N run with Taffy's CSS grid, which grows quadratically (default 100000)")
     p.add_argument("--chromium-max", type=int, default=1000000, help="largest N run with Chromium (default 1000000)")
     p.add_argument("--chromium-bin", default="chromium", help="Chromium executable (default: chromium on PATH)")
     p.add_argument("--timeout", type=float, default=600.0, help="seconds allowed per (engine, N) run (default 600)")
@@ -456,6 +501,13 @@ def main(argv=None) -> int:
     p.add_argument("--worker-items", type=int, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
 
+    if args.width is None:
+        args.width = 390.0 if args.layout == "grid" else 1000.0
+    if args.layout == "grid":
+        # Square cells of W/3 without gaps: the same checks as a flow of such items
+        # (three per line, justified step W/3).
+        args.item_size = (args.width / GRID_COLUMNS, args.width / GRID_COLUMNS)
+        args.gap = 0.0
     if args.items is None:
         args.items = [10000, 100000] if args.quick else [10000, 100000, 1000000]
     if args.repeat is None:
@@ -479,7 +531,7 @@ def main(argv=None) -> int:
             out.write(line + "\n")
             out.flush()
 
-    forward = ["--width", repr(args.width), "--item-size", f"{args.item_size[0]!r}x{args.item_size[1]!r}",
+    forward = ["--layout", args.layout, "--width", repr(args.width), "--item-size", f"{args.item_size[0]!r}x{args.item_size[1]!r}",
                "--gap", repr(args.gap), "--repeat", str(args.repeat), "--chromium-bin", args.chromium_bin,
                "--timeout", str(args.timeout)]
     for engine in args.engines:

@@ -23,6 +23,10 @@ public struct PreviewScene: Hashable, Sendable {
     public var contentSize: Size
     /// The elements, sorted by ``LayoutProtocol/ElementKey``.
     public private(set) var elements: [LayoutAttributes]
+    /// Parts of the content that scroll on their own (a compositional layout's orthogonal
+    /// sections); empty by default. The HTML page shows each as a scrollable box, see
+    /// ``renderHTML(transitionTo:)``; the other formats draw ``elements`` only.
+    public var scrollRegions: [ScrollRegion] = []
 
     /// Creates a scene; the elements are sorted by category, kind, section and item.
     ///

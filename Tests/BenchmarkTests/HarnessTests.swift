@@ -107,7 +107,7 @@ struct GoalsTests {
     @Test("Every goal is 'not measured' when nothing ran")
     func nothingRan() {
         let goals = evaluateGoals([], peers: nil)
-        #expect(goals.count == 30)
+        #expect(goals.count == 31)
         #expect(goals.allSatisfy { $0.met == nil && $0.verdict == "not measured" })
     }
 
@@ -163,6 +163,35 @@ struct GoalsTests {
         let estimated = try #require(goal(goals, "compositional", "one estimated"))
         #expect(estimated.met == true)
         #expect(estimated.measured == "1.5% of prepare")
+    }
+
+    @Test("The CSS-grid peer goal: the faster agreeing peer against the grid's prepare, worst count")
+    func gridPeerGoal() throws {
+        let results = [
+            row("compositional grid 10000", "prepare", units: 10_000, median: 5_000),
+            row("compositional grid 1000000", "prepare", units: 1_000_000, median: 6_000),
+            row(
+                "compositional grid peers 10000", "taffy CSS grid layout (stretchable 1.1.8)", units: 10_000, median: 900_000,
+                values: ["agrees": 1]),
+            row(
+                "compositional grid peers 10000", "chromium CSS grid layout (Chromium 142)", units: 10_000, median: 400_000,
+                values: ["agrees": 1]),
+            // A peer whose positions disagree does not count, however fast.
+            row(
+                "compositional grid peers 1000000", "chromium CSS grid layout (Chromium 142)", units: 1_000_000, median: 1,
+                values: ["agrees": 0]),
+            row(
+                "compositional grid peers 1000000", "taffy CSS grid layout (stretchable 1.1.8)", units: 1_000_000, median: 240_000,
+                values: ["agrees": 1]),
+        ]
+        let peer = try #require(goal(evaluateGoals(results, peers: nil), "compositional", "3-across grid: ≥ 50×"))
+        #expect(peer.measured == "40× taffy at 1000000")
+        #expect(peer.met == false)
+        let unmeasured = try #require(goal(evaluateGoals(Array(results.prefix(2)), peers: nil), "compositional", "3-across grid: ≥ 50×"))
+        #expect(unmeasured.met == nil && unmeasured.measured == "-")
+        #expect(gridSampleAgrees([(index: 4, x: 130, y: 130), (index: 8, x: 260.2, y: 260)], width: 390))
+        #expect(!gridSampleAgrees([(index: 4, x: 0, y: 130)], width: 390))
+        #expect(!gridSampleAgrees([], width: 390))
     }
 
     @Test("A failed scenario is a miss that says why")

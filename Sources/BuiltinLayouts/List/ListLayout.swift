@@ -23,6 +23,11 @@ import LayoutProtocol
 /// The layout stores one number per section (its top), not per item: a section of a
 /// billion rows costs what a section of ten does. Rect queries find the first section by
 /// binary search and the rows of each section in closed form.
+///
+/// New code should use the compositional list, `CompositionalLayout.list(using:)` (with
+/// `ListConfiguration.rowHeight` for rows of one height): `cvkit`'s `list` entry is that
+/// list since 0.2.0 and gives the frames of this class, except the rounding to the
+/// display scale.
 public final class ListLayout: CollectionViewLayout {
     // MARK: - Lifecycle
 

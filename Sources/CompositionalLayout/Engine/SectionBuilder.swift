@@ -42,6 +42,18 @@ struct BoundaryPlacer {
     /// The span across the scroll axis (start, length) the items align in.
     let crossStart: Double
     let crossLength: Double
+    /// Preferred sizes of self-sizing items, by element kind.
+    var preferred: [String: Size] = [:]
+
+    /// An item's size: its layout size, with the preferred size along estimated dimensions.
+    func resolvedSize(_ b: LayoutBoundarySupplementaryItem) -> Size {
+        var size = b.layoutSize.resolve(in: container)
+        if let p = preferred[b.elementKind] {
+            if b.layoutSize.widthDimension.isSelfSizing { size.width = p.width }
+            if b.layoutSize.heightDimension.isSelfSizing { size.height = p.height }
+        }
+        return size
+    }
 
     /// Whether an alignment comes before / after the content along the scroll axis.
     func isHeader(_ a: RectAlignment) -> Bool { scroll.isVertical ? a.isTop : a.isLeading }
@@ -49,7 +61,7 @@ struct BoundaryPlacer {
 
     /// The item's frame at `main` along the scroll axis.
     func frame(_ b: LayoutBoundarySupplementaryItem, main: Double) -> Rect {
-        let size = b.layoutSize.resolve(in: container)
+        let size = resolvedSize(b)
         let a = b.alignment
         let atStart = scroll.isVertical ? a.isLeading : a.isTop
         let atEnd = scroll.isVertical ? a.isTrailing : a.isBottom
@@ -79,14 +91,14 @@ struct BoundaryPlacer {
         var position = start
         for b in items where isHeader(b.alignment) && b.extendsBoundary {
             placed.append(PlacedBoundary(item: b, frame: frame(b, main: position), followsContent: false, isHeader: true, isFooter: false))
-            position += scroll.main(b.layoutSize.resolve(in: container))
+            position += scroll.main(resolvedSize(b))
         }
         let regionStart = position
         let regionEnd = try content(regionStart)
         position = regionEnd
         for b in items where !b.extendsBoundary || !(isHeader(b.alignment) || isFooter(b.alignment)) {
             let footer = isFooter(b.alignment)
-            let length = scroll.main(b.layoutSize.resolve(in: container))
+            let length = scroll.main(resolvedSize(b))
             let main = footer ? regionEnd - length : regionStart
             placed.append(
                 PlacedBoundary(
@@ -94,7 +106,7 @@ struct BoundaryPlacer {
         }
         for b in items where isFooter(b.alignment) && b.extendsBoundary {
             placed.append(PlacedBoundary(item: b, frame: frame(b, main: position), followsContent: true, isHeader: false, isFooter: true))
-            position += scroll.main(b.layoutSize.resolve(in: container))
+            position += scroll.main(resolvedSize(b))
         }
         return (placed, position)
     }
@@ -113,9 +125,11 @@ struct SectionBuilder {
     ///
     /// - Parameters:
     ///   - preferred: Preferred sizes of self-sizing items, by item index.
+    ///   - preferredBoundary: Preferred sizes of self-sizing headers and footers, by kind.
     /// - Throws: The first bad value, with its path.
     func build(
-        _ section: LayoutSection, index: Int, itemCount: Int, start: Double, preferred: [Int: Size]
+        _ section: LayoutSection, index: Int, itemCount: Int, start: Double, preferred: [Int: Size],
+        preferredBoundary: [String: Size] = [:]
     ) throws(CompositionalLayoutError) -> SectionState {
         let path = "sections[\(index)]"
         let scroll = geometry.scroll
@@ -197,7 +211,8 @@ struct SectionBuilder {
         let follows = section.supplementariesFollowContentInsets
         let placer = BoundaryPlacer(
             scroll: scroll, container: scroll.size(main: scroll.main(geometry.contentSize), cross: follows ? contentCross : areaLength),
-            crossStart: follows ? areaStart + crossBefore : areaStart, crossLength: follows ? contentCross : areaLength)
+            crossStart: follows ? areaStart + crossBefore : areaStart, crossLength: follows ? contentCross : areaLength,
+            preferred: preferredBoundary)
         var contentStart = 0.0
         let (placed, end) = try placer.place(section.boundarySupplementaryItems, start: start, path: path + ".boundarySupplementaryItems") {
             (regionStart: Double) throws(CompositionalLayoutError) -> Double in

@@ -15,17 +15,21 @@ extension CompositionalLayout {
         let scroll = state.scroll
         let visible = visibleMainRange(state)
         var result: [LayoutAttributes] = []
-        result.reserveCapacity(32)
+        result.reserveCapacity(64)
         for b in state.layoutBoundary {
             let f = pinnedFrame(b, lo: 0, hi: scroll.main(state.contentSize), visible: visible, scroll: scroll)
             if f.intersects(r) { result.append(finish(boundary(b, frame: f, section: 0), section: nil, state)) }
         }
         let lo = scroll.minMain(r) - state.maximumOverflow, hi = scroll.maxMain(r) + state.maximumOverflow
         var s = firstSection(endingAtOrAfter: lo, state)
+        // Nothing to finish when the layout is left-to-right and no handler changed anything.
+        let finishes = state.mirrored || !visibleAdjustments.isEmpty
         while s < state.sections.count && state.sections[s].start <= hi {
             let before = result.count
             appendElements(ofSection: s, in: r, state, visible: visible, into: &result)
-            for i in before..<result.count { result[i] = finish(result[i], section: s, state) }
+            if finishes {
+                for i in before..<result.count { result[i] = finish(result[i], section: s, state) }
+            }
             s += 1
         }
         return result
@@ -61,7 +65,9 @@ extension CompositionalLayout {
         guard sec.hasItemSupplementaries, indexPath.item < sec.itemCount else { return nil }
         let (frame, leaf) = itemFrame(indexPath.item, in: sec, section: indexPath.section, state)
         guard let s = leaf.item?.supplementaryItems.first(where: { $0.elementKind == kind }) else { return nil }
-        var a = LayoutAttributes(forSupplementaryViewOfKind: kind, at: indexPath, frame: s.frame(anchoredTo: frame))
+        var a = LayoutAttributes(
+            forSupplementaryViewOfKind: kind, at: indexPath,
+            frame: badgeFrame(s, anchoredTo: frame, item: indexPath.item, section: indexPath.section))
         a.zIndex = s.zIndex
         return finish(a, section: indexPath.section, state)
     }
@@ -94,18 +100,24 @@ extension CompositionalLayout {
     }
 
     /// Appends a section's elements meeting `r` (left-to-right space, not yet finished).
+    ///
+    /// With `scrollingOnly`, only the elements that scroll with an orthogonal section
+    /// (cells and badges), all of them rather than those near its window.
     func appendElements(
-        ofSection s: Int, in r: Rect, _ state: LayoutState, visible: (Double, Double), into result: inout [LayoutAttributes]
+        ofSection s: Int, in r: Rect, _ state: LayoutState, visible: (Double, Double), into result: inout [LayoutAttributes],
+        scrollingOnly: Bool = false
     ) {
         let sec = state.sections[s]
         let scroll = state.scroll
-        for d in sec.section.decorationItems {
-            let a = decorationAttributes(d, sec, section: s, state)
-            if a.frame.intersects(r) { result.append(a) }
-        }
-        for b in sec.boundary {
-            let f = pinnedFrame(b, lo: sec.start, hi: sec.end, visible: visible, scroll: scroll)
-            if f.intersects(r) { result.append(boundary(b, frame: f, section: s)) }
+        if !scrollingOnly {
+            for d in sec.section.decorationItems {
+                let a = decorationAttributes(d, sec, section: s, state)
+                if a.frame.intersects(r) { result.append(a) }
+            }
+            for b in sec.boundary {
+                let f = pinnedFrame(b, lo: sec.start, hi: sec.end, visible: visible, scroll: scroll)
+                if f.intersects(r) { result.append(boundary(b, frame: f, section: s)) }
+            }
         }
         guard sec.itemCount > 0 else { return }
         let stack = sec.stackAxis(scroll)
@@ -114,29 +126,36 @@ extension CompositionalLayout {
         // An orthogonal section's scroller clips its content: only elements within one
         // visible length of its window can appear, and only those are returned.
         let windowStart = sec.areaCrossStart - sec.areaCrossLength, windowEnd = sec.areaCrossStart + 2 * sec.areaCrossLength
-        func inWindow(_ f: Rect) -> Bool { !sec.orthogonal || (stack.maxMain(f) >= windowStart && stack.minMain(f) <= windowEnd) }
+        let clips = sec.orthogonal && !scrollingOnly
+        func inWindow(_ f: Rect) -> Bool { !clips || (stack.maxMain(f) >= windowStart && stack.minMain(f) <= windowEnd) }
         var groups = sec.groups(meetingStackRange: stack.minMain(r) - base, stack.maxMain(r) - base)
-        if sec.orthogonal {
+        if clips {
             // The groups meeting both the rect and the window: two contiguous ranges.
             let window = sec.groups(meetingStackRange: windowStart - base, windowEnd - base)
             let lower = max(groups.lowerBound, window.lowerBound), upper = min(groups.upperBound, window.upperBound)
             groups = lower < upper ? lower..<upper : 0..<0
         }
+        // Room for the groups' items (and badges) at once: no regrowth in the loop.
+        let k = sec.leafCount
+        result.reserveCapacity(result.count + groups.count * k * (sec.hasItemSupplementaries ? 2 : 1))
+        let fixed = sec.estimated == nil
+        let template = sec.template.leaves
         for g in groups {
             let origin = sec.origin(ofGroup: g, scroll: scroll) - shift
-            let first = g * sec.leafCount
-            for (j, leaf) in sec.group(g).leaves.enumerated() {
+            let first = g * k
+            // The template's leaves unless the group has its own (self-sizing items): no copy per group.
+            let leaves = fixed ? template : sec.group(g).leaves
+            for j in 0..<min(k, sec.itemCount - first) {
                 let item = first + j
-                if item >= sec.itemCount { break }
-                let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+                let frame = leaves[j].frame.offsetBy(dx: origin.x, dy: origin.y)
                 if frame.intersects(r) && inWindow(frame) {
-                    var a = LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: frame)
-                    a.zIndex = leaf.zIndex
-                    result.append(a)
+                    // Built in place: no local copy to append and destroy.
+                    result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: frame))
+                    if leaves[j].zIndex != 0 { result[result.count - 1].zIndex = leaves[j].zIndex }
                 }
-                guard leaf.hasSupplementaries, let sups = leaf.item?.supplementaryItems else { continue }
+                guard leaves[j].hasSupplementaries, let sups = leaves[j].item?.supplementaryItems else { continue }
                 for sup in sups {
-                    let f = sup.frame(anchoredTo: frame)
+                    let f = badgeFrame(sup, anchoredTo: frame, item: item, section: s)
                     guard f.intersects(r) && inWindow(f) else { continue }
                     var a = LayoutAttributes(
                         forSupplementaryViewOfKind: sup.elementKind, at: ElementIndexPath(item: item, section: s), frame: f)

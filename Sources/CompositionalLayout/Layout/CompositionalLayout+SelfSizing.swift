@@ -57,18 +57,22 @@ extension CompositionalLayout {
         preferredSizes[s, default: [:]][indexPath.item] = size
         // Mutate the state in place: a copy would copy the section's per-group arrays.
         let (delta, changeAt) = state!.apply(instance, group: g, section: s)
-        let state = self.state!
-        let scroll = state.scroll
-        // Keep what is on screen in place when the change happened before it.
+        adjust(context, growth: delta, at: changeAt, state!)
+        return context
+    }
+
+    /// Sets a self-sizing context's adjustments: the content grew by `delta` along the
+    /// scroll axis at `changeAt` (left-to-right space). When that is before the visible
+    /// bounds, the offset moves as much, so what the user sees stays in place.
+    func adjust(_ context: InvalidationContext, growth delta: Double, at changeAt: Double, _ state: LayoutState) {
         let shift = changeAt < visibleMainRange(state).0 ? delta : 0
-        if scroll.isVertical {
+        if state.scroll.isVertical {
             context.contentOffsetAdjustment = Point(x: 0, y: shift)
             context.contentSizeAdjustment = Size(width: 0, height: delta)
         } else {
             context.contentOffsetAdjustment = Point(x: state.mirrored ? delta - shift : shift, y: 0)
             context.contentSizeAdjustment = Size(width: delta, height: 0)
         }
-        return context
     }
 
     /// The group of an item laid out again with its preferred size (and its siblings').

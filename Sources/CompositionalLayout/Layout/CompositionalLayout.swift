@@ -27,9 +27,13 @@ import LayoutProtocol
 /// Right-to-left: with a right-to-left host every frame is mirrored; directional insets,
 /// anchors and offsets follow the reading direction.
 ///
-/// Limits (documented, not UIKit's): cells self-size, headers, footers and badges keep
-/// their estimates; a group keeps the number of items it holds with its estimates when
-/// a preferred size makes one wider; supplementary items attach to items, not groups.
+/// Self-sizing: cells, headers, footers and badges with estimated dimensions take their
+/// preferred sizes (``setPreferredSize(_:forItemAt:)``,
+/// ``setPreferredSize(_:forSupplementaryViewOfKind:at:)``, or the host's self-sizing path).
+///
+/// Limits (documented, not UIKit's): a group keeps the number of items it holds with
+/// its estimates when a preferred size makes one wider; supplementary items attach to
+/// items, not groups.
 open class CompositionalLayout: CollectionViewLayout {
     /// The closure that makes each section (`UICollectionViewCompositionalLayoutSectionProvider`):
     /// return `nil` only by mistake — the layout reports it as an error.
@@ -54,6 +58,10 @@ open class CompositionalLayout: CollectionViewLayout {
     var visibleAdjustments: [Int: [ElementKey: VisibleAdjustment]] = [:]
     /// Preferred sizes of self-sizing cells, by section and item.
     var preferredSizes: [Int: [Int: Size]] = [:]
+    /// Preferred sizes of self-sizing headers and footers, by section (−1: the layout's own) and kind.
+    var preferredBoundarySizes: [Int: [String: Size]] = [:]
+    /// Preferred sizes of self-sizing badges, by element.
+    var preferredBadgeSizes: [ElementKey: Size] = [:]
 
     // MARK: - Lifecycle
 
@@ -96,17 +104,21 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         try Self.validateCounts(host)
         // Preferred sizes hold until their section's item count changes.
-        let kept = preferredSizes.filter { s, _ in
+        func holds(_ s: Int) -> Bool {
             guard let state else { return true }
-            return s < state.sections.count && state.sections[s].itemCount == host.numberOfItems(inSection: s)
+            return s < 0 || (s < state.sections.count && state.sections[s].itemCount == host.numberOfItems(inSection: s))
         }
+        let kept = preferredSizes.filter { holds($0.key) }
+        let keptBoundary = preferredBoundarySizes.filter { holds($0.key) }
         let fresh: LayoutState
         do {
-            fresh = try buildState(host: host, preferred: kept)
+            fresh = try buildState(host: host, preferred: kept, boundary: keptBoundary)
         } catch {
             throw .invalidGeometry(error.description)
         }
         preferredSizes = kept
+        preferredBoundarySizes = keptBoundary
+        preferredBadgeSizes = preferredBadgeSizes.filter { holds($0.key.indexPath.section) }
         state = fresh
         visibleAdjustments = [:]
         refreshVisibleItemHandlers()
@@ -117,7 +129,7 @@ open class CompositionalLayout: CollectionViewLayout {
     /// - Throws: The first bad value with its path.
     public func validate() throws(CompositionalLayoutError) {
         guard let host else { return }
-        _ = try buildState(host: host, preferred: preferredSizes)
+        _ = try buildState(host: host, preferred: preferredSizes, boundary: preferredBoundarySizes)
     }
 
     /// The size of all sections and the layout's headers and footers.
@@ -165,20 +177,36 @@ open class CompositionalLayout: CollectionViewLayout {
 
     // MARK: - Self-sizing
 
-    /// `true` for a cell with an estimated dimension whose preferred size differs.
+    /// `true` for a cell, header, footer or badge with an estimated dimension whose
+    /// preferred size differs.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> Bool {
-        originalAttributes.category == .cell && preferredAttributes.size.isValidLayoutSize
-            && preferredAttributes.size != originalAttributes.size && isSelfSizing(originalAttributes.indexPath)
+        guard preferredAttributes.size.isValidLayoutSize, preferredAttributes.size != originalAttributes.size else { return false }
+        switch originalAttributes.category {
+        case .cell: return isSelfSizing(originalAttributes.indexPath)
+        case .supplementary(let kind): return sizableSupplementary(ofKind: kind, at: originalAttributes.indexPath)?.isSelfSizing == true
+        case .decoration: return false
+        }
     }
 
-    /// Records the preferred size (see ``setPreferredSize(_:forItemAt:)``) and returns the
-    /// context with the content offset adjustment that keeps the visible content in place.
+    /// Records the preferred size (see ``setPreferredSize(_:forItemAt:)`` and
+    /// ``setPreferredSize(_:forSupplementaryViewOfKind:at:)``) and returns the context with
+    /// the content offset adjustment that keeps the visible content in place.
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: LayoutAttributes, withOriginalAttributes originalAttributes: LayoutAttributes
     ) -> InvalidationContext {
-        if let context = try? recordPreferredSize(preferredAttributes.size, forItemAt: originalAttributes.indexPath) { return context }
+        if case .supplementary(let kind) = originalAttributes.category,
+            let context = try? recordPreferredSize(
+                preferredAttributes.size, forSupplementaryViewOfKind: kind, at: originalAttributes.indexPath)
+        {
+            return context
+        }
+        if originalAttributes.category == .cell,
+            let context = try? recordPreferredSize(preferredAttributes.size, forItemAt: originalAttributes.indexPath)
+        {
+            return context
+        }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
@@ -214,8 +242,11 @@ open class CompositionalLayout: CollectionViewLayout {
         }
     }
 
-    /// Lays out everything for a host.
-    private func buildState(host: any LayoutHost, preferred: [Int: [Int: Size]]) throws(CompositionalLayoutError) -> LayoutState {
+    /// Lays out everything for a host, with the preferred sizes of cells (by section and
+    /// item) and of headers and footers (by section, −1 for the layout's own, and kind).
+    func buildState(
+        host: any LayoutHost, preferred: [Int: [Int: Size]], boundary: [Int: [String: Size]]
+    ) throws(CompositionalLayoutError) -> LayoutState {
         let rtl = host.layoutDirection == .rightToLeft
         let scroll: Axis = configuration.scrollDirection == .vertical ? .vertical : .horizontal
         let b = host.bounds, adjusted = host.adjustedContentInset
@@ -245,7 +276,7 @@ open class CompositionalLayout: CollectionViewLayout {
         let (areaStart, areaLength) = geometry.area(.automatic)
         let placer = BoundaryPlacer(
             scroll: scroll, container: scroll.size(main: scroll.main(containerSize), cross: areaLength),
-            crossStart: areaStart, crossLength: areaLength)
+            crossStart: areaStart, crossLength: areaLength, preferred: boundary[-1] ?? [:])
         let count = host.numberOfSections
         var sections: [SectionState] = []
         sections.reserveCapacity(count)
@@ -257,7 +288,8 @@ open class CompositionalLayout: CollectionViewLayout {
                 if s > 0 { position += spacing }
                 let model = try section(s, environment: environment)
                 let built = try builder.build(
-                    model, index: s, itemCount: host.numberOfItems(inSection: s), start: position, preferred: preferred[s] ?? [:])
+                    model, index: s, itemCount: host.numberOfItems(inSection: s), start: position, preferred: preferred[s] ?? [:],
+                    preferredBoundary: boundary[s] ?? [:])
                 guard built.end.isFinite, built.orthogonalContentLength.isFinite else {
                     throw CompositionalLayoutError("sections[\(s)]", .contentNotFinite)
                 }

@@ -71,6 +71,10 @@ public struct ListConfiguration: Hashable, Sendable {
     public var separatorLeadingInset: Double = 16
     /// The rows' estimated height; 44 by default (beyond UIKit, which uses the font).
     public var estimatedRowHeight: Double = 44
+    /// A fixed height for every row instead of an estimate, `nil` by default (beyond
+    /// UIKit): rows are then `absolute` and do not self-size, so a section of a billion
+    /// rows costs what one of ten does. The `list` entry of the standard catalog uses it.
+    public var rowHeight: Double? = nil
 
     /// Creates a configuration (`init(appearance:)`).
     public init(appearance: Appearance) {
@@ -107,7 +111,8 @@ extension LayoutSection {
             separator.contentInsets = DirectionalEdgeInsets(top: 0, leading: configuration.separatorLeadingInset, bottom: 0, trailing: 0)
             supplementaries.append(separator)
         }
-        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.estimatedRowHeight))
+        let height: LayoutDimension = configuration.rowHeight.map { .absolute($0) } ?? .estimated(configuration.estimatedRowHeight)
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height)
         let item = LayoutItem(layoutSize: row, supplementaryItems: supplementaries)
         let section = LayoutSection(group: LayoutGroup.vertical(layoutSize: row, subitems: [item]))
         section.contentInsets = configuration.sectionInsets

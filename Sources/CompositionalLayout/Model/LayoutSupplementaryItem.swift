@@ -99,9 +99,14 @@ open class LayoutSupplementaryItem: LayoutItem {
         super.init(layoutSize: layoutSize)
     }
 
-    /// The frame of the item anchored to a container frame (left-to-right coordinates).
-    func frame(anchoredTo container: Rect) -> Rect {
-        let size = layoutSize.resolve(in: container.size)
+    /// The frame of the item anchored to a container frame (left-to-right coordinates),
+    /// with a preferred size along its estimated dimensions.
+    func frame(anchoredTo container: Rect, preferred: Size? = nil) -> Rect {
+        var size = layoutSize.resolve(in: container.size)
+        if let preferred {
+            if layoutSize.widthDimension.isSelfSizing { size.width = preferred.width }
+            if layoutSize.heightDimension.isSelfSizing { size.height = preferred.height }
+        }
         let target = containerAnchor.point(in: container.size, offsetScale: size)
         let own = (itemAnchor ?? LayoutAnchor(edges: containerAnchor.edges)).point(in: size, offsetScale: size)
         let frame = Rect(x: container.minX + target.x - own.x, y: container.minY + target.y - own.y, width: size.width, height: size.height)

@@ -24,6 +24,15 @@ extension PreviewScene {
     /// frame and fades (out of the first, into the second). The static markup is the
     /// state at progress 0.
     ///
+    /// Each of ``scrollRegions`` (on a page without `transitionTo`) is a
+    /// `<div class="scroller" data-region="section-N">` at the region's frame with
+    /// `overflow-x: auto` (or `overflow-y` when its content is taller than wide, as in a
+    /// horizontally scrolling layout); inside it, a `.scroller-content` box of the
+    /// region's content size holds the region's elements, and the script scrolls it to
+    /// the region's offset on load (`data-scroll-x`, `data-scroll-y`). So an orthogonal
+    /// section scrolls sideways inside the page, and its elements first appear at the
+    /// layout's frames.
+    ///
     /// Loading the page with the fragment `#measure` makes the script write every
     /// element's rendered position relative to `#content` (`key x y width height`, one
     /// per line) into `<pre id="cvkit-measure">` — used by the headless-browser test;
@@ -62,6 +71,8 @@ extension PreviewScene {
               .cell { background: #dbe9ff; border: 1px solid #2f6fd6; }
               .supplementary { background: #ffe8c7; border: 2px solid #c77700; }
               .decoration { background: #eeeeee; border: 1px dashed #888888; }
+              .scroller { position: absolute; z-index: 0; box-sizing: border-box; outline: 1px dotted #2f6fd6; }
+              .scroller-content { position: relative; }
               #controls { margin: 8px 0; }
               #progress { width: 300px; vertical-align: middle; }
             </style>
@@ -77,17 +88,14 @@ extension PreviewScene {
         }
         out += "<div id=\"viewport\" style=\"width: \(n(bounds.width))px; height: \(n(bounds.height))px;\">\n"
         out += "<div id=\"content\" style=\"width: \(n(contentWidth))px; height: \(n(contentHeight))px;\">\n"
-        for entry in union {
-            let e = entry.element
-            var style =
-                "left: \(n(e.frame.x))px; top: \(n(e.frame.y))px; width: \(n(e.frame.width))px; height: \(n(e.frame.height))px; z-index: \(e.zIndex);"
-            let alpha = entry.inFrom ? min(max(e.alpha, 0), 1) : 0
-            if alpha != 1 { style += " opacity: \(n(alpha));" }
-            if !e.transform3D.isIdentity { style += " transform: matrix3d(\(e.transform3D.rowMajor.map(n).joined(separator: ", ")));" }
-            if e.isHidden { style += " visibility: hidden;" }
-            out += "  <div class=\"element \(e.category.name)\" data-key=\"\(Markup.escapeXML(entry.id))\" style=\"\(style)\">"
-            out += Markup.escapeXML(PreviewScene.label(of: e)) + "</div>\n"
+        // Scroll regions only on a page without a transition: their elements move into
+        // scrollable boxes and leave the page's own list.
+        let regions = other == nil ? scrollRegions : []
+        let scrolled = Set(regions.flatMap { $0.elements.map(PreviewScene.identifier(of:)) })
+        for entry in union where !scrolled.contains(entry.id) {
+            out += Self.elementMarkup(entry.element, id: entry.id, alpha: entry.inFrom ? entry.element.alpha : 0, origin: .zero)
         }
+        for region in regions { out += Self.regionMarkup(region) }
         out += "</div>\n</div>\n<script>\n"
         out +=
             "const scrollOrigin = \(JSONValue.array([.number(Markup.svgRounded(bounds.x)), .number(Markup.svgRounded(bounds.y))]).formatted(.spaced));\n"
@@ -99,6 +107,35 @@ extension PreviewScene {
     }
 
     // MARK: - Private
+
+    /// One element as an absolutely positioned `<div>`, at its frame less `origin`.
+    private static func elementMarkup(_ e: LayoutAttributes, id: String, alpha rawAlpha: Double, origin: Point) -> String {
+        let n = Markup.svgNumber
+        let x = e.frame.x - origin.x, y = e.frame.y - origin.y
+        var style = "left: \(n(x))px; top: \(n(y))px; width: \(n(e.frame.width))px; height: \(n(e.frame.height))px; z-index: \(e.zIndex);"
+        let alpha = min(max(rawAlpha, 0), 1)
+        if alpha != 1 { style += " opacity: \(n(alpha));" }
+        if !e.transform3D.isIdentity { style += " transform: matrix3d(\(e.transform3D.rowMajor.map(n).joined(separator: ", ")));" }
+        if e.isHidden { style += " visibility: hidden;" }
+        return "  <div class=\"element \(e.category.name)\" data-key=\"\(Markup.escapeXML(id))\" style=\"\(style)\">"
+            + Markup.escapeXML(PreviewScene.label(of: e)) + "</div>\n"
+    }
+
+    /// A scroll region: a clipping, scrollable box at its frame, its content inside.
+    private static func regionMarkup(_ region: ScrollRegion) -> String {
+        let n = Markup.svgNumber
+        let f = region.frame, c = region.contentFrame
+        let sideways = c.width > f.width || c.height <= f.height
+        let overflow = sideways ? "overflow-x: auto; overflow-y: hidden;" : "overflow-x: hidden; overflow-y: auto;"
+        var out = "  <div class=\"scroller\" data-region=\"\(Markup.escapeXML(region.identifier))\""
+        out += " data-scroll-x=\"\(n(f.x - c.x))\" data-scroll-y=\"\(n(f.y - c.y))\""
+        out += " style=\"left: \(n(f.x))px; top: \(n(f.y))px; width: \(n(f.width))px; height: \(n(f.height))px; \(overflow)\">\n"
+        out += "  <div class=\"scroller-content\" style=\"width: \(n(c.width))px; height: \(n(c.height))px;\">\n"
+        for e in region.elements {
+            out += elementMarkup(e, id: PreviewScene.identifier(of: e), alpha: e.alpha, origin: c.origin)
+        }
+        return out + "  </div>\n  </div>\n"
+    }
 
     /// `{"cell-0-0": [x, y, width, height, alpha, zIndex, hidden, transform|null], …}`, keys
     /// sorted, written by the JSON writer (safe inside `<script>`).
@@ -122,6 +159,10 @@ extension PreviewScene {
         const content = document.getElementById("content");
         viewport.scrollLeft = scrollOrigin[0];
         viewport.scrollTop = scrollOrigin[1];
+        for (const box of document.querySelectorAll(".scroller")) {
+          box.scrollLeft = Number(box.dataset.scrollX);
+          box.scrollTop = Number(box.dataset.scrollY);
+        }
         const identity = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
         function lerp(a, b, t) { return a + (b - a) * t; }
         function apply(div, v, alpha, transform) {

@@ -1,4 +1,6 @@
+import CompositionalLayout
 import Foundation
+import Geometry
 import LayoutPreview
 import LayoutProtocol
 import LayoutRegistry
@@ -54,7 +56,16 @@ private func capture(
 ) throws(CLIError) -> PreviewScene {
     let layout = try setup.makeLayout(name, catalog: catalog, parameters: parameters, data: data, usage: usage)
     do throws(LayoutError) {
-        return try PreviewScene.capture(layout, named: name, all: all)
+        var scene = try PreviewScene.capture(layout, named: name, all: all)
+        // Orthogonal sections scroll on their own: the HTML page shows each in a scrollable box.
+        if let compositional = layout as? CompositionalLayout {
+            let rect = all ? Rect(origin: .zero, size: scene.contentSize).union(scene.bounds) : scene.bounds
+            scene.scrollRegions = compositional.orthogonalScrollingRegions(in: rect).map {
+                PreviewScene.ScrollRegion(
+                    identifier: "section-\($0.section)", frame: $0.frame, contentFrame: $0.contentFrame, elements: $0.elements)
+            }
+        }
+        return scene
     } catch {
         throw .failure("layout '\(name)': \(error.description)")
     }
