@@ -21,7 +21,7 @@ extension Command {
             arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
             options: LayoutSetup.layoutOptions(defaultItems: 20)
                 + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, version 1).")
-                + LayoutSetup.displayOptions + [to, spec]
+                + LayoutSetup.displayOptions + [to, spec, LayoutSetup.isolate]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
             let usage = args.usage
             let name = args.positionals[0]
@@ -31,7 +31,7 @@ extension Command {
             if target != nil && render.format != "html" {
                 throw .usage("'--to' needs '--format html'", usage: usage)
             }
-            let catalog = try context.makeCatalog()
+            let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
             let data = try setup.loadData()
             try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
             var parameters = setup.parameters
@@ -53,11 +53,16 @@ private func capture(
     _ name: String, setup: LayoutSetup, catalog: LayoutCatalog, parameters: [String: String], data: LayoutData?, all: Bool, usage: String
 ) throws(CLIError) -> PreviewScene {
     let layout = try setup.makeLayout(name, catalog: catalog, parameters: parameters, data: data, usage: usage)
+    let scene: PreviewScene
     do throws(LayoutError) {
-        return try PreviewScene.capture(layout, named: name, all: all)
+        scene = try PreviewScene.capture(layout, named: name, all: all)
     } catch {
+        try LayoutSetup.checkReplies(of: layout)
         throw .failure("layout '\(name)': \(error.description)")
     }
+    // Nothing a plugin sent that failed validation is drawn: the command fails instead.
+    try LayoutSetup.checkReplies(of: layout)
+    return scene
 }
 
 /// The output options `preview` and `transition` share: the format, the text width, the
