@@ -162,3 +162,135 @@ struct HostilePluginTests {
         #expect(elapsed < 2 + 20)
     }
 }
+
+@Suite("Hostile plugins at work: refused replies, contained crashes and hangs")
+struct HostilePluginCallTests {
+    let folder = hostileFolder
+
+    /// `cvkit --plugin LIB ARGUMENTS` with a cache of its own.
+    func run(_ library: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let scratch = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        return try cvkit(
+            ["--plugin-timeout", "2", "--plugin", "\(folder)/lib\(library).so"] + arguments,
+            environment: ["CVKIT_PLUGIN_CACHE": scratch + "/cache.json"])
+    }
+
+    @Test(arguments: [
+        ("nanframes", "$: expected JSON (line 1, column 64: expected a value, found 'n')"),
+        ("infframes", "$: expected JSON (line 1, column 64: the number 1e999 is too large)"),
+        ("negframes", "elements[0].frame.width: expected a finite number from 0 to 1e15"),
+        ("hugeframes", "elements[0].frame.x: expected a finite number from -1e15 to 1e15"),
+    ])
+    func badFramesNeverReachTheOutput(layout: String, problem: String) throws {
+        let message = "Error: plugin '\(folder)/lib\(layout).so' sent a malformed reply for layout '\(layout)': \(problem)\n"
+        for format in ["svg", "json"] {
+            #expect(try run(layout, ["preview", layout, "--format", format]) == (1, "", message))
+            #expect(try run(layout, ["preview", layout, "--format", format, "--isolate"]) == (1, "", message))
+        }
+        #expect(try run(layout, ["check", layout]) == (1, "", message))
+        #expect(try run(layout, ["bench", layout, "--runs", "1", "--items", "10"]) == (1, "", message))
+    }
+
+    @Test func theWrongElementFailsTheCheck() throws {
+        let lib = "\(folder)/libwrongelement.so"
+        #expect(
+            try run("wrongelement", ["check", "wrongelement"])
+                == (1, "", "Error: plugin '\(lib)' answered 'item' of layout 'wrongelement' for cell [0, -1] with cell [0, 0]\n"))
+    }
+
+    @Test func trapsAndHangsInIsolatedCallsBecomeOneLineErrors() throws {
+        let create = "\(folder)/libtrapcreate.so", call = "\(folder)/libtrapcall.so", sleep = "\(folder)/libsleepcall.so"
+        let createError =
+            "Error: cannot configure layout 'trapcreate': plugin '\(create)' failed in 'create': its isolated process crashed with signal SIGABRT\n"
+        #expect(try run("trapcreate", ["preview", "trapcreate", "--isolate"]) == (1, "", createError))
+        #expect(try run("trapcreate", ["check", "trapcreate"]) == (1, "", createError))
+        #if arch(x86_64)
+            let trap = "SIGILL"
+        #else
+            let trap = "SIGTRAP"
+        #endif
+        let callError =
+            "Error: plugin '\(call)' failed in 'prepare' of layout 'trapcall': its isolated process crashed with signal \(trap)\n"
+        #expect(try run("trapcall", ["preview", "trapcall", "--isolate"]) == (1, "", callError))
+        #expect(try run("trapcall", ["check", "trapcall"]) == (1, "", callError))
+        #expect(try run("trapcall", ["bench", "trapcall", "--isolate", "--runs", "1"]) == (1, "", callError))
+        let sleepError =
+            "Error: plugin '\(sleep)' failed in 'prepare' of layout 'sleepcall': did not answer within the time limit of 2 s (see --plugin-timeout)\n"
+        #expect(try run("sleepcall", ["preview", "sleepcall", "--isolate"]) == (1, "", sleepError))
+        // Every other layout still works beside them.
+        #expect(try run("trapcall", ["preview", "list", "--items", "2", "--format", "json"]).status == 0)
+    }
+
+    @Test func whatAPluginPrintsNeverReachesTheOutput() throws {
+        let inProcess = try run("stdoutcall", ["preview", "stdoutcall", "--items", "2", "--format", "json"])
+        let isolated = try run("stdoutcall", ["preview", "stdoutcall", "--items", "2", "--format", "json", "--isolate"])
+        #expect(inProcess.status == 0 && isolated.status == 0)
+        #expect(inProcess.stdout == isolated.stdout)
+        #expect(inProcess.stdout.hasPrefix("{\n  \"version\": 1,\n  \"layout\": \"stdoutcall\","))
+        #expect(inProcess.stderr.contains("garbage from call") && !inProcess.stdout.contains("garbage"))
+        let describe = try run("stdoutdescribe", ["list"])
+        #expect(describe.status == 0 && !describe.stdout.contains("garbage") && describe.stdout.contains("\nstdoutdescribe "))
+    }
+}
+
+@Suite("The plugin cache")
+struct PluginCacheTests {
+    /// Runs `cvkit ARGUMENTS` with the hostile folder's good libraries and a trace of
+    /// the scans; returns the number of scans and of cache hits.
+    func scans(_ arguments: [String], libraries: String, cache: String) throws -> (scanned: Int, cached: Int, status: Int32) {
+        let result = try cvkit(
+            ["--plugin-timeout", "2"] + arguments,
+            environment: ["CVKIT_PLUGIN_PATH": libraries, "CVKIT_PLUGIN_CACHE": cache, "CVKIT_PLUGIN_TRACE": "1"])
+        let lines = result.stderr.split(separator: "\n")
+        return (
+            lines.filter { $0.hasPrefix("cvkit: scanning ") }.count, lines.filter { $0.hasSuffix(": from the cache") }.count,
+            result.status
+        )
+    }
+
+    @Test func theSecondListReadsTheCacheAndAChangedLibraryIsScannedAgain() throws {
+        let scratch = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        for name in ["cstrip", "trapdescribe", "null"] {
+            try FileManager.default.copyItem(atPath: "\(hostileFolder)/lib\(name).so", toPath: "\(scratch)/lib\(name).so")
+        }
+        let cache = scratch + "/cache/plugins.json"
+        #expect(try scans(["list"], libraries: scratch, cache: cache) == (3, 0, 2))
+        #expect(try scans(["list"], libraries: scratch, cache: cache) == (0, 3, 2), "a failure is remembered too")
+        #expect(try scans(["describe", "cstrip"], libraries: scratch, cache: cache) == (0, 3, 2))
+        // A library that changes is scanned again; the others are not.
+        try FileManager.default.removeItem(atPath: scratch + "/libnull.so")
+        try FileManager.default.copyItem(atPath: "\(hostileFolder)/libcstrip.so", toPath: scratch + "/libnull.so")
+        #expect(try scans(["list"], libraries: scratch, cache: cache) == (1, 2, 2))
+        // --rescan forgets everything.
+        #expect(try scans(["plugins", "--rescan"], libraries: scratch, cache: cache) == (3, 0, 2))
+        // A corrupt or foreign cache is ignored and rewritten.
+        try "{not json".write(toFile: cache, atomically: true, encoding: .utf8)
+        #expect(try scans(["list"], libraries: scratch, cache: cache) == (3, 0, 2))
+        #expect(try scans(["list"], libraries: scratch, cache: cache) == (0, 3, 2))
+        let text = try String(contentsOfFile: cache, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 99").write(toFile: cache, atomically: true, encoding: .utf8)
+        #expect(try scans(["list"], libraries: scratch, cache: cache) == (3, 0, 2))
+    }
+
+    @Test func pluginsShowsStateAndSource() throws {
+        let scratch = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let good = "\(hostileFolder)/libcstrip.so", bad = "\(hostileFolder)/libnull.so"
+        let result = try cvkit(
+            ["--plugin", good, "plugins"], environment: ["CVKIT_PLUGIN_PATH": bad, "CVKIT_PLUGIN_CACHE": scratch + "/c.json"])
+        let width = max(good.count, bad.count)
+        func padded(_ s: String) -> String { s.padding(toLength: width, withPad: " ", startingAt: 0) }
+        #expect(
+            result
+                == (
+                    2,
+                    padded("LIBRARY") + "  STATE    SOURCE             LAYOUTS\n"
+                        + padded(good) + "  loaded   --plugin           cstrip\n"
+                        + padded(bad)
+                        + "  failed   CVKIT_PLUGIN_PATH  -\n\nPLUGINS THAT FAILED TO LOAD:\n  \(bad): cvkit_plugin_describe returned NULL\n\n"
+                        + "CACHE: \(scratch)/c.json\n", ""
+                ))
+    }
+}
