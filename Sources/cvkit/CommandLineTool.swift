@@ -44,7 +44,7 @@ struct CommandLineTool {
 
     /// The subcommands, in help order. Adding a subcommand is adding its declaration here.
     static var commands: [Command] {
-        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff, .plugins, .completion]
+        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff, .plugins, .newPlugin, .completion]
     }
 
     /// Runs the tool with the arguments after the program name.
@@ -189,6 +189,7 @@ struct CommandLineTool {
         out += helpLine("1", "The command failed (a layout, a file, a broken rule).")
         out += helpLine("2", "The command ran, but a plugin library failed to load\n(named in 'cvkit list' and 'cvkit plugins').")
         out += helpLine("64", "The command line is wrong.")
+        out += helpLine("73", "new-plugin: the folder already exists (nothing is written).")
         out += "\n  See 'cvkit help <subcommand>' for detailed help.\n"
         return out
     }

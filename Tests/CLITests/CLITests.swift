@@ -25,6 +25,7 @@ struct CLIHelpTests {
           updates                 Validate a batch update as UIKit would.
           diff <old> <new>        Print the batch update between two snapshot files.
           plugins                 List the plugin libraries, their state and where they came from.
+          new-plugin <name>       Make a layout plugin package that builds and works with no edits.
           completion <shell>      Print a shell completion script.
 
         OPTIONS:
@@ -41,6 +42,7 @@ struct CLIHelpTests {
           2                       The command ran, but a plugin library failed to load
                                   (named in 'cvkit list' and 'cvkit plugins').
           64                      The command line is wrong.
+          73                      new-plugin: the folder already exists (nothing is written).
 
           See 'cvkit help <subcommand>' for detailed help.
 
@@ -54,12 +56,12 @@ struct CLIHelpTests {
     @Test func everySubcommandIsDeclaredAndListed() {
         #expect(
             CommandLineTool.commands.map(\.name) == [
-                "list", "describe", "preview", "transition", "check", "bench", "updates", "diff", "plugins", "completion",
+                "list", "describe", "preview", "transition", "check", "bench", "updates", "diff", "plugins", "new-plugin", "completion",
             ])
         #expect(
             CommandLineTool.commands.map(\.synopsis) == [
                 "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "updates",
-                "diff <old> <new>", "plugins", "completion <shell>",
+                "diff <old> <new>", "plugins", "new-plugin <name>", "completion <shell>",
             ])
     }
 

@@ -43,13 +43,13 @@ extension PluginABI {
 /// The resolved entry points of one loaded plugin. Immutable; the library is never
 /// unloaded.
 package final class PluginFunctions: PluginChannel, @unchecked Sendable {
-    typealias ABIVersion = @convention(c) () -> Int32
-    typealias Describe = @convention(c) () -> UnsafeMutablePointer<CChar>?
-    typealias Create =
+    package typealias ABIVersion = @convention(c) () -> Int32
+    package typealias Describe = @convention(c) () -> UnsafeMutablePointer<CChar>?
+    package typealias Create =
         @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
-    typealias Call = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
-    typealias Destroy = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    typealias Free = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void
+    package typealias Call = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+    package typealias Destroy = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    package typealias Free = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void
 
     package let path: String
     package let version: Int32
@@ -59,7 +59,7 @@ package final class PluginFunctions: PluginChannel, @unchecked Sendable {
     let destroyFunction: Destroy
     let free: Free
 
-    init(path: String, version: Int32, describe: Describe, create: Create, call: Call, destroy: Destroy, free: Free) {
+    package init(path: String, version: Int32, describe: Describe, create: Create, call: Call, destroy: Destroy, free: Free) {
         self.path = path
         self.version = version
         self.describe = describe
