@@ -106,18 +106,28 @@ struct PluginTemplate {
                 Size(width: Double(counts.max() ?? 0) * itemSize.width, height: Double(counts.count) * itemSize.height)
             }
 
-            /// The items whose frames intersect `rect`.
+            /// The items whose frames intersect `rect` (touching edges count, as in Core Graphics).
             ///
-            /// - Complexity: O(sections + k) for k results.
+            /// - Complexity: O(rows and columns the rect spans + k) for k results.
             public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
                 var result: [LayoutAttributes] = []
-                for (s, n) in counts.enumerated() {
-                    for i in 0..<n {
+                var s = Self.first(rect.minY, itemSize.height, counts.count)
+                while s < counts.count, Double(s) * itemSize.height <= rect.maxY {
+                    var i = Self.first(rect.minX, itemSize.width, counts[s])
+                    while i < counts[s], Double(i) * itemSize.width <= rect.maxX {
                         let frame = frame(item: i, section: s)
                         if frame.intersects(rect) { result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: i, section: s), frame: frame)) }
+                        i += 1
                     }
+                    s += 1
                 }
                 return result
+            }
+
+            /// The first row or column that may reach `start`: one before the one it falls in.
+            private static func first(_ start: Double, _ length: Double, _ count: Int) -> Int {
+                guard length > 0, start.isFinite else { return 0 }
+                return Int(min(Double(count), max(0, (start / length).rounded(.down) - 1)))
             }
 
             /// The attributes of one item, or `nil`.
