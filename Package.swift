@@ -135,7 +135,7 @@ let benchmarkTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
             "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
-            "LayoutTestSupport",
+            "LayoutTestSupport", "LayoutPluginSDK", "WaterfallLayoutPlugin",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     )

@@ -12,6 +12,13 @@ struct CommandLineTool {
         "--plugin", "<path>",
         help: "Load a layout plugin (a file or a folder); repeatable.\nCVKIT_PLUGIN_PATH adds a colon-separated list.",
         arity: .repeatable, completion: .file)
+    /// `--plugin-timeout`: the time limit of a plugin's scan and of an isolated call.
+    static let pluginTimeout = Option<Double>(
+        "--plugin-timeout", "<seconds>", help: "The time limit of a plugin's scan or isolated call.", default: "10",
+        expected: "a number of seconds above 0 and at most 3600 (10 or 0.5)"
+    ) { text in
+        Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 3600 ? $0 : nil }
+    }
     /// `--version`, before the subcommand.
     static let versionFlag = Flag("--version", help: "Show the version.")
 
@@ -22,6 +29,12 @@ struct CommandLineTool {
     var standardError = ""
     /// `--plugin` paths, then `CVKIT_PLUGIN_PATH` entries.
     var pluginPaths: [String] = []
+    /// The same entries, with where each came from.
+    var pluginEntries: [(path: String, source: PluginSource)] = []
+    /// `--plugin-timeout`, in seconds.
+    var pluginTimeout = 10.0
+    /// Where the answer of a helper mode goes (the real standard output; see `main`).
+    var answerDescriptor: Int32 = 1
 
     init(environment: [String: String]) {
         self.environment = environment
@@ -31,23 +44,31 @@ struct CommandLineTool {
 
     /// The subcommands, in help order. Adding a subcommand is adding its declaration here.
     static var commands: [Command] {
-        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff, .completion]
+        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff, .plugins, .newPlugin, .completion]
     }
 
     /// Runs the tool with the arguments after the program name.
     ///
-    /// - Returns: The exit status: 0, 1 (failure) or 64 (usage error).
+    /// - Returns: The exit status: 0, 1 (failure), 2 (done, but a plugin library failed
+    ///   to load), 64 (usage error) or 73 (`new-plugin`: the folder exists).
     mutating func run(_ arguments: [String]) -> Int32 {
+        if arguments.count == 2, arguments[0] == PluginScanner.mode {
+            return PluginScanner.runChild(arguments[1], answer: answerDescriptor)
+        }
+        if arguments.count == 2, arguments[0] == IsolatedChannel.mode {
+            return IsolatedChannel.runChild(arguments[1], answer: answerDescriptor)
+        }
+        var failedPlugins = false
         do throws(CLIError) {
-            try dispatch(arguments)
-            return 0
+            try dispatch(arguments, failedPlugins: &failedPlugins)
+            return failedPlugins ? 2 : 0
         } catch {
             standardError += error.report
             return error.exitCode
         }
     }
 
-    private mutating func dispatch(_ arguments: [String]) throws(CLIError) {
+    private mutating func dispatch(_ arguments: [String], failedPlugins: inout Bool) throws(CLIError) {
         // --plugin anywhere before `--`; --help/--version before the subcommand.
         var rest: [String] = []
         var i = 0
@@ -69,10 +90,29 @@ struct CommandLineTool {
                 let path = String(arg.dropFirst(name.count + 1))
                 guard !path.isEmpty else { throw .usage("missing value for '\(name)'", usage: Self.usage) }
                 pluginPaths.append(path)
+            } else if arg == Self.pluginTimeout.spec.name || arg.hasPrefix(Self.pluginTimeout.spec.name + "=") {
+                let timeoutName = Self.pluginTimeout.spec.name
+                var value = String(arg.dropFirst(timeoutName.count + 1))
+                if arg == timeoutName {
+                    guard i < arguments.count, !arguments[i].hasPrefix("--") else {
+                        throw .usage("missing value for '\(timeoutName)'", usage: Self.usage)
+                    }
+                    value = arguments[i]
+                    i += 1
+                }
+                guard let seconds = Self.pluginTimeout.convert(value) else {
+                    throw .usage(
+                        "invalid value '\(value)' for '\(timeoutName)': expected \(Self.pluginTimeout.spec.expected ?? "")",
+                        usage: Self.usage)
+                }
+                pluginTimeout = seconds
             } else {
                 rest.append(arg)
             }
         }
+        pluginEntries = pluginPaths.map { ($0, PluginSource.flag) }
+        let fromEnvironment = (environment["CVKIT_PLUGIN_PATH"] ?? "").split(separator: ":").map(String.init)
+        pluginEntries += fromEnvironment.map { ($0, PluginSource.environment) }
         pluginPaths += PluginLoader.searchPaths(arguments: [], environment: environment)
 
         guard let first = rest.first, first != "-h", first != "--help" else {
@@ -98,8 +138,19 @@ struct CommandLineTool {
             return
         }
         var context = CommandContext(environment: environment, pluginPaths: pluginPaths)
-        // What a command wrote before it failed still goes out (e.g. `check --json`).
-        defer { standardOutput += context.output }
+        context.pluginEntries = pluginEntries
+        context.pluginTimeout = pluginTimeout
+        // What a command wrote before it failed still goes out (e.g. `check --json`), and
+        // every plugin library that failed to load is named.
+        defer {
+            standardOutput += context.output
+            standardError += context.diagnostics
+            let failures = context.plugins?.failures ?? []
+            failedPlugins = !failures.isEmpty
+            if !context.reportedPluginFailures {
+                for f in failures { standardError += "warning: plugin '\(f.path)' was not loaded: \(f.reason)\n" }
+            }
+        }
         try command.run(parsed, &context)
     }
 
@@ -116,7 +167,7 @@ struct CommandLineTool {
     // MARK: - Help
 
     /// The options before the subcommand (`-h, --help` is implied).
-    static var globalOptions: [any OptionDeclaration] { [plugin, versionFlag] }
+    static var globalOptions: [any OptionDeclaration] { [plugin, pluginTimeout, versionFlag] }
 
     static var help: String {
         var out = """
@@ -130,8 +181,15 @@ struct CommandLineTool {
         for c in commands { out += helpLine(c.synopsis, c.abstract) }
         out += "\nOPTIONS:\n"
         out += helpLine(plugin.spec.label, plugin.spec.helpText)
+        out += helpLine(pluginTimeout.spec.label, pluginTimeout.spec.helpText)
         out += helpLine("-h, --help", "Show help information.")
         out += helpLine(versionFlag.spec.label, versionFlag.spec.helpText)
+        out += "\nEXIT STATUS:\n"
+        out += helpLine("0", "Success; every plugin library loaded.")
+        out += helpLine("1", "The command failed (a layout, a file, a broken rule).")
+        out += helpLine("2", "The command ran, but a plugin library failed to load\n(named in 'cvkit list' and 'cvkit plugins').")
+        out += helpLine("64", "The command line is wrong.")
+        out += helpLine("73", "new-plugin: the folder already exists (nothing is written).")
         out += "\n  See 'cvkit help <subcommand>' for detailed help.\n"
         return out
     }
@@ -141,20 +199,57 @@ struct CommandLineTool {
 struct CommandContext {
     var environment: [String: String]
     var pluginPaths: [String]
+    /// `--plugin` values and `CVKIT_PLUGIN_PATH` entries, with where each came from.
+    var pluginEntries: [(path: String, source: PluginSource)] = []
+    /// `--plugin-timeout`, in seconds.
+    var pluginTimeout = 10.0
     /// What goes to standard output.
     var output = ""
+    /// What goes to standard error besides an error (notes, warnings).
+    var diagnostics = ""
+    /// The plugin libraries, once ``makeCatalog(isolated:)`` has run.
+    var plugins: PluginSet?
+    /// Whether the command printed the plugin failures itself (`list`, `plugins`).
+    var reportedPluginFailures = false
 
-    /// The standard catalog plus the plugins.
+    init(environment: [String: String], pluginPaths: [String]) {
+        self.environment = environment
+        self.pluginPaths = pluginPaths
+        self.pluginEntries = pluginPaths.map { ($0, .flag) }
+    }
+
+    /// The standard catalog plus the plugins that load; the ones that do not are in
+    /// ``plugins`` with their reasons. A plugin's layouts run in this process, or in a
+    /// child process per library when `isolated`.
     ///
-    /// - Throws: ``CLIError/failure(_:)`` when a plugin cannot be loaded.
-    func makeCatalog() throws(CLIError) -> LayoutCatalog {
+    /// - Parameter rescan: Forget the cache first (`cvkit plugins --rescan`).
+    /// - Throws: ``CLIError/failure(_:)`` when a built-in layout cannot be registered.
+    mutating func makeCatalog(isolated: Bool = false, rescan: Bool = false) throws(CLIError) -> LayoutCatalog {
+        let catalog: LayoutCatalog
         do throws(LayoutRegistryError) {
-            let catalog = try LayoutCatalog.standard()
-            try PluginLoader.load(paths: pluginPaths, into: catalog)
-            return catalog
+            catalog = try LayoutCatalog.standard()
         } catch {
             throw CLIError(error, usage: "")
         }
+        var cache = PluginCache(path: PluginCache.location(environment: environment))
+        if rescan { cache.removeAll() }
+        let tracing = environment["CVKIT_PLUGIN_TRACE"] == "1"
+        var trace = ""
+        let timeout = pluginTimeout
+        plugins = PluginSet.load(
+            pluginEntries, into: catalog, cache: &cache, timeout: timeout,
+            channel: { path in
+                if isolated {
+                    // One child per library, started when its first layout is made.
+                    let shared = IsolatedChannel(path: path, timeout: timeout)
+                    return { @Sendable () throws(LayoutRegistryError) -> any PluginChannel in shared }
+                }
+                return { @Sendable () throws(LayoutRegistryError) -> any PluginChannel in try PluginLoader.open(path: path) }
+            },
+            trace: { if tracing { trace += "cvkit: \($0)\n" } })
+        diagnostics += trace
+        cache.save()
+        return catalog
     }
 }
 

@@ -1,8 +1,12 @@
 // The cvkit command-line tool: see `cvkit --help` and the README's CLI section.
 import Foundation
 
+// Standard output carries only what the tool writes: anything else printed to it (by a
+// plugin's code running in this process) goes to standard error instead.
+let output = divertStandardOutput()
 var tool = CommandLineTool(environment: ProcessInfo.processInfo.environment)
+tool.answerDescriptor = output
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(tool.standardOutput.utf8))
+writeAll(output, tool.standardOutput)
 FileHandle.standardError.write(Data(tool.standardError.utf8))
 exit(status)

@@ -91,4 +91,26 @@ struct OutOfTreePluginTests {
         let text = try run([cvkit, "--plugin", lib, "preview", "spiral", "--items", "4", "--size", "200x200", "--format", "text"])
         #expect(text.status == 0 && !text.output.isEmpty)
     }
+
+    /// `cvkit new-plugin Spiral` in a temporary folder: the package builds with zero
+    /// warnings, its own tests pass, and cvkit checks and previews its layout.
+    @Test func aScaffoldedPluginBuildsTestsChecksAndPreviews() throws {
+        let cvkit = try #require(BuildProducts.executable(named: "cvkit"), Comment(rawValue: BuildProducts.missing("cvkit"))).path
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let made = try run([cvkit, "new-plugin", "Spiral", "--path", folder, "--cvkit", repositoryRoot])
+        try #require(made.status == 0, "\(made.output)")
+        let package = folder + "/Spiral"
+        // One build for the library and the tests, then the tests without building again.
+        let build = try run(["swift", "build", "--build-tests", "--package-path", package])
+        try #require(build.status == 0, "swift build of the scaffolded package failed:\n\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        let test = try run(["swift", "test", "--skip-build", "--package-path", package])
+        #expect(test.status == 0, "\(test.output)")
+        let lib = package + "/.build/debug/libSpiral.so"
+        let check = try run([cvkit, "--plugin", lib, "check", "spiral"])
+        #expect(check.status == 0 && check.output.hasPrefix("spiral: conformance passed"), "\(check.output)")
+        let svg = try run([cvkit, "--plugin", lib, "preview", "spiral", "--items", "3", "--format", "svg"])
+        #expect(svg.status == 0 && svg.output.hasPrefix("<svg") && svg.output.contains("</svg>"), "\(svg.output)")
+    }
 }

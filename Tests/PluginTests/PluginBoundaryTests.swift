@@ -100,7 +100,9 @@ struct PluginBoundaryTests {
 
         // The scroll's partial invalidation reached the plugin's copy: no geometry pass.
         let proxy = try #require(b.layout as? PluginLayout)
-        let inside = try #require(Unmanaged<ExportedLayout>.fromOpaque(proxy.handle).takeUnretainedValue().layout as? CoverFlowLayout)
+        let inside = try #require(
+            Unmanaged<ExportedLayout>.fromOpaque(UnsafeMutableRawPointer(bitPattern: proxy.handle)!).takeUnretainedValue().layout
+                as? CoverFlowLayout)
         #expect(inside.preparePassCount == 2)
         #expect(inside.geometryPassCount == 1)
         // A resize, and an explicit invalidation, are full passes.

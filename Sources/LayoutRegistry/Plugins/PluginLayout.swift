@@ -29,41 +29,46 @@ public final class PluginLayout: CollectionViewLayout {
     /// The plugin library's path.
     public let pluginPath: String
     /// The ABI version the plugin reported.
-    public var pluginABIVersion: Int32 { functions.version }
+    public var pluginABIVersion: Int32 { channel.version }
     /// The last problem reported by or found in a reply of the plugin, if any.
-    public private(set) var lastPluginError: String?
+    public private(set) var lastPluginError: String? {
+        didSet { if let lastPluginError, !isReportedError { rejectedReply = rejectedReply ?? lastPluginError } }
+    }
+    /// The first reply this layout refused — malformed, not UTF-8, out of bounds, the wrong
+    /// element, or no reply at all (the isolated process crashed or was stopped) — as
+    /// opposed to an error the plugin reported. A command that shows the layout fails with
+    /// it instead of showing what is left.
+    public private(set) var rejectedReply: String?
+    private var isReportedError = false
 
-    private let functions: PluginFunctions
+    private let channel: any PluginChannel
     /// The plugin's handle for this layout (internal for tests).
-    let handle: UnsafeMutableRawPointer
+    let handle: UInt
     private var size: Size = .zero
 
     // MARK: - Lifecycle
 
-    init(functions: PluginFunctions, configuration: LayoutConfiguration, parameters: [ParameterSpec]) throws(LayoutRegistryError) {
-        self.functions = functions
+    init(channel: any PluginChannel, configuration: LayoutConfiguration, parameters: [ParameterSpec]) throws(LayoutRegistryError) {
+        self.channel = channel
         self.layoutName = configuration.layoutName
-        self.pluginPath = functions.path
+        self.pluginPath = channel.path
         var members: [(key: String, value: JSONValue)] = [
             ("abi", .integer(Int(PluginABI.version))), ("layout", .string(configuration.layoutName)),
             ("parameters", .object(parameters.compactMap { p in configuration.values[p.name].map { (p.name, .string($0.description)) } })),
             ("itemCounts", .array(configuration.itemCounts.map { .integer($0) })),
         ]
         if let data = configuration.data { members.append(("data", PluginWire.encode(data))) }
-        let text = JSONValue.object(members).formatted()
-        var error: UnsafeMutablePointer<CChar>?
-        let made = text.withCString { functions.create($0, &error) }
-        guard let made else {
-            let message = functions.take(error) ?? "cvkit_plugin_create returned NULL without a message"
+        switch channel.create(JSONValue.object(members).formatted()) {
+        case .success(let made): self.handle = made
+        case .failure(let error):
+            let message = error.isFatal ? "plugin '\(channel.path)' failed in 'create': \(error.message)" : error.message
             throw .configurationFailed(layout: configuration.layoutName, message: message)
         }
-        if let error { functions.free(error) }
-        self.handle = made
         super.init()
     }
 
     deinit {
-        functions.destroy(handle)
+        channel.destroy(handle)
     }
 
     // MARK: - The layout pass
@@ -201,20 +206,36 @@ public final class PluginLayout: CollectionViewLayout {
     private func element(_ op: String, _ members: [(key: String, value: JSONValue)]) -> LayoutAttributes? {
         guard case .success(let reply) = send(op, [("bounds", boundsJSON)] + members) else { return nil }
         guard let value = reply["element"], !value.isNull else { return nil }
+        let a: LayoutAttributes
         do {
-            return try PluginWire.attributes(value, "element")
+            a = try PluginWire.attributes(value, "element")
         } catch {
             lastPluginError = malformed(error)
             return nil
         }
+        // The element asked for, not another one.
+        var asked = (category: ElementCategory.cell, indexPath: a.indexPath)
+        for (key, member) in members {
+            if key == "indexPath", let p = try? PluginWire.indexPath(member, "") { asked.indexPath = p }
+            if key == "kind", let kind = member.stringValue {
+                asked.category = op == "supplementary" ? .supplementary(kind: kind) : .decoration(kind: kind)
+            }
+        }
+        guard a.category == asked.category, a.indexPath == asked.indexPath else {
+            lastPluginError =
+                "plugin '\(pluginPath)' answered '\(op)' of layout '\(layoutName)' for \(asked.category.name) \(asked.indexPath) with \(a.category.name) \(a.indexPath)"
+            return nil
+        }
+        return a
     }
 
     /// Sends one request and reads the reply; a reply with an `error` member is a failure.
     private func send(_ op: String, _ members: [(key: String, value: JSONValue)]) -> Result<JSONValue, LayoutError> {
-        let text = JSONValue.object([("op", .string(op))] + members).formatted()
-        let raw = text.withCString { functions.take(functions.call(handle, $0)) }
-        guard let raw else {
-            let message = "plugin '\(pluginPath)' returned NULL for '\(op)' of layout '\(layoutName)'"
+        let raw: String
+        switch channel.call(handle, JSONValue.object([("op", .string(op))] + members).formatted()) {
+        case .success(let text): raw = text
+        case .failure(let error):
+            let message = "plugin '\(pluginPath)' failed in '\(op)' of layout '\(layoutName)': \(error.message)"
             lastPluginError = message
             return .failure(.invalidGeometry(message))
         }
@@ -228,6 +249,8 @@ public final class PluginLayout: CollectionViewLayout {
         }
         if let error = reply["error"] {
             let e = PluginWire.layoutError(error)
+            isReportedError = true
+            defer { isReportedError = false }
             lastPluginError = e.description
             return .failure(e)
         }

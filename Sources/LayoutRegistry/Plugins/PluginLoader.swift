@@ -135,6 +135,25 @@ public enum PluginLoader {
     /// - Throws: ``LayoutRegistryError/pluginLoadFailed(path:reason:)`` saying which step
     ///   failed.
     public static func load(path: String) throws(LayoutRegistryError) -> [LayoutDescriptor] {
+        let functions = try open(path: path)
+        let text: String
+        switch functions.describeText() {
+        case .success(let t): text = t
+        case .failure(let e): throw .pluginLoadFailed(path: path, reason: e.message)
+        }
+        do {
+            return try descriptors(fromJSON: text, functions: functions)
+        } catch {
+            throw .pluginLoadFailed(path: path, reason: "malformed descriptor JSON: \(error)")
+        }
+    }
+
+    /// Loads a plugin library and resolves its entry points, without asking for its
+    /// layouts: every step of ``load(path:)`` but the descriptor.
+    ///
+    /// - Throws: ``LayoutRegistryError/pluginLoadFailed(path:reason:)`` saying which step
+    ///   failed.
+    package static func open(path: String) throws(LayoutRegistryError) -> PluginFunctions {
         func fail(_ reason: String) -> LayoutRegistryError { .pluginLoadFailed(path: path, reason: reason) }
         guard access(path, F_OK) == 0 else { throw fail("no such file") }
         guard !isDirectory(path) else { throw fail("it is a folder; name a .so or .dylib file, or list the folder in CVKIT_PLUGIN_PATH") }
@@ -167,24 +186,33 @@ public enum PluginLoader {
             return false
         }
         guard missing.isEmpty else { throw fail("missing entry point\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))") }
-        let functions = PluginFunctions(
+        return PluginFunctions(
             path: path, version: version,
             describe: unsafeBitCast(symbols["cvkit_plugin_describe"]!, to: PluginFunctions.Describe.self),
             create: unsafeBitCast(symbols["cvkit_plugin_create"]!, to: PluginFunctions.Create.self),
             call: unsafeBitCast(symbols["cvkit_plugin_call"]!, to: PluginFunctions.Call.self),
             destroy: unsafeBitCast(symbols["cvkit_plugin_destroy"]!, to: PluginFunctions.Destroy.self),
             free: unsafeBitCast(symbols["cvkit_plugin_free"]!, to: PluginFunctions.Free.self))
-        guard let text = functions.take(functions.describe()) else { throw fail("cvkit_plugin_describe returned NULL") }
-        do {
-            return try descriptors(fromJSON: text, functions: functions)
-        } catch {
-            throw fail("malformed descriptor JSON: \(error)")
-        }
     }
 
-    // MARK: - Internal
+    // MARK: - Descriptors
 
     static func descriptors(fromJSON text: String, functions: PluginFunctions) throws(PluginWire.DecodeError) -> [LayoutDescriptor] {
+        try descriptors(fromJSON: text, path: functions.path) { functions }
+    }
+
+    /// The layouts of a descriptor text, validated (names, texts, parameters); each
+    /// descriptor's factory makes a ``PluginLayout`` on the channel `channel` gives — the
+    /// library loaded in this process, or an isolated process.
+    ///
+    /// - Parameters:
+    ///   - text: The descriptor JSON the plugin returned.
+    ///   - path: The library's path: the layouts' origin.
+    ///   - channel: Opens the channel when a layout is made.
+    /// - Throws: ``PluginWire/DecodeError`` with the JSON path of the first bad value.
+    package static func descriptors(
+        fromJSON text: String, path: String, channel: @escaping @Sendable () throws(LayoutRegistryError) -> any PluginChannel
+    ) throws(PluginWire.DecodeError) -> [LayoutDescriptor] {
         let json: JSONValue
         do {
             json = try JSONValue.parse(text)
@@ -195,29 +223,31 @@ public enum PluginLoader {
             throw PluginWire.DecodeError("$", "layouts, but the plugin reported: \(error["message"]?.stringValue ?? "an error")")
         }
         guard let layouts = json["layouts"]?.arrayValue else { throw PluginWire.DecodeError("$.layouts", "an array") }
-        let pluginName = json["plugin"]?.stringValue ?? ""
+        let pluginName = try PluginWire.text(json["plugin"], "$.plugin") ?? ""
         var result: [LayoutDescriptor] = []
         for (i, layout) in layouts.enumerated() {
             let p = "$.layouts[\(i)]"
-            guard let name = layout["name"]?.stringValue, !name.isEmpty else {
-                throw PluginWire.DecodeError(p + ".name", "a non-empty string")
-            }
+            let name = try PluginWire.name(layout["name"], p + ".name")
             var parameters: [ParameterSpec] = []
             for (j, spec) in (layout["parameters"]?.arrayValue ?? []).enumerated() {
                 parameters.append(try PluginWire.parameter(spec, "\(p).parameters[\(j)]"))
             }
             let specs = parameters
-            let origin = pluginName.isEmpty ? functions.path : "\(functions.path) (\(pluginName))"
+            let origin = pluginName.isEmpty ? path : "\(path) (\(pluginName))"
+            let summary = try PluginWire.text(layout["summary"], p + ".summary") ?? ""
+            let details = try PluginWire.text(layout["details"], p + ".details", multiline: true) ?? ""
             result.append(
                 LayoutDescriptor(
-                    name: name, summary: layout["summary"]?.stringValue ?? "", details: layout["details"]?.stringValue ?? "",
-                    origin: origin, specs: specs, usesItemSizes: layout["usesItemSizes"]?.boolValue ?? false
+                    name: name, summary: summary, details: details, origin: origin, specs: specs,
+                    usesItemSizes: layout["usesItemSizes"]?.boolValue ?? false
                 ) { (config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
-                    LayoutInstance(layout: try PluginLayout(functions: functions, configuration: config, parameters: specs))
+                    LayoutInstance(layout: try PluginLayout(channel: try channel(), configuration: config, parameters: specs))
                 })
         }
         return result
     }
+
+    // MARK: - Internal
 
     static func isDirectory(_ path: String) -> Bool {
         var st = stat()
@@ -238,42 +268,5 @@ public enum PluginLoader {
         }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         return names.sorted().map { base + $0 }.filter { !isDirectory($0) }
-    }
-}
-
-/// The resolved entry points of one loaded plugin. Immutable; the library is never
-/// unloaded.
-final class PluginFunctions: @unchecked Sendable {
-    typealias ABIVersion = @convention(c) () -> Int32
-    typealias Describe = @convention(c) () -> UnsafeMutablePointer<CChar>?
-    typealias Create =
-        @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
-    typealias Call = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
-    typealias Destroy = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    typealias Free = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void
-
-    let path: String
-    let version: Int32
-    let describe: Describe
-    let create: Create
-    let call: Call
-    let destroy: Destroy
-    let free: Free
-
-    init(path: String, version: Int32, describe: Describe, create: Create, call: Call, destroy: Destroy, free: Free) {
-        self.path = path
-        self.version = version
-        self.describe = describe
-        self.create = create
-        self.call = call
-        self.destroy = destroy
-        self.free = free
-    }
-
-    /// Copies a string the plugin returned and gives it back to the plugin's `free`.
-    func take(_ p: UnsafeMutablePointer<CChar>?) -> String? {
-        guard let p else { return nil }
-        defer { free(p) }
-        return String(cString: p)
     }
 }

@@ -41,25 +41,38 @@ package enum PluginWire {
     }
 
     package static func number(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Double {
-        guard let d = v?.doubleValue else { throw DecodeError(path, "a number") }
+        guard let d = v?.doubleValue, d.isFinite else { throw DecodeError(path, "a finite number") }
         return d
     }
 
-    /// The numbers of an object's members, in the order of `keys`.
-    private static func numbers(_ v: JSONValue?, _ path: String, _ keys: [String]) throws(DecodeError) -> [Double] {
+    /// The largest coordinate or length a record may carry: beyond 10^15 points a Double
+    /// no longer holds a fraction of a point.
+    package static let maximumCoordinate = 1e15
+
+    /// The numbers of an object's members, in the order of `keys`: finite, at most
+    /// ``maximumCoordinate`` in magnitude, and not negative for the keys in `lengths`.
+    private static func numbers(_ v: JSONValue?, _ path: String, _ keys: [String], lengths: Set<String> = []) throws(DecodeError)
+        -> [Double]
+    {
         guard let v else { throw DecodeError(path, "an object with \(keys.joined(separator: ", "))") }
         var result: [Double] = []
-        for key in keys { result.append(try number(v[key], path + "." + key)) }
+        for key in keys {
+            let isLength = lengths.contains(key)
+            guard let d = v[key]?.doubleValue, d.isFinite, d <= maximumCoordinate, d >= (isLength ? 0 : -maximumCoordinate) else {
+                throw DecodeError(path + "." + key, isLength ? "a finite number from 0 to 1e15" : "a finite number from -1e15 to 1e15")
+            }
+            result.append(d)
+        }
         return result
     }
 
     package static func rect(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Rect {
-        let n = try numbers(v, path, ["x", "y", "width", "height"])
+        let n = try numbers(v, path, ["x", "y", "width", "height"], lengths: ["width", "height"])
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     package static func size(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Size {
-        let n = try numbers(v, path, ["width", "height"])
+        let n = try numbers(v, path, ["width", "height"], lengths: ["width", "height"])
         return Size(width: n[0], height: n[1])
     }
 
@@ -103,7 +116,7 @@ package enum PluginWire {
     }
 
     package static func parameter(_ v: JSONValue, _ path: String) throws(DecodeError) -> ParameterSpec {
-        guard let name = v["name"]?.stringValue, !name.isEmpty else { throw DecodeError(path + ".name", "a non-empty string") }
+        let name = try PluginWire.name(v["name"], path + ".name")
         let type: ParameterType
         switch v["type"]?.stringValue {
         case "number": type = .number
@@ -114,9 +127,11 @@ package enum PluginWire {
         case "insets": type = .insets
         case "string": type = .string
         case "enumeration":
-            guard let cases = v["cases"]?.arrayValue?.compactMap(\.stringValue), !cases.isEmpty else {
+            guard let list = v["cases"]?.arrayValue, !list.isEmpty else {
                 throw DecodeError(path + ".cases", "a non-empty array of strings")
             }
+            var cases: [String] = []
+            for (i, c) in list.enumerated() { cases.append(try PluginWire.name(c, "\(path).cases[\(i)]")) }
             type = .enumeration(cases)
         default:
             throw DecodeError(path + ".type", "one of number, integer, bool, size, point, insets, enumeration, string")
@@ -130,7 +145,8 @@ package enum PluginWire {
             range = lo...hi
         }
         guard let defaultText = v["default"]?.stringValue else { throw DecodeError(path + ".default", "a string in the CLI's syntax") }
-        var spec = ParameterSpec(name: name, type: type, defaultValue: .string(""), range: range, help: v["help"]?.stringValue ?? "")
+        let help = try text(v["help"], path + ".help") ?? ""
+        var spec = ParameterSpec(name: name, type: type, defaultValue: .string(""), range: range, help: help)
         do {
             spec.defaultValue = try spec.parse(defaultText)
         } catch {
@@ -237,18 +253,17 @@ package enum PluginWire {
         let category: ElementCategory
         switch v["category"]?.stringValue {
         case "cell": category = .cell
-        case "supplementary":
-            guard let kind = v["kind"]?.stringValue else { throw DecodeError(path + ".kind", "a string") }
-            category = .supplementary(kind: kind)
-        case "decoration":
-            guard let kind = v["kind"]?.stringValue else { throw DecodeError(path + ".kind", "a string") }
-            category = .decoration(kind: kind)
+        case "supplementary": category = .supplementary(kind: try name(v["kind"], path + ".kind"))
+        case "decoration": category = .decoration(kind: try name(v["kind"], path + ".kind"))
         default:
             throw DecodeError(path + ".category", "cell, supplementary or decoration")
         }
         var a = LayoutAttributes(
             category: category, indexPath: try indexPath(v["indexPath"], path + ".indexPath"), frame: try rect(v["frame"], path + ".frame"))
-        if let alpha = v["alpha"], !alpha.isNull { a.alpha = try number(alpha, path + ".alpha") }
+        if let alpha = v["alpha"], !alpha.isNull {
+            guard let d = alpha.doubleValue, d >= 0, d <= 1 else { throw DecodeError(path + ".alpha", "a number from 0 to 1") }
+            a.alpha = d
+        }
         if let z = v["zIndex"], !z.isNull {
             guard let zi = z.intValue else { throw DecodeError(path + ".zIndex", "an integer") }
             a.zIndex = zi
@@ -258,7 +273,9 @@ package enum PluginWire {
             a.isHidden = b
         }
         if let t = v["transform"], !t.isNull {
-            guard let entries = t.arrayValue?.compactMap(\.doubleValue), let m = Transform3D(rowMajor: entries) else {
+            guard let entries = t.arrayValue?.compactMap(\.doubleValue), entries.allSatisfy(\.isFinite),
+                let m = Transform3D(rowMajor: entries)
+            else {
                 throw DecodeError(path + ".transform", "16 numbers in row-major order")
             }
             a.transform3D = m

@@ -15,7 +15,7 @@ extension Command {
             name: "bench", abstract: "Time prepare, a viewport query and a re-layout.",
             arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
             options: LayoutSetup.layoutOptions(defaultItems: 10_000) + LayoutSetup.displayOptions
-                + [runs, json.withHelp("Print JSON (times in seconds).")],
+                + [runs, LayoutSetup.isolate, json.withHelp("Print JSON (times in seconds).")],
             sections: "\nSTEPS:\n"
                 + helpLine("prepare", "A fresh layout with a host, prepared once.")
                 + helpLine("query", "layoutAttributesForElements(in:) for the viewport.")
@@ -26,7 +26,7 @@ extension Command {
             let setup = try LayoutSetup(args, usage: usage, defaultItems: 10_000)
             let runs = try args.value(Command.runs) ?? 5
             let printsJSON = try args.isSet(json)
-            let catalog = try context.makeCatalog()
+            let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
             let data = try setup.loadData()
             let counts = data?.itemCounts ?? setup.counts
             let clock = ContinuousClock()
@@ -41,11 +41,15 @@ extension Command {
                     clock.measure {
                         do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
                     })
-                if let thrown { throw fail(thrown) }
+                if let thrown {
+                    try LayoutSetup.checkReplies(of: layout)
+                    throw fail(thrown)
+                }
                 contentSize = layout.contentSize
                 var found: [LayoutAttributes] = []
                 queryTimes.append(clock.measure { found = layout.layoutAttributesForElements(in: setup.bounds) })
                 elementCount = found.count
+                try LayoutSetup.checkReplies(of: layout)
             }
             let layout = try setup.makeLayout(name, catalog: catalog, parameters: setup.parameters, data: data, usage: usage)
             do throws(LayoutError) { try layout.prepareIfNeeded() } catch { throw fail(error) }
@@ -58,8 +62,12 @@ extension Command {
                         layout.changeStaticHostBounds(to: bounds)
                         do throws(LayoutError) { try layout.prepareIfNeeded() } catch { thrown = error }
                     })
-                if let thrown { throw fail(thrown) }
+                if let thrown {
+                    try LayoutSetup.checkReplies(of: layout)
+                    throw fail(thrown)
+                }
             }
+            try LayoutSetup.checkReplies(of: layout)
 
             let steps: [(name: String, times: [Duration], result: String)] = [
                 ("prepare", prepareTimes, "content \(contentSize)"),

@@ -12,6 +12,8 @@ extension Command {
     static let rects = Option.integer("--rects", "<n>", in: 1...10_000, help: "Random rects queried per configuration.", default: "50")
     static let seed = Option.integer("--seed", "<n>", in: 0...Int.max, help: "The random seed, to reproduce a run.", default: "1")
     static let allowOverflow = Flag("--allow-overflow", help: "Accept frames outside the content size.")
+    /// `--in-process`: `check` runs a plugin's layout in this process.
+    static let inProcess = Flag("--in-process", help: "Run a plugin's layout in this process (faster; a crash ends cvkit).")
 
     /// `cvkit check NAME`: runs the conformance checker (LayoutTestSupport) on any
     /// registered layout, plugins included, over random host configurations.
@@ -19,7 +21,10 @@ extension Command {
         Command(
             name: "check", abstract: "Run the conformance checker on a layout.",
             arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
-            options: [LayoutSetup.param, configurations, rects, seed, allowOverflow, json],
+            options: [
+                LayoutSetup.param, configurations, rects, seed, allowOverflow,
+                LayoutSetup.isolate.withHelp("Run a plugin's layout in a child process (the default for check)."), inProcess, json,
+            ],
             sections: """
 
                 RULES:
@@ -36,7 +41,11 @@ extension Command {
             let seed = try args.value(Command.seed) ?? 1
             let parameters = try LayoutSetup.parameters(args, usage: usage)
             let printsJSON = try args.isSet(json)
-            let catalog = try context.makeCatalog()
+            let inProcessOnly = try args.isSet(inProcess)
+            if try args.isSet(LayoutSetup.isolate), inProcessOnly {
+                throw .usage("give '--isolate' or '--in-process', not both", usage: usage)
+            }
+            let catalog = try context.makeCatalog(isolated: !inProcessOnly)
             // Validate name and parameters once, and get the delegate and data source the
             // layout expects from its host.
             let probe: LayoutInstance
@@ -56,13 +65,18 @@ extension Command {
             // line) log once per instance; the checker makes many, so each distinct
             // message is printed once, after the report.
             var logged: [String] = []
+            var made: [CollectionViewLayout] = []
             let report = checker.check(hosts: hosts) {
                 let layout = try catalog.makeLayout(named: name, parameters: parameters, itemCounts: [1]).layout
                 if let flow = layout as? FlowLayout {
                     flow.diagnosticHandler = { message in if !logged.contains(message) { logged.append(message) } }
                 }
+                if layout is PluginLayout { made.append(layout) }
                 return layout
             }
+            // A plugin reply that failed validation fails the check with the reason, even
+            // when the checker, seeing nothing, found nothing wrong.
+            for layout in made { try LayoutSetup.checkReplies(of: layout) }
             for message in logged {
                 FileHandle.standardError.write(Data("note: \(name) logged: \(message)\n".utf8))
             }

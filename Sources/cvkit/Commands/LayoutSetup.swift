@@ -64,6 +64,17 @@ struct LayoutSetup {
         Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 100 ? $0 : nil }
     }
     static let rtl = Flag("--rtl", help: "Lay out right to left.")
+    /// `--isolate`: a plugin's layout runs in a child process.
+    static let isolate = Flag(
+        "--isolate", help: "Run a plugin's layout in a child process: a crash or hang in the plugin\nbecomes an error naming it.")
+
+    /// The first reply a plugin layout refused (see `PluginLayout.rejectedReply`), as
+    /// the command's failure.
+    ///
+    /// - Throws: ``CLIError/failure(_:)`` when there is one.
+    static func checkReplies(of layout: CollectionViewLayout) throws(CLIError) {
+        if let plugin = layout as? PluginLayout, let rejected = plugin.rejectedReply { throw .failure(rejected) }
+    }
 
     /// The options that say what to lay out: counts, viewport, parameters, data.
     static func layoutOptions(defaultItems: Int) -> [any OptionDeclaration] {

@@ -23,7 +23,7 @@ extension Command {
             arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
             options: LayoutSetup.layoutOptions(defaultItems: 20)
                 + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, version 1).")
-                + LayoutSetup.displayOptions + [to, spec]
+                + LayoutSetup.displayOptions + [to, spec, LayoutSetup.isolate]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
             let usage = args.usage
             let name = args.positionals[0]
@@ -33,7 +33,7 @@ extension Command {
             if target != nil && render.format != "html" {
                 throw .usage("'--to' needs '--format html'", usage: usage)
             }
-            let catalog = try context.makeCatalog()
+            let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
             let data = try setup.loadData()
             try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
             var parameters = setup.parameters
@@ -55,20 +55,25 @@ private func capture(
     _ name: String, setup: LayoutSetup, catalog: LayoutCatalog, parameters: [String: String], data: LayoutData?, all: Bool, usage: String
 ) throws(CLIError) -> PreviewScene {
     let layout = try setup.makeLayout(name, catalog: catalog, parameters: parameters, data: data, usage: usage)
+    let scene: PreviewScene
     do throws(LayoutError) {
-        var scene = try PreviewScene.capture(layout, named: name, all: all)
+        var captured = try PreviewScene.capture(layout, named: name, all: all)
         // Orthogonal sections scroll on their own: the HTML page shows each in a scrollable box.
         if let compositional = layout as? CompositionalLayout {
-            let rect = all ? Rect(origin: .zero, size: scene.contentSize).union(scene.bounds) : scene.bounds
-            scene.scrollRegions = compositional.orthogonalScrollingRegions(in: rect).map {
+            let rect = all ? Rect(origin: .zero, size: captured.contentSize).union(captured.bounds) : captured.bounds
+            captured.scrollRegions = compositional.orthogonalScrollingRegions(in: rect).map {
                 PreviewScene.ScrollRegion(
                     identifier: "section-\($0.section)", frame: $0.frame, contentFrame: $0.contentFrame, elements: $0.elements)
             }
         }
-        return scene
+        scene = captured
     } catch {
+        try LayoutSetup.checkReplies(of: layout)
         throw .failure("layout '\(name)': \(error.description)")
     }
+    // Nothing a plugin sent that failed validation is drawn: the command fails instead.
+    try LayoutSetup.checkReplies(of: layout)
+    return scene
 }
 
 /// The output options `preview` and `transition` share: the format, the text width, the

@@ -11,12 +11,16 @@ enum CLIError: Error, Equatable {
     /// A failure whose message is the whole report, printed as is (`updates` prints
     /// UIKit's exception message); exit 1.
     case rejected(String)
+    /// An output that must not overwrite something already there (`new-plugin` on an
+    /// existing folder). Printed as `Error: …`; exit 73 (`EX_CANTCREAT`).
+    case cannotCreate(String)
 
     /// The process exit code.
     var exitCode: Int32 {
         switch self {
         case .usage: return 64
         case .failure, .rejected: return 1
+        case .cannotCreate: return 73
         }
     }
 
@@ -24,7 +28,7 @@ enum CLIError: Error, Equatable {
     var report: String {
         switch self {
         case .usage(let message, let usage): return "Error: \(message)\nUsage: \(usage)\n"
-        case .failure(let message): return "Error: \(message)\n"
+        case .failure(let message), .cannotCreate(let message): return "Error: \(message)\n"
         case .rejected(let message): return message + "\n"
         }
     }
