@@ -38,6 +38,8 @@ let coreTargets: [Target] = [
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
         ]
     ),
+    // UIKit's names over CVKit: UIKit layouts compile on Linux with only the import switched.
+    .target(name: "UIKitCompat", dependencies: ["Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "Transitions"]),
     // Umbrella: only re-exports.
     .target(
         name: "CVKit",
@@ -129,7 +131,7 @@ let benchmarkTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
             "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
-            "LayoutTestSupport",
+            "LayoutTestSupport", "UIKitCompat",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     )
@@ -204,6 +206,12 @@ let testTargets: [Target] = [
             "LayoutPluginSDK", "CVKitJSON", "CVKitTestSupport",
         ]
     ),
+    .testTarget(
+        name: "UIKitCompatTests",
+        dependencies: ["UIKitCompat", "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "LayoutTestSupport"]
+    ),
+    // The same UIKit-dialect client code compiled in the Swift 5 language mode.
+    .testTarget(name: "UIKitCompatSwift5Tests", dependencies: ["UIKitCompat"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).
     .testTarget(
         name: "StressTests",
@@ -219,6 +227,7 @@ let libraryNames = [
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
     "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",
+    "UIKitCompat",
 ]
 
 let package = Package(
