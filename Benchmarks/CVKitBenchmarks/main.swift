@@ -12,7 +12,7 @@ let usage = """
     USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--json | --markdown]
 
     Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff,
-    compositional), then the peer comparison (Taffy, Yoga, Chromium via
+    compositional, compat), then the peer comparison (Taffy, Yoga, Chromium via
     Benchmarks/peers/run-peers.sh), then the goals table.
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
@@ -39,7 +39,7 @@ while !arguments.isEmpty {
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
             printError(
-                "Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, peers)\n\n\(usage)"
+                "Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, compat, peers)\n\n\(usage)"
             )
             exit(2)
         }
@@ -69,6 +69,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
     ("diff", { diffScenarios(quick: quick, repeats: repeats, stdlibPeer: !noStdlibDiff) }),
     ("compositional", { compositionalScenarios(quick: quick, repeats: repeats) }),
+    ("compat", { MainActor.assumeIsolated { compatScenarios(quick: quick, repeats: repeats) } }),
 ]
 let groupNames = allScenarios.map(\.name) + ["peers"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {

@@ -15,10 +15,14 @@ import LayoutProtocol
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of an item.
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
         -> CGSize
     /// The insets of a section.
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int)
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+    )
         -> UIEdgeInsets
     /// The line spacing of a section.
     func collectionView(
@@ -31,11 +35,13 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     ) -> CGFloat
     /// The header size of a section.
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
     ) -> CGSize
     /// The footer size of a section.
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
     ) -> CGSize
 }
 
@@ -47,12 +53,16 @@ extension UICollectionViewDelegateFlowLayout {
     private func flow(_ layout: UICollectionViewLayout) -> UICollectionViewFlowLayout? { layout as? UICollectionViewFlowLayout }
 
     /// The layout's `itemSize`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    )
         -> CGSize
     { flow(collectionViewLayout)?.itemSize ?? .zero }
 
     /// The layout's `sectionInset`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int)
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int
+    )
         -> UIEdgeInsets
     { flow(collectionViewLayout)?.sectionInset ?? .zero }
 
@@ -69,12 +79,14 @@ extension UICollectionViewDelegateFlowLayout {
 
     /// The layout's `headerReferenceSize`.
     public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
     ) -> CGSize { flow(collectionViewLayout)?.headerReferenceSize ?? .zero }
 
     /// The layout's `footerReferenceSize`.
     public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
     ) -> CGSize { flow(collectionViewLayout)?.footerReferenceSize ?? .zero }
 }
 
@@ -85,17 +97,23 @@ public struct UICollectionViewDelegateFlowLayoutMethods {
     let delegate: any UICollectionViewDelegateFlowLayout
 
     /// `collectionView(_:layout:sizeForItemAt:)`.
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath)
+        -> CGSize
+    {
         delegate.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
     }
 
     /// `collectionView(_:layout:insetForSectionAt:)`.
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int)
+        -> UIEdgeInsets
+    {
         delegate.collectionView(collectionView, layout: layout, insetForSectionAt: section)
     }
 
     /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int)
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int
+    )
         -> CGFloat
     { delegate.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section) }
 
@@ -105,12 +123,16 @@ public struct UICollectionViewDelegateFlowLayoutMethods {
     ) -> CGFloat { delegate.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section) }
 
     /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int)
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
+    )
         -> CGSize
     { delegate.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section) }
 
     /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
-    public func callAsFunction(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int)
+    public func callAsFunction(
+        _ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int
+    )
         -> CGSize
     { delegate.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section) }
 }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (UIKit's and Core Animation's C names, kept exactly so that UIKit code compiles.)
 import Foundation
 
 // What Apple's Foundation and UIKit add to Foundation's types and swift-corelibs-foundation

@@ -224,8 +224,10 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
         -> UICollectionViewLayoutAttributes
     {
-        let a = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes) ?? makeAttributes(
-            LayoutAttributes(forCellAt: indexPath.native))
+        let a =
+            (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? makeAttributes(
+                LayoutAttributes(forCellAt: indexPath.native))
         a.center = position
         a.zIndex = Int.max
         return a

@@ -172,10 +172,14 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
         onLayout(nil) { $0.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: IndexPath(elementIndexPath))?.bridged }
     }
 
-    public override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind kind: String, at elementIndexPath: ElementIndexPath)
+    public override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind kind: String, at elementIndexPath: ElementIndexPath
+    )
         -> LayoutAttributes?
     {
-        onLayout(nil) { $0.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: IndexPath(elementIndexPath))?.bridged }
+        onLayout(nil) {
+            $0.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: IndexPath(elementIndexPath))?.bridged
+        }
     }
 
     public override func initialLayoutAttributesForAppearingDecorationElement(
@@ -187,7 +191,9 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
     public override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind kind: String, at decorationIndexPath: ElementIndexPath
     ) -> LayoutAttributes? {
-        onLayout(nil) { $0.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: IndexPath(decorationIndexPath))?.bridged }
+        onLayout(nil) {
+            $0.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: IndexPath(decorationIndexPath))?.bridged
+        }
     }
 
     public override func indexPathsToInsertForSupplementaryView(ofKind kind: String) -> [ElementIndexPath] {
@@ -241,7 +247,9 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
     public override func layoutAttributesForInteractivelyMovingItem(at indexPath: ElementIndexPath, withTargetPosition position: Point)
         -> LayoutAttributes?
     {
-        onLayout(nil) { $0.layoutAttributesForInteractivelyMovingItem(at: IndexPath(indexPath), withTargetPosition: CGPoint(position)).bridged }
+        onLayout(nil) {
+            $0.layoutAttributesForInteractivelyMovingItem(at: IndexPath(indexPath), withTargetPosition: CGPoint(position)).bridged
+        }
     }
 }
 

@@ -73,6 +73,8 @@ open class UICollectionView: NSObject {
     var callbackError: CollectionViewError?
 
     private let hostDataSource = HostDataSource()
+    /// Views dequeued during a data-source callback, kept alive until the host holds them.
+    var dequeuedShims: [ViewShim] = []
     var batchOperations: [(BatchUpdater) -> Void]?
 
     /// Creates a collection view showing `layout`.
@@ -213,7 +215,8 @@ open class UICollectionView: NSObject {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         do {
             let shim = try host.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath.native)
-            if let cell = (shim as? ViewShim)?.view as? UICollectionViewCell {
+            if let shim = shim as? ViewShim, let cell = shim.view as? UICollectionViewCell {
+                dequeuedShims.append(shim)
                 cell.reuseIdentifier = identifier
                 return cell
             }
@@ -225,12 +228,16 @@ open class UICollectionView: NSObject {
     }
 
     /// A reused or new supplementary view (see ``dequeueReusableCell(withReuseIdentifier:for:)``).
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
         -> UICollectionReusableView
     {
         do {
-            let shim = try host.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath.native)
-            if let view = (shim as? ViewShim)?.view {
+            let shim = try host.dequeueReusableSupplementaryView(
+                ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath.native)
+            if let shim = shim as? ViewShim, let view = shim.view {
+                dequeuedShims.append(shim)
                 view.reuseIdentifier = identifier
                 return view
             }
@@ -262,7 +269,9 @@ open class UICollectionView: NSObject {
 
     /// Scrolls so the item sits at `scrollPosition`.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        record { () throws(CollectionViewError) in try host.scrollToItem(at: indexPath.native, at: scrollPosition.native, animated: animated) }
+        record { () throws(CollectionViewError) in
+            try host.scrollToItem(at: indexPath.native, at: scrollPosition.native, animated: animated)
+        }
     }
 
     /// Runs `body`, recording its error in ``lastError``.

@@ -60,8 +60,10 @@ final class HostDataSource: CollectionViewDataSource {
         let result: Result<Unchecked<ViewShim>, CollectionViewError> = onView(.failure(.noDataSource)) { view, dataSource in
             view.callbackError = nil
             let cell = dataSource.collectionView(view, cellForItemAt: IndexPath(indexPath))
+            let shim = cell.shim
+            view.dequeuedShims.removeAll()
             if let error = view.callbackError { return .failure(error) }
-            guard let shim = cell.shim else {
+            guard let shim else {
                 return .failure(.dataSourceError(Self.notDequeued("cellForItemAtIndexPath")))
             }
             return .success(Unchecked(shim))
@@ -75,8 +77,10 @@ final class HostDataSource: CollectionViewDataSource {
         let result: Result<Unchecked<ViewShim>, CollectionViewError> = onView(.failure(.noDataSource)) { view, dataSource in
             view.callbackError = nil
             let v = dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: IndexPath(indexPath))
+            let shim = v.shim
+            view.dequeuedShims.removeAll()
             if let error = view.callbackError { return .failure(error) }
-            guard let shim = v.shim else {
+            guard let shim else {
                 return .failure(.dataSourceError(Self.notDequeued("viewForSupplementaryElementOfKind")))
             }
             return .success(Unchecked(shim))
