@@ -70,8 +70,9 @@ private final class CompatBenchDataSource: NSObject, UICollectionViewDataSource 
     }
 }
 
-/// The `compat` group: one viewport query (320 × 480, 24 items) natively and through the
-/// UIKit dialect, and their ratio (`values["ratio"]`, the goal's figure).
+/// The `compat` group: one viewport query (320 × 480, 24 items) natively, through the UIKit
+/// dialect (the bridge, as the host asks) and of the UIKit layout alone (what the conversion
+/// adds is the difference); the bridge row's `values["ratio"]` is the goal's figure.
 @MainActor
 func compatScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     let count = 10_000, queriesPerSample = quick ? 2_000 : 20_000
@@ -91,10 +92,16 @@ func compatScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         view.lastError != nil
         || bridge.layoutAttributesForElements(in: viewports[3]) != native.layoutAttributesForElements(in: viewports[3])
 
-    var nativeSamples: [Double] = [], bridgeSamples: [Double] = []
+    var nativeSamples: [Double] = [], bridgeSamples: [Double] = [], aloneSamples: [Double] = []
     func run(_ layout: CollectionViewLayout) -> Double {
         let t0 = nowNanoseconds()
         for i in 0..<queriesPerSample { blackHole(layout.layoutAttributesForElements(in: viewports[i & 63]).count) }
+        return Double(nowNanoseconds() - t0) / Double(queriesPerSample)
+    }
+    let cgViewports = viewports.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+    func runUIKitAlone() -> Double {
+        let t0 = nowNanoseconds()
+        for i in 0..<queriesPerSample { blackHole(uiLayout.layoutAttributesForElements(in: cgViewports[i & 63])?.count ?? 0) }
         return Double(nowNanoseconds() - t0) / Double(queriesPerSample)
     }
     _ = run(native)
@@ -102,6 +109,7 @@ func compatScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     for _ in 0..<max(1, repeats) {
         nativeSamples.append(run(native))
         bridgeSamples.append(run(bridge))
+        aloneSamples.append(runUIKitAlone())
     }
     let scenario = "compat grid \(count)"
     var nativeRow = Measurement(
@@ -112,7 +120,10 @@ func compatScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     bridgeRow.values["ratio"] = bridgeRow.median / max(1, nativeRow.median)
     bridgeRow.values["failed"] = failed ? 1 : 0
     nativeRow.values["failed"] = failed ? 1 : 0
-    return [nativeRow, bridgeRow]
+    let aloneRow = Measurement(
+        scenario: scenario, metric: "viewport query (UIKit layout alone)", units: 1, samples: aloneSamples, peakMemory: peakMemoryBytes(),
+        note: "the subclass's own answer, no conversion")
+    return [nativeRow, bridgeRow, aloneRow]
 }
 
 /// The bridge's goal: a UIKit-dialect viewport query costs at most twice the native one.

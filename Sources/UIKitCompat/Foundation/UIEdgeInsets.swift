@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (UIKit's and Core Animation's C names, kept exactly so that UIKit code compiles.)
 import Foundation
 

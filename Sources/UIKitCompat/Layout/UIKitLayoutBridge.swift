@@ -29,7 +29,7 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
     @inline(__always)
     private func onLayout<T: Sendable>(_ fallback: T, _ body: @MainActor @Sendable (UICollectionViewLayout) -> T) -> T {
         guard let layout else { return fallback }
-        return MainActor.assumeIsolated { body(layout) }
+        return onMainActor { body(layout) }
     }
 
     /// An invalidation the UIKit layout committed (its base `invalidateLayout(with:)`).
