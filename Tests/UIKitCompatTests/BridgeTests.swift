@@ -22,6 +22,11 @@ final class RecordingLayout: UICollectionViewLayout {
             return a
         }.filter { $0.frame.intersects(rect) }
     }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        a.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 50, width: 320, height: 50)
+        return a
+    }
     override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         calls.append("invalidate(with:)")
         contexts.append(context)
@@ -170,6 +175,20 @@ struct BridgeTests {
         #expect(layout.scrollDirection == .horizontal && layout.sectionInsetReference == .fromSafeArea)
         view.layoutIfNeeded()
         #expect(view.contentSize.height == 480)
+    }
+
+    @Test func scrollToItemUsesUIKitsPositionsAndRejectsMissingItems() {
+        let layout = RecordingLayout()
+        let (view, dataSource) = makeCollectionView(layout, counts: [40], supplementaryKinds: [])
+        defer { withExtendedLifetime(dataSource) {} }
+        view.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: false)
+        #expect(view.lastError == nil)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 1_000))
+        view.scrollToItem(at: IndexPath(item: 20, section: 0), at: .centeredVertically, animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 785))
+        view.scrollToItem(at: IndexPath(item: 99, section: 0), at: .top, animated: false)
+        #expect(view.lastError == .noSuchItem(ElementIndexPath(item: 99, section: 0)))
+        #expect(view.contentOffset == CGPoint(x: 0, y: 785))
     }
 
     @Test func attributesValueSemanticsMatchUIKit() {

@@ -30,27 +30,10 @@ open class UICollectionView: NSObject {
         case horizontal
     }
 
-    /// Where ``scrollToItem(at:at:animated:)`` puts the item.
-    public struct ScrollPosition: OptionSet, Hashable, Sendable {
-        /// The raw bits.
-        public let rawValue: UInt
-        /// Creates a position from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// The item's top at the top of the visible area.
-        public static let top = ScrollPosition(rawValue: 1 << 0)
-        /// The item centred vertically.
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-        /// The item's bottom at the bottom.
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        /// The item's left edge at the left.
-        public static let left = ScrollPosition(rawValue: 1 << 3)
-        /// The item centred horizontally.
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        /// The item's right edge at the right.
-        public static let right = ScrollPosition(rawValue: 1 << 5)
-
-        var native: CollectionView.ScrollPosition { CollectionView.ScrollPosition(rawValue: rawValue) }
-    }
+    /// Where ``scrollToItem(at:at:animated:)`` puts the item: CVKit's option set, which has
+    /// UIKit's members (`.top`, `.centeredVertically`, `.bottom`, `.left`,
+    /// `.centeredHorizontally`, `.right`).
+    public typealias ScrollPosition = CollectionView.ScrollPosition
 
     /// The kind of section headers (UIKit's value).
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -270,7 +253,7 @@ open class UICollectionView: NSObject {
     /// Scrolls so the item sits at `scrollPosition`.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         record { () throws(CollectionViewError) in
-            try host.scrollToItem(at: indexPath.native, at: scrollPosition.native, animated: animated)
+            try host.scrollToItem(at: indexPath.native, at: scrollPosition, animated: animated)
         }
     }
 
