@@ -30,6 +30,11 @@ let coreTargets: [Target] = [
     .target(name: "LayoutPluginSDK", dependencies: ["LayoutProtocol", "Geometry", "LayoutRegistry", "CVKitJSON"]),
     // The public conformance checker any layout (built-in, plugin or a user's) can run.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutProtocol"]),
+    // swift-snapshot-testing for layouts: records and compares LayoutPreview renderings (links XCTest and Testing).
+    .target(
+        name: "LayoutSnapshotTesting",
+        dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry", "CVKitJSON", "Transitions", "CollectionView"]
+    ),
     // Every built-in layout and in-tree plugin, registered in one catalog.
     .target(
         name: "BuiltinCatalog",
@@ -170,7 +175,8 @@ let testTargets: [Target] = [
     .testTarget(name: "ReuseQueueTests", dependencies: ["ReuseQueue", "LayoutProtocol", "Geometry"]),
     .testTarget(
         name: "BuiltinLayoutsTests",
-        dependencies: ["BuiltinLayouts", "LayoutProtocol", "Geometry", "LayoutTestSupport", "CVKitTestSupport"]
+        dependencies: ["BuiltinLayouts", "LayoutProtocol", "Geometry", "LayoutTestSupport", "CVKitTestSupport", "LayoutSnapshotTesting"],
+        exclude: ["__Snapshots__"]
     ),
     .testTarget(
         name: "LayoutTestSupportTests",
@@ -187,6 +193,11 @@ let testTargets: [Target] = [
     .testTarget(
         name: "LayoutRegistryTests",
         dependencies: ["LayoutRegistry", "BuiltinCatalog", "LayoutProtocol", "Geometry", "LayoutTestSupport"]
+    ),
+    .testTarget(
+        name: "LayoutSnapshotTestingTests",
+        dependencies: ["LayoutSnapshotTesting", "BuiltinLayouts", "Transitions", "LayoutProtocol", "Geometry"],
+        exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
     .testTarget(name: "CLITests", dependencies: ["cvkit", "CVKitTestSupport"], exclude: ["Goldens", "html-in-browser.sh"]),
@@ -208,7 +219,10 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "UIKitCompatTests",
-        dependencies: ["UIKitCompat", "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "LayoutTestSupport"]
+        dependencies: [
+            "UIKitCompat", "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "LayoutTestSupport", "LayoutSnapshotTesting",
+        ],
+        exclude: ["__Snapshots__"]
     ),
     // The same UIKit-dialect client code compiled in the Swift 5 language mode.
     .testTarget(name: "UIKitCompatSwift5Tests", dependencies: ["UIKitCompat"], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -228,6 +242,7 @@ let libraryNames = [
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
     "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",
     "UIKitCompat",
+    "LayoutSnapshotTesting",
 ]
 
 let package = Package(

@@ -11,17 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-browser=""
-for candidate in chromium chromium-browser; do
-    if command -v "$candidate" >/dev/null 2>&1; then browser=$candidate; break; fi
-done
-if [ -z "$browser" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "== installing chromium (apt-get install -y chromium)"
-    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y chromium >/dev/null 2>&1; then
-        apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium >/dev/null 2>&1 || true
-    fi
-    command -v chromium >/dev/null 2>&1 && browser=chromium
-fi
+source "scripts/chromium.sh"
 if [ -z "$browser" ]; then
     echo "SKIP: html-in-browser: chromium is not installed and could not be installed (needs root and apt-get with network)"
     exit 0

@@ -1,0 +1,114 @@
+import BuiltinLayouts
+import Foundation
+import Geometry
+import LayoutPreview
+import LayoutProtocol
+import LayoutSnapshotTesting
+import Testing
+import Transitions
+
+@Suite("Transition and batch-update snapshots")
+struct TransitionAndBatchSnapshotTests {
+    let square = Rect(x: 0, y: 0, width: 200, height: 120)
+
+    // MARK: - Committed snapshots (__Snapshots__/TransitionAndBatchSnapshotTests)
+
+    @Test func gridToList() {
+        let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 40), nextLayout: ListLayout(rowHeight: 30))
+        assertTransitionSnapshot(of: transition, items: [4], bounds: square, as: .text(columns: 42))
+    }
+
+    @Test func insertingARow() {
+        assertBatchUpdateSnapshot(of: ListLayout(rowHeight: 30), items: [3], bounds: square, progresses: [0, 0.5, 1]) { counts, updates in
+            counts[0] += 1
+            updates.insertItems(at: [ElementIndexPath(item: 1, section: 0)])
+        }
+    }
+
+    // MARK: - Files and behaviour
+
+    @Test func oneFilePerProgressNamedAfterIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 40), nextLayout: ListLayout(rowHeight: 30))
+        let failure = try #require(
+            verifyTransitionSnapshot(
+                of: transition, items: [4], bounds: square, progresses: [0, 0.25, 1], named: "grid-list", snapshotDirectory: folder.path,
+                testName: "t"))
+        #expect(failure.components(separatedBy: "No reference snapshot was found on disk").count == 4)
+        #expect(folder.fileNames() == ["t.grid-list.progress-0.25.json", "t.grid-list.progress-0.json", "t.grid-list.progress-1.json"])
+        // Progress 0 is the grid, 1 the list (same frames as the layouts alone).
+        let grid = GridLayout(columnWidth: 100, rowHeight: 40)
+        grid.host = StaticLayoutHost(itemCounts: [4], bounds: square)
+        let start = try #require(folder.contents(of: "t.grid-list.progress-0.json"))
+        #expect(start.contains("\"layout\": \"GridLayout → ListLayout at 0\""))
+        for element in try PreviewScene.capture(grid, named: "").elements {
+            #expect(start.contains("\"item\": \(element.indexPath.item), \"frame\": {\"x\": \(formatScalar(element.frame.x))"))
+        }
+        #expect(
+            verifyTransitionSnapshot(
+                of: transition, items: [4], bounds: square, progresses: [0, 0.25, 1], named: "grid-list", snapshotDirectory: folder.path,
+                testName: "t") == nil)
+    }
+
+    @Test func badProgressesFail() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let transition = TransitionLayout(currentLayout: ListLayout(), nextLayout: ListLayout(rowHeight: 20))
+        #expect(
+            verifyTransitionSnapshot(of: transition, items: [1], bounds: square, progresses: [], snapshotDirectory: folder.path)
+                == "No progresses were given; pass at least one, e.g. [0, 0.5, 1].")
+        let failure = verifyTransitionSnapshot(
+            of: transition, items: [1], bounds: square, progresses: [.nan], snapshotDirectory: folder.path, testName: "t")
+        #expect(
+            failure
+                == "The transition could not be captured at progress nan: \(LayoutError.invalidParameter(name: "transitionProgress", message: "nan is not a finite number; use 0 for the current layout, 1 for the next, or a value in between"))"
+        )
+        #expect(folder.fileNames() == [])
+    }
+
+    @Test func theEndOfABatchIsTheLayoutWithTheNewCounts() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = verifyBatchUpdateSnapshot(
+            of: ListLayout(rowHeight: 30), items: [3], bounds: square, snapshotDirectory: folder.path, testName: "t"
+        ) {
+            counts, updates in
+            counts[0] -= 1
+            updates.deleteItems(at: [ElementIndexPath(item: 0, section: 0)])
+        }
+        #expect(folder.fileNames() == ["t.json"])
+        let after = ListLayout(rowHeight: 30)
+        after.host = StaticLayoutHost(itemCounts: [2], bounds: square)
+        #expect(folder.contents(of: "t.json") == (try PreviewScene.capture(after, named: "ListLayout").renderJSON()))
+    }
+
+    @Test func theStartOfAnInsertionFadesTheNewItemIn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = verifyBatchUpdateSnapshot(
+            of: ListLayout(rowHeight: 30), items: [1], bounds: square, progresses: [0], snapshotDirectory: folder.path, testName: "t"
+        ) { counts, updates in
+            counts[0] += 1
+            updates.insertItems(at: [ElementIndexPath(item: 1, section: 0)])
+        }
+        let start = try #require(folder.contents(of: "t.progress-0.json"))
+        #expect(
+            start.contains(
+                #"{"category": "cell", "section": 0, "item": 1, "frame": {"x": 0, "y": 30, "width": 200, "height": 30}, "zIndex": 0, "alpha": 0, "hidden": false}"#
+            ))
+    }
+
+    @Test func aRejectedBatchFailsWithUIKitsMessage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let failure = verifyBatchUpdateSnapshot(of: ListLayout(), items: [3], bounds: square, snapshotDirectory: folder.path, testName: "t")
+        {
+            _, updates in
+            updates.insertItems(at: [ElementIndexPath(item: 0, section: 0)])
+        }
+        #expect(
+            failure?.hasPrefix("The batch update could not be snapshotted: Invalid update: invalid number of items in section 0.") == true)
+        #expect(folder.fileNames() == [])
+    }
+}
