@@ -43,6 +43,8 @@ let coreTargets: [Target] = [
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin",
         ]
     ),
+    // UIKit's names over CVKit: UIKit layouts compile on Linux with only the import switched.
+    .target(name: "UIKitCompat", dependencies: ["Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "Transitions"]),
     // Umbrella: only re-exports.
     .target(
         name: "CVKit",
@@ -135,7 +137,7 @@ let benchmarkTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
             "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
-            "LayoutTestSupport", "LayoutPluginSDK", "WaterfallLayoutPlugin",
+            "LayoutTestSupport", "LayoutPluginSDK", "WaterfallLayoutPlugin", "UIKitCompat",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     )
@@ -216,6 +218,15 @@ let testTargets: [Target] = [
             "LayoutPluginSDK", "CVKitJSON", "CVKitTestSupport",
         ]
     ),
+    .testTarget(
+        name: "UIKitCompatTests",
+        dependencies: [
+            "UIKitCompat", "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "LayoutTestSupport", "LayoutSnapshotTesting",
+        ],
+        exclude: ["__Snapshots__"]
+    ),
+    // The same UIKit-dialect client code compiled in the Swift 5 language mode.
+    .testTarget(name: "UIKitCompatSwift5Tests", dependencies: ["UIKitCompat"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).
     .testTarget(
         name: "StressTests",
@@ -231,6 +242,7 @@ let libraryNames = [
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
     "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",
+    "UIKitCompat",
     "LayoutSnapshotTesting",
 ]
 

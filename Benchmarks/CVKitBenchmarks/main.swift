@@ -12,7 +12,7 @@ let usage = """
     USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--json | --markdown]
 
     Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff,
-    compositional, plugin), then the peer comparison (Taffy, Yoga, Chromium via
+    compositional, plugin, compat), then the peer comparison (Taffy, Yoga, Chromium via
     Benchmarks/peers/run-peers.sh), then the goals table.
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
@@ -39,7 +39,7 @@ while !arguments.isEmpty {
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
             printError(
-                "Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, peers)\n\n\(usage)"
+                "Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, compat, peers)\n\n\(usage)"
             )
             exit(2)
         }
@@ -70,6 +70,7 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("diff", { diffScenarios(quick: quick, repeats: repeats, stdlibPeer: !noStdlibDiff) }),
     ("compositional", { compositionalScenarios(quick: quick, repeats: repeats, peers: !noPeers) }),
     ("plugin", { pluginScenarios(quick: quick, repeats: repeats) }),
+    ("compat", { MainActor.assumeIsolated { compatScenarios(quick: quick, repeats: repeats) } }),
 ]
 let groupNames = allScenarios.map(\.name) + ["peers"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {

@@ -1,0 +1,182 @@
+import Foundation
+import Geometry
+import LayoutProtocol
+
+/// Where and how one element is shown (`UICollectionViewLayoutAttributes`): an open class,
+/// `NSObject` + `NSCopying`, so `super.layoutAttributesForElements(in:)?.map { $0.copy() as!
+/// UICollectionViewLayoutAttributes }` works and subclasses add properties, overriding
+/// `copy(with:)` and `isEqual(_:)`.
+///
+/// Not `@MainActor` here (UIKit's is): a subclass's `copy(with:)` and `isEqual(_:)` override
+/// `NSObject`'s nonisolated methods and must read the subclass's stored properties, which
+/// compiles in both language modes only without actor isolation. The standard properties are
+/// kept in one CVKit `LayoutAttributes` value, so handing them to the host costs one copy.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The standard properties, as the CVKit host reads them.
+    var native: LayoutAttributes
+
+    /// Attributes for the cell at index path [0, 0] with a zero frame (UIKit's `init()`).
+    public required override init() {
+        native = LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0))
+        super.init()
+    }
+
+    /// Attributes for the cell at `indexPath`.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        native.indexPath = indexPath.native
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        native = LayoutAttributes(forSupplementaryViewOfKind: elementKind, at: indexPath.native)
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        native = LayoutAttributes(forDecorationViewOfKind: decorationViewKind, at: indexPath.native)
+    }
+
+    // MARK: - Properties
+
+    /// The frame in the collection view's content coordinates.
+    public var frame: CGRect {
+        get { CGRect(native.frame) }
+        set { native.frame = newValue.native }
+    }
+
+    /// The centre; setting it moves the frame and keeps the size.
+    public var center: CGPoint {
+        get { CGPoint(native.center) }
+        set { native.center = newValue.native }
+    }
+
+    /// The size; setting it keeps the centre, as UIKit does.
+    public var size: CGSize {
+        get { CGSize(native.size) }
+        set { native.size = newValue.native }
+    }
+
+    /// The bounds: the size at origin zero; setting it changes the size around the centre.
+    public var bounds: CGRect {
+        get { CGRect(native.bounds) }
+        set { native.bounds = newValue.native }
+    }
+
+    /// The 2D transform; setting it replaces ``transform3D``.
+    public var transform: CGAffineTransform {
+        get { CGAffineTransform(native.transform) }
+        set { native.transform = newValue.native }
+    }
+
+    /// The 3D transform; setting it replaces ``transform``.
+    public var transform3D: CATransform3D {
+        get { CATransform3D(native.transform3D) }
+        set { native.transform3D = newValue.native }
+    }
+
+    /// The opacity, 0…1.
+    public var alpha: CGFloat {
+        get { CGFloat(native.alpha) }
+        set { native.alpha = Double(newValue) }
+    }
+
+    /// The stacking order: higher is in front.
+    public var zIndex: Int {
+        get { native.zIndex }
+        set { native.zIndex = newValue }
+    }
+
+    /// Whether the element is hidden.
+    public var isHidden: Bool {
+        get { native.isHidden }
+        set { native.isHidden = newValue }
+    }
+
+    /// The element's index path.
+    public var indexPath: IndexPath {
+        get { IndexPath(native.indexPath) }
+        set { native.indexPath = newValue.native }
+    }
+
+    /// Whether the element is a cell, a supplementary view or a decoration view.
+    public var representedElementCategory: UICollectionView.ElementCategory {
+        switch native.category {
+        case .cell: return .cell
+        case .supplementary: return .supplementaryView
+        case .decoration: return .decorationView
+        }
+    }
+
+    /// The kind of a supplementary or decoration view; `nil` for cells.
+    public var representedElementKind: String? { native.representedElementKind }
+
+    // MARK: - NSObject
+
+    /// A copy of the same class; subclasses call `super.copy(with:)` and copy their own
+    /// properties onto the result.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.native = native
+        return copy
+    }
+
+    /// Equal when `object` is of the same class with equal standard properties; subclasses
+    /// with more properties override and call `super`.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return other.native == native
+    }
+
+    /// A hash of the standard properties.
+    open override var hash: Int { native.hashValue }
+
+    /// `<MyAttributes: cell [0, 1] frame (…)>`.
+    open override var description: String { "<\(type(of: self)): \(native)>" }
+
+    /// Attributes of the layout's class holding `value` (how the compat layer honours
+    /// `layoutAttributesClass`).
+    static func make(_ cls: UICollectionViewLayoutAttributes.Type, _ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let a = cls.init()
+        a.native = value
+        return a
+    }
+
+    // MARK: - Crossing the host
+
+    /// The key under which a subclass instance travels through the host.
+    static let objectKey = CustomAttributeKey<AttributesObject>("UIKitCompat.attributesObject")
+
+    /// The value the host receives: the standard properties and, for a subclass, a copy of
+    /// the object itself, so the host's equality uses the subclass's `isEqual(_:)` and views
+    /// get the subclass back in `apply(_:)`.
+    var bridged: LayoutAttributes {
+        if type(of: self) == UICollectionViewLayoutAttributes.self { return native }
+        var value = native
+        value[custom: Self.objectKey] = AttributesObject(copy() as! UICollectionViewLayoutAttributes)
+        return value
+    }
+
+    /// The object for a value the host hands back: a copy of the subclass instance that
+    /// crossed with it (with the host's standard properties), or base attributes.
+    static func restoring(_ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        var plain = value
+        guard let carried = plain[custom: objectKey] else { return make(UICollectionViewLayoutAttributes.self, value) }
+        plain[custom: objectKey] = nil
+        let copy = carried.object.copy() as! UICollectionViewLayoutAttributes
+        copy.native = plain
+        return copy
+    }
+}
+
+/// A subclass attributes object carried in a CVKit value's custom attributes; equal when the
+/// objects are `isEqual(_:)`.
+struct AttributesObject: CustomAttributeValue, @unchecked Sendable {
+    let object: UICollectionViewLayoutAttributes
+    init(_ object: UICollectionViewLayoutAttributes) { self.object = object }
+    static func == (lhs: AttributesObject, rhs: AttributesObject) -> Bool { lhs.object === rhs.object || lhs.object.isEqual(rhs.object) }
+    func hash(into hasher: inout Hasher) { hasher.combine(object.hash) }
+    var attributeJSON: AttributeJSON { .string(String(describing: type(of: object))) }
+}

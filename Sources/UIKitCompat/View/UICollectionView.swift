@@ -1,0 +1,284 @@
+import CollectionView
+import Foundation
+import Geometry
+import LayoutProtocol
+
+/// The collection view (`UICollectionView`) as far as layouts and their tests use it, over a
+/// CVKit ``CollectionView/CollectionViewHost`` that shows the layout's
+/// ``UICollectionViewLayout/bridge``.
+///
+/// Where UIKit raises an exception (an invalid batch update, an unregistered identifier), the
+/// call leaves the collection view unchanged and records a typed error in ``lastError``;
+/// UIKit's signatures cannot throw.
+@MainActor
+open class UICollectionView: NSObject {
+    /// What an attributes object describes.
+    public enum ElementCategory: UInt, Sendable {
+        /// A cell.
+        case cell
+        /// A supplementary view.
+        case supplementaryView
+        /// A decoration view.
+        case decorationView
+    }
+
+    /// The direction a collection view scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        /// Top to bottom.
+        case vertical
+        /// Leading to trailing.
+        case horizontal
+    }
+
+    /// Where ``scrollToItem(at:at:animated:)`` puts the item: CVKit's option set, which has
+    /// UIKit's members (`.top`, `.centeredVertically`, `.bottom`, `.left`,
+    /// `.centeredHorizontally`, `.right`).
+    public typealias ScrollPosition = CollectionView.ScrollPosition
+
+    /// The kind of section headers (UIKit's value).
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers (UIKit's value).
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The CVKit host behind this view.
+    public let host: CollectionViewHost
+
+    /// The layout shown.
+    public internal(set) var collectionViewLayout: UICollectionViewLayout
+
+    /// The error of the last call UIKit would have raised for, or `nil`.
+    public internal(set) var lastError: CollectionViewError?
+
+    /// The animation plan of the last batch update (the layout's initial and final attributes).
+    public internal(set) var lastUpdatePlan: AnimationPlan?
+
+    /// An error raised inside a data-source callback, thrown to the host when it returns.
+    var callbackError: CollectionViewError?
+
+    private let hostDataSource = HostDataSource()
+    /// Views dequeued during a data-source callback, kept alive until the host holds them.
+    var dequeuedShims: [ViewShim] = []
+    var batchOperations: [(BatchUpdater) -> Void]?
+
+    /// Creates a collection view showing `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        host = CollectionViewHost(frame: frame.native, layout: layout.bridge)
+        super.init()
+        layout.collectionView = self
+        hostDataSource.view = self
+        host.dataSource = hostDataSource
+        host.displayScale = Double(UIScreen.main.scale)
+    }
+
+    /// Creates a collection view from an archive: not supported (no nibs on Linux).
+    @available(*, unavailable, message: "there are no storyboards or nibs on Linux; use init(frame:collectionViewLayout:)")
+    public required init?(coder: NSCoder) { fatalError("unavailable") }
+
+    /// The object that provides the cells and counts.
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { lastError = nil }
+    }
+
+    /// The delegate; a flow layout reads it as `UICollectionViewDelegateFlowLayout`.
+    public weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { collectionViewLayout.invalidateLayout() }
+    }
+
+    // MARK: - Geometry
+
+    /// The frame; its size is the size of ``bounds``.
+    public var frame: CGRect {
+        get { CGRect(origin: .zero, size: bounds.size) }
+        set { record { () throws(CollectionViewError) in try host.setFrameSize(newValue.size.native) } }
+    }
+
+    /// The visible rect in content coordinates; its origin is ``contentOffset``.
+    public var bounds: CGRect {
+        get { CGRect(host.bounds) }
+        set { record { () throws(CollectionViewError) in try host.setBounds(newValue.native) } }
+    }
+
+    /// The scroll position.
+    public var contentOffset: CGPoint {
+        get { CGPoint(host.contentOffset) }
+        set { record { () throws(CollectionViewError) in try host.setContentOffset(newValue.native) } }
+    }
+
+    /// Scrolls to an offset; with animation, the host's clock plays the scroll.
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        record { () throws(CollectionViewError) in try host.setContentOffset(contentOffset.native, animated: animated) }
+    }
+
+    /// The content inset.
+    public var contentInset: UIEdgeInsets {
+        get { UIEdgeInsets(host.contentInset) }
+        set { record { () throws(CollectionViewError) in try host.setContentInset(newValue.native) } }
+    }
+
+    /// The content inset plus the safe area (the host adds nothing else).
+    public var adjustedContentInset: UIEdgeInsets {
+        let c = host.contentInset, s = host.safeAreaInsets
+        return UIEdgeInsets(top: c.top + s.top, left: c.left + s.left, bottom: c.bottom + s.bottom, right: c.right + s.right)
+    }
+
+    /// The safe area insets (settable here: there is no window to provide them).
+    public var safeAreaInsets: UIEdgeInsets {
+        get { UIEdgeInsets(host.safeAreaInsets) }
+        set { host.safeAreaInsets = newValue.native }
+    }
+
+    /// The size of the content, from the layout.
+    public var contentSize: CGSize { CGSize(host.contentSize) }
+
+    /// Whether scrolling stops on multiples of the bounds.
+    public var isPagingEnabled: Bool {
+        get { host.isPagingEnabled }
+        set { host.isPagingEnabled = newValue }
+    }
+
+    /// How fast scrolling decelerates.
+    public var decelerationRate: UIScrollView.DecelerationRate {
+        get { UIScrollView.DecelerationRate(rawValue: CGFloat(host.decelerationRate.rawValue)) }
+        set { host.decelerationRate = DecelerationRate(rawValue: Double(newValue.rawValue)) ?? .normal }
+    }
+
+    /// The reading direction (settable here: there is no trait environment).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { host.layoutDirection.uiKit }
+        set { host.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight }
+    }
+
+    // MARK: - Data
+
+    /// The number of sections, as last read from the data source.
+    public var numberOfSections: Int { host.numberOfSections }
+
+    /// The number of items in a section, as last read from the data source.
+    public func numberOfItems(inSection section: Int) -> Int { host.numberOfItems(inSection: section) }
+
+    /// Reloads everything from the data source.
+    public func reloadData() { record { () throws(CollectionViewError) in try host.reloadData() } }
+
+    /// Runs a layout pass now if one is pending.
+    public func layoutIfNeeded() { record { () throws(CollectionViewError) in try host.layoutIfNeeded() } }
+
+    // MARK: - Cells
+
+    /// Registers a cell class for an identifier.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        let registration = (cellClass as? UICollectionReusableView.Type).map(ViewShim.registration(for:))
+        record { () throws(CollectionViewError) in
+            if let registration {
+                try host.register(forCellWithReuseIdentifier: identifier) { registration.makeView() as! ViewShim }
+            } else {
+                try host.register(nil, forCellWithReuseIdentifier: identifier)
+            }
+        }
+    }
+
+    /// Registers a view class for supplementary views of a kind.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        let registration = (viewClass as? UICollectionReusableView.Type).map(ViewShim.registration(for:))
+        record { () throws(CollectionViewError) in
+            if let registration {
+                try host.register(forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier) { registration.makeView() }
+            } else {
+                try host.register(nil, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+            }
+        }
+    }
+
+    /// Nibs need Interface Builder's archives, which do not exist on Linux.
+    @available(*, unavailable, message: "nibs do not exist on Linux; register a UICollectionViewCell subclass")
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// A reused or new cell for an identifier. An unregistered identifier records the error
+    /// (the host's layout pass then fails with it) and returns a placeholder cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        do {
+            let shim = try host.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath.native)
+            if let shim = shim as? ViewShim, let cell = shim.view as? UICollectionViewCell {
+                dequeuedShims.append(shim)
+                cell.reuseIdentifier = identifier
+                return cell
+            }
+            callbackError = .dataSourceError("the cell registered for \"\(identifier)\" is not a UICollectionViewCell")
+        } catch {
+            callbackError = error
+        }
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    /// A reused or new supplementary view (see ``dequeueReusableCell(withReuseIdentifier:for:)``).
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> UICollectionReusableView
+    {
+        do {
+            let shim = try host.dequeueReusableSupplementaryView(
+                ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath.native)
+            if let shim = shim as? ViewShim, let view = shim.view {
+                dequeuedShims.append(shim)
+                view.reuseIdentifier = identifier
+                return view
+            }
+            callbackError = .dataSourceError("the view registered for \"\(identifier)\" is not a UICollectionReusableView")
+        } catch {
+            callbackError = error
+        }
+        return UICollectionReusableView(frame: .zero)
+    }
+
+    /// The cell shown for an item, or `nil`.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        (host.cellForItem(at: indexPath.native) as? ViewShim)?.view as? UICollectionViewCell
+    }
+
+    /// The cells shown.
+    public var visibleCells: [UICollectionViewCell] { host.visibleCells.compactMap { ($0 as? ViewShim)?.view as? UICollectionViewCell } }
+
+    /// The index paths of the items shown.
+    public var indexPathsForVisibleItems: [IndexPath] { host.indexPathsForVisibleItems.map(IndexPath.init) }
+
+    /// The item at a point in content coordinates, or `nil`.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? { host.indexPathForItem(at: point.native).map(IndexPath.init) }
+
+    /// The layout's attributes of an item, or `nil`.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        host.layoutAttributesForItem(at: indexPath.native).map(UICollectionViewLayoutAttributes.restoring)
+    }
+
+    /// Scrolls so the item sits at `scrollPosition`.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        record { () throws(CollectionViewError) in
+            try host.scrollToItem(at: indexPath.native, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Runs `body`, recording its error in ``lastError``.
+    func record(_ body: () throws(CollectionViewError) -> Void) {
+        do {
+            try body()
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+    }
+}
+
+/// The scroll view's types that collection views use (`UIScrollView`).
+public enum UIScrollView {
+    /// How fast scrolling decelerates.
+    public struct DecelerationRate: Hashable, Sendable {
+        /// The factor per millisecond.
+        public let rawValue: CGFloat
+        /// Creates a rate.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's normal rate.
+        public static let normal = DecelerationRate(rawValue: CGFloat(LayoutProtocol.DecelerationRate.normal.rawValue))
+        /// UIKit's fast rate.
+        public static let fast = DecelerationRate(rawValue: CGFloat(LayoutProtocol.DecelerationRate.fast.rawValue))
+    }
+}
