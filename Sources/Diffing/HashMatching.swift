@@ -18,8 +18,9 @@
 /// into new order with the same counters. Every pass is sequential or stays inside one
 /// partition, so the time per element does not grow with the count.
 ///
-/// - Complexity: O(n + m) time; 28 bytes per element at most while matching (hashes,
-///   partitioned hashes and positions, results), 8 bytes per element afterwards.
+/// - Complexity: O(n + m) time for n old and m new elements; while matching, at most
+///   12 bytes per old element (partitioned hashes and positions) and 24 per new one
+///   (hashes, partitioned hashes, results), 4 per element in the result.
 @usableFromInline
 struct HashMatching {
     /// For every old offset, the new offset of the same identifier, or -1.

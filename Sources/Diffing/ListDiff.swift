@@ -24,8 +24,8 @@
 /// - Complexity: O(n) time for n elements when the matched elements are mostly in order
 ///   (any edit made of inserts, deletes, updates and a few moves: each element is checked
 ///   against the last two piles of the move search in O(1)); O(n log n) in the worst case
-///   (a reversed list). O(n) memory: at most 28 bytes per element while matching, a few
-///   32-bit integers per element afterwards, and the result.
+///   (a reversed list). O(n) memory: about 31 bytes per element at the peak (measured at
+///   10⁶ elements with 10% inserted, the result included).
 public struct ListDiff: Hashable, Sendable {
     /// An element that changed its place: its offset before and after.
     public struct Move: Hashable, Sendable, CustomStringConvertible {
@@ -141,14 +141,39 @@ public struct ListDiff: Hashable, Sendable {
     }
 
     /// The 64-bit hash of every element's identifier.
+    ///
+    /// `Int` identifiers (database keys, the most common kind) skip `Hasher`'s SipHash:
+    /// they are XORed with a per-process random seed and mixed with MurmurHash3's
+    /// finalizer, a bijection on 64 bits, so different identifiers never share a hash and
+    /// the seed keeps the partitions unpredictable to crafted input.
     @inlinable
     static func hashes<T, ID: Hashable>(_ elements: [T], _ identifiedBy: (T) -> ID) -> [UInt64] {
         [UInt64](unsafeUninitializedCapacity: elements.count) { out, count in
             elements.withUnsafeBufferPointer { elements in
-                for k in elements.indices { out[k] = UInt64(bitPattern: Int64(identifiedBy(elements[k]).hashValue)) }
+                if ID.self == Int.self {
+                    let seed = UInt64(bitPattern: Int64(Int.max.hashValue))
+                    for k in elements.indices {
+                        let id = unsafeBitCast(identifiedBy(elements[k]), to: Int.self)
+                        out[k] = mixed(UInt64(bitPattern: Int64(id)) ^ seed)
+                    }
+                } else {
+                    for k in elements.indices { out[k] = UInt64(bitPattern: Int64(identifiedBy(elements[k]).hashValue)) }
+                }
             }
             count = elements.count
         }
+    }
+
+    /// MurmurHash3's 64-bit finalizer: every input bit affects every output bit.
+    @inlinable @inline(__always)
+    static func mixed(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x &>> 33
+        x &*= 0xff51_afd7_ed55_8ccd
+        x ^= x &>> 33
+        x &*= 0xc4ce_b9fe_1a85_ec53
+        x ^= x &>> 33
+        return x
     }
 
     /// The diff from a matching: inserts, moves outside the longest increasing run, updates

@@ -27,6 +27,14 @@ struct HashMatchingTests {
         #expect(diff == ListDiff(deletes: [1], inserts: [1]))
     }
 
+    @Test func extremeIntegerIdentifiers() throws {
+        // Int identifiers are mixed without Hasher: the extremes and -1 stay distinct.
+        let old = [Int.min, -1, 0, Int.max], new = [Int.max, 0, 7, Int.min]
+        let diff = try ListDiff(from: old, to: new)
+        #expect(diff == ListDiff(deletes: [1], inserts: [2], moves: [.init(from: 3, to: 0), .init(from: 2, to: 1)]))
+        #expect(try diff.applied(to: old, from: new) == new)
+    }
+
     @Test func largeCollectionsArePartitionedAndStayExact() throws {
         // 3·10⁴ old and about as many new identifiers: several partitions. The reference
         // is the same edit on clashing identifiers, which the exact matching diffs.
