@@ -70,6 +70,15 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     /// makes the collection view throw ``CollectionView/CollectionViewError/missingSupplementaryView(kind:indexPath:)``.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the data source asks and tells when the user reorders items through the
+    /// collection view's interactive movement (UIKit's `reorderingHandlers`). Without
+    /// ``ReorderingHandlers/canReorderItem`` no item can move.
+    public var reorderingHandlers = ReorderingHandlers()
+    /// What the data source asks and tells when an item is expanded or collapsed with
+    /// ``expand(_:animatingDifferences:)`` and ``collapse(_:animatingDifferences:)``
+    /// (UIKit's `sectionSnapshotHandlers`).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
     /// The batch update that the last ``apply(_:animatingDifferences:completion:)`` ran
     /// (empty after a reload).
     public private(set) var lastChanges = StagedChanges()

@@ -139,6 +139,28 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable 
     /// Deletes every item.
     public mutating func deleteAll() { self = SectionSnapshot() }
 
+    /// Replaces an item's descendants with the items of another section snapshot: its
+    /// root items become the item's children, keeping their own children and expansion.
+    ///
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)`` for an unknown parent,
+    ///   ``SnapshotError/duplicateItems(_:)`` when `snapshot` has an item that this one
+    ///   keeps (outside the replaced descendants). Nothing changes then.
+    public mutating func replace(childrenOf parent: ItemID, using snapshot: SectionSnapshot) throws(SnapshotError) {
+        guard contains(parent) else { throw .unknownItem(SnapshotError.name(parent), operation: "replace the children of") }
+        var next = self
+        for child in next.childrenOf(parent) { next.remove(child) }
+        let clashes = snapshot.items.filter { next.contains($0) }
+        guard clashes.isEmpty else { throw .duplicateItems(clashes.map(SnapshotError.name)) }
+        func copy(_ item: ItemID, under newParent: ItemID) {
+            next.parents[item] = .some(newParent)
+            next.children[newParent, default: []].append(item)
+            if snapshot.expanded.contains(item) { next.expanded.insert(item) }
+            for child in snapshot.childrenOf(item) { copy(child, under: item) }
+        }
+        for root in snapshot.rootItems { copy(root, under: parent) }
+        self = next
+    }
+
     /// Expands items: their children become visible (if the items themselves are).
     ///
     /// - Throws: ``SnapshotError/unknownItem(_:operation:)``.

@@ -185,4 +185,31 @@ struct SectionSnapshotTests {
         o.deleteAll()
         #expect(o.items.isEmpty)
     }
+
+    @Test func replacingChildrenKeepsTheirHierarchyAndRejectsClashes() throws {
+        var o = try outline()
+        try o.expand(["Apple"])
+        var children = SectionSnapshot<String>()
+        try children.append(["Plum", "Kiwi"])
+        try children.append(["Damson"], to: "Plum")
+        try children.expand(["Plum"])
+        try o.replace(childrenOf: "Fruit", using: children)
+        #expect(o.items == ["Fruit", "Plum", "Damson", "Kiwi", "Veg", "Leek"])
+        #expect(o.parent(of: "Plum") == "Fruit")
+        #expect(o.isExpanded("Plum"))
+        #expect(!o.contains("Cox") && !o.isExpanded("Apple"))
+        let before = o
+        var clash = SectionSnapshot<String>()
+        try clash.append(["Leek"])
+        #expect(throws: SnapshotError.duplicateItems(["\"Leek\""])) { try o.replace(childrenOf: "Fruit", using: clash) }
+        #expect(throws: SnapshotError.unknownItem("\"Fig\"", operation: "replace the children of")) {
+            try o.replace(childrenOf: "Fig", using: children)
+        }
+        #expect(o == before)
+        // A parent's own former children may come back.
+        var again = SectionSnapshot<String>()
+        try again.append(["Kiwi"])
+        try o.replace(childrenOf: "Fruit", using: again)
+        #expect(o.items == ["Fruit", "Kiwi", "Veg", "Leek"])
+    }
 }
