@@ -129,7 +129,7 @@ let benchmarkTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
             "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
-            "LayoutTestSupport",
+            "LayoutTestSupport", "LayoutPreview", "WaterfallLayoutPlugin",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     )
