@@ -46,6 +46,20 @@ struct FlowFastPathTests {
         #expect(layout.incrementalUpdateCount == changes.count)
     }
 
+    @Test("The same line changing again and again keeps one pending shift (none once it is back), with exact frames")
+    func mergedShifts() throws {
+        var sizes = Array(repeating: Size(width: 100, height: 100), count: 300)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [300], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        for round in 0..<21 {
+            sizes[150] = Size(width: 90, height: round % 2 == 0 ? 130 : 100)
+            try update(layout, d, item: 150, to: sizes[150])
+            #expect(layout.state?.sections[0].pendingShifts.count == (round % 2 == 0 ? 1 : 0))
+            #expect(layout.frame(299) == (try freshFrames(sizes))[.cell(cellPath(299))]?.frame)
+        }
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+    }
+
     @Test("A size change that moves the breaks re-breaks the later items and matches a fresh layout")
     func movingBreaks() throws {
         var sizes = Array(repeating: Size(width: 100, height: 100), count: 100)

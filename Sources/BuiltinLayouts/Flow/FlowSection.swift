@@ -36,7 +36,7 @@ final class FlowSection {
     var lineThickness: [Double] = []
     /// Shifts along the scroll axis not yet written into ``lineOffsets``: every line whose
     /// first item is at or after `item` lies `delta` further on, the shifts applied in the
-    /// order they were made. A size change that keeps later line breaks records one shift
+    /// order they were made (two in a row from the same item are kept as their sum). A size change that keeps later line breaks records one shift
     /// here instead of rewriting every later line (O(1) instead of O(lines)); reads go
     /// through ``lineOffset(_:)``. Folded into ``lineOffsets`` once more than
     /// ``maxPendingShifts`` pile up, and dropped by a full line pass.
@@ -410,8 +410,19 @@ final class FlowSection {
                 lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
             }
             if delta != 0 {
-                // Every later line moves by delta: recorded once, applied when read.
-                pendingShifts.append((resyncItem, delta))
+                // Every later line moves by delta: recorded once, applied when read. A shift
+                // from the same item as the last one (the same line changing again) adds to
+                // it, and goes when the two cancel out.
+                if let last = pendingShifts.last, last.item == resyncItem {
+                    let merged = last.delta + delta
+                    if merged == 0 {
+                        pendingShifts.removeLast()
+                    } else {
+                        pendingShifts[pendingShifts.count - 1].delta = merged
+                    }
+                } else {
+                    pendingShifts.append((resyncItem, delta))
+                }
             }
             let lastLine = lineOffsets.count - 1
             linesLength = lineOffset(lastLine) + lineThickness[lastLine]
