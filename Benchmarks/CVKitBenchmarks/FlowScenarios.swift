@@ -2,8 +2,9 @@ import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 
-/// A flow delegate that serves sizes from an array, one call per item or all at once.
-private final class BenchFlowSizes: FlowLayoutDelegate {
+/// A flow delegate that serves sizes from an array, one call per item or all at once
+/// (the flow, scaling and callgrind groups all use it).
+final class BenchFlowSizes: FlowLayoutDelegate {
     var sizes: [Size]
     let bulk: Bool
 

@@ -19,10 +19,10 @@ let profileRuns = 4
 
 func profileScenarios() -> [Measurement] {
     let item = Size(width: 100, height: 100)
-    let delegate = ProfileFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: false)
+    let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: false)
     let perItem = profileLayout(delegate)
     profileStepDelegatePrepare(perItem)
-    let bulkDelegate = ProfileFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: true)
+    let bulkDelegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: true)
     let bulk = profileLayout(bulkDelegate)
     profileStepBulkPrepareFresh(bulk, bulkDelegate)
     profileStepBulkPrepareSame(bulk)
@@ -30,17 +30,6 @@ func profileScenarios() -> [Measurement] {
     profileStepSizeChange(bulk, bulkDelegate)
     profileStepQuery(bulk)
     return []
-}
-
-private final class ProfileFlowSizes: FlowLayoutDelegate {
-    var sizes: [Size]
-    let bulk: Bool
-    init(sizes: [Size], bulk: Bool) {
-        self.sizes = sizes
-        self.bulk = bulk
-    }
-    func flowLayout(_ layout: FlowLayout, itemSizingForSectionAt section: Int) -> FlowItemSizing { bulk ? .sizes(sizes) : .perItem }
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? { sizes[indexPath.item] }
 }
 
 private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
@@ -61,7 +50,7 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
     }
 }
 
-@inline(never) private func profileStepBulkPrepareFresh(_ layout: FlowLayout, _ delegate: ProfileFlowSizes) {
+@inline(never) private func profileStepBulkPrepareFresh(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
     for _ in 0..<profileRuns {
         delegate.sizes = Array(repeating: Size(width: 100, height: 100), count: profileCount)
         layout.invalidateLayout()
@@ -83,7 +72,7 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
     }
 }
 
-@inline(never) private func profileStepSizeChange(_ layout: FlowLayout, _ delegate: ProfileFlowSizes) {
+@inline(never) private func profileStepSizeChange(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
     let middle = profileCount / 2
     // More runs than the other steps: one change is microseconds, and the first one
     // instantiates generic metadata (a one-off that would dominate 4 runs).

@@ -169,18 +169,6 @@ final class FloorWriter {
     }
 }
 
-/// A flow delegate serving one array, per item or in bulk.
-private final class ScalingFlowSizes: FlowLayoutDelegate {
-    var sizes: [Size]
-    let bulk: Bool
-    init(sizes: [Size], bulk: Bool) {
-        self.sizes = sizes
-        self.bulk = bulk
-    }
-    func flowLayout(_ layout: FlowLayout, itemSizingForSectionAt section: Int) -> FlowItemSizing { bulk ? .sizes(sizes) : .perItem }
-    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? { sizes[indexPath.item] }
-}
-
 private let scalingBounds = Rect(x: 0, y: 0, width: 1000, height: 800)
 private let scalingItem = Size(width: 100, height: 100)
 
@@ -207,18 +195,18 @@ private func scalingCaseMakers() -> [(Int) -> ScalingCase] {
         { n in
             // A fresh array every run (made untimed): each prepare validates and wraps every
             // size, as on first use.
-            let delegate = ScalingFlowSizes(sizes: [], bulk: true)
+            let delegate = BenchFlowSizes(sizes: [], bulk: true)
             let layout = scalingFlow(n, delegate)
             return ScalingCase(
                 name: "flow bulk", setUp: { delegate.sizes = Array(repeating: scalingItem, count: n) }, run: { reprepare(layout) },
                 keepAlive: layout)
         },
         { n in
-            let layout = scalingFlow(n, ScalingFlowSizes(sizes: Array(repeating: scalingItem, count: n), bulk: false))
+            let layout = scalingFlow(n, BenchFlowSizes(sizes: Array(repeating: scalingItem, count: n), bulk: false))
             return ScalingCase(name: "flow delegate", run: { reprepare(layout) }, keepAlive: layout)
         },
         { n in
-            let layout = scalingFlow(n, ScalingFlowSizes(sizes: Array(repeating: scalingItem, count: n), bulk: true))
+            let layout = scalingFlow(n, BenchFlowSizes(sizes: Array(repeating: scalingItem, count: n), bulk: true))
             var wide = false
             return ScalingCase(
                 name: "flow width change",
