@@ -137,7 +137,7 @@ let benchmarkTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
             "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
-            "LayoutTestSupport", "LayoutPluginSDK", "WaterfallLayoutPlugin", "UIKitCompat",
+            "LayoutTestSupport", "LayoutPreview", "LayoutPluginSDK", "WaterfallLayoutPlugin", "UIKitCompat",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     )

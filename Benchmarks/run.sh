@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every benchmark in one go: builds cvkit-bench in release mode, then runs every
-# scenario group (floor, mosaic, flow, transition, batch, scroll), the peer comparison
+# scenario group (floor, scaling, mosaic, flow, transition, batch, scroll, diff,
+# compositional), the peer comparison
 # (Taffy, Yoga and, if installed, Chromium; see Benchmarks/peers/README.md) and the
 # goals table. Arguments go to cvkit-bench:
 #
@@ -9,6 +10,8 @@
 #   Benchmarks/run.sh --quick          # a smoke run with fewer counts and repeats
 #   Benchmarks/run.sh --json > bench.json
 #   Benchmarks/run.sh --markdown       # tables in Markdown, as in the README
+#   Benchmarks/run.sh --markdown --plot  # everything for the README, and the plot
+#                                        # Benchmarks/figures/scaling.svg
 #
 # Progress goes to stderr; stdout carries only the tables (or the JSON).
 set -euo pipefail

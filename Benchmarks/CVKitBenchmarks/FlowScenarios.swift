@@ -2,8 +2,9 @@ import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 
-/// A flow delegate that serves sizes from an array, one call per item or all at once.
-private final class BenchFlowSizes: FlowLayoutDelegate {
+/// A flow delegate that serves sizes from an array, one call per item or all at once
+/// (the flow, scaling and callgrind groups all use it).
+final class BenchFlowSizes: FlowLayoutDelegate {
     var sizes: [Size]
     let bulk: Bool
 
@@ -28,7 +29,8 @@ private final class BenchFlowSizes: FlowLayoutDelegate {
 ///   the layout holds (resident-set growth across building and preparing it).
 /// - per-item N (delegate) and per-item N (bulk): every size from the delegate, one call
 ///   per item or one array — prepare, viewport query, a width change re-layout (1000 ↔
-///   1010), and one item's size change in the middle of the section.
+///   1010), one item's size change in the middle of the section that keeps the line
+///   breaks, and (bulk) one that moves every later break.
 func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     var results: [Measurement] = []
     let viewport = Size(width: 1000, height: 800)
@@ -119,6 +121,26 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
             }
             results.append(change)
             results[results.count - 1].note = "\(format1(100 * change.median / max(1, prepare.median)))% of prepare"
+            if bulk {
+                // A wider item pushes the last item of its line onto the next line, and so on:
+                // with equal items the breaks never fall back into step, so every later item
+                // is broken again. Timed per re-broken item.
+                var wider = false
+                var rebroken = 0
+                let moving = measure(scenario, "one item size change moving breaks", repeats: repeats * 2) {
+                    wider.toggle()
+                    delegate.sizes[middle] = wider ? Size(width: 250, height: 100) : item
+                    let context = FlowLayoutInvalidationContext()
+                    context.invalidateItems(at: [ElementIndexPath(item: middle, section: 0)])
+                    layout.invalidateLayout(with: context)
+                    _ = try? layout.prepareIfNeeded()
+                    rebroken = layout.itemsRebrokenByLastUpdate
+                }
+                results.append(moving)
+                results[results.count - 1].units = max(1, rebroken)
+                results[results.count - 1].note = "\(rebroken) items broken into lines again"
+                delegate.sizes[middle] = item
+            }
             blackHole(layout)
         }
     }

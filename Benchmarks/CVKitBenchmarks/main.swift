@@ -9,11 +9,14 @@
 #endif
 
 let usage = """
-    USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--json | --markdown]
+    USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--plot [<file.svg>]] [--json | --markdown]
 
-    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff,
-    compositional, plugin, compat), then the peer comparison (Taffy, Yoga, Chromium via
-    Benchmarks/peers/run-peers.sh), then the goals table.
+    Runs every scenario group (floor, scaling, mosaic, flow, transition, batch, scroll,
+    diff, compositional, plugin, compat), then the peer comparison (Taffy, Yoga, Chromium via
+    Benchmarks/peers/run-peers.sh), then the memory group (bytes held per item; last,
+    as it changes how the allocator serves allocations), then the goals table. The
+    'callgrind' group (a short fixed workload for valgrind) runs only when --filter
+    names it.
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
       --filter <group>   Only the groups whose name contains <group> ('peers' for the
@@ -21,6 +24,9 @@ let usage = """
       --no-peers         Skip the peer comparison (it needs Python 3 and, once, PyPI).
       --no-stdlib-diff   Skip the standard library's difference(from:) in the diff group
                          (Myers' O(n·d): seconds at 10^5 items).
+      --plot [<file.svg>] Also draw ns/item against item count (log-log) for the scaling
+                         group, the floor and the peers, as SVG (default
+                         Benchmarks/figures/scaling.svg).
       --json             One JSON object: results, peers, goals.
       --markdown         Tables in Markdown (for the README).
     """
@@ -28,6 +34,7 @@ let usage = """
 var arguments = Array(CommandLine.arguments.dropFirst())
 var json = false, quick = false, markdown = false, noPeers = false, noStdlibDiff = false
 var filter: String?
+var plotPath: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -36,10 +43,17 @@ while !arguments.isEmpty {
     case "--markdown": markdown = true
     case "--no-peers": noPeers = true
     case "--no-stdlib-diff": noStdlibDiff = true
+    case "--plot":
+        if let value = arguments.first, !value.hasPrefix("--") {
+            plotPath = value
+            arguments.removeFirst()
+        } else {
+            plotPath = (packageRoot() ?? ".") + "/Benchmarks/figures/scaling.svg"
+        }
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
             printError(
-                "Error: '--filter' needs a group name (floor, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, compat, peers)\n\n\(usage)"
+                "Error: '--filter' needs a group name (floor, scaling, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, compat, callgrind, peers, memory)\n\n\(usage)"
             )
             exit(2)
         }
@@ -62,6 +76,7 @@ let repeats = quick ? 3 : 11
 /// Every scenario group, by name. Each area adds its group here.
 let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("floor", { floorScenarios(counts: quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000], repeats: repeats) }),
+    ("scaling", { scalingScenarios(quick: quick, repeats: repeats) }),
     ("mosaic", { mosaicScenarios(quick: quick, repeats: repeats) }),
     ("flow", { flowScenarios(quick: quick, repeats: repeats) }),
     ("transition", { transitionScenarios(quick: quick, repeats: repeats) }),
@@ -71,8 +86,11 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("compositional", { compositionalScenarios(quick: quick, repeats: repeats, peers: !noPeers) }),
     ("plugin", { pluginScenarios(quick: quick, repeats: repeats) }),
     ("compat", { MainActor.assumeIsolated { compatScenarios(quick: quick, repeats: repeats) } }),
+    ("callgrind", { profileScenarios() }),
 ]
-let groupNames = allScenarios.map(\.name) + ["peers"]
+/// Groups that run only when `--filter` names them.
+let explicitOnly: Set<String> = ["callgrind"]
+let groupNames = allScenarios.map(\.name) + ["peers", "memory"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {
     printError("Error: no scenario group matches '\(filter)' (groups: \(groupNames.joined(separator: ", ")))")
     exit(2)
@@ -81,7 +99,7 @@ if let filter, !groupNames.contains(where: { $0.contains(filter) }) {
 let startMachine = machineSummary()
 printError("cvkit-bench: \(startMachine)")
 var results: [Measurement] = []
-for scenario in allScenarios where filter.map({ scenario.name.contains($0) }) ?? true {
+for scenario in allScenarios where filter.map({ scenario.name.contains($0) }) ?? !explicitOnly.contains(scenario.name) {
     printError("cvkit-bench: \(scenario.name)…")
     results += scenario.run()
 }
@@ -92,7 +110,13 @@ if !noPeers && (filter.map { "peers".contains($0) } ?? true) {
     comparison = c
     results += measured
 }
+// Last of all: it changes how the allocator serves every later allocation.
+if filter.map({ "memory".contains($0) }) ?? true {
+    printError("cvkit-bench: memory…")
+    results += memoryScenarios(quick: quick)
+}
 let goals = evaluateGoals(results, peers: comparison)
+if let plotPath { writeScalingPlot(results, peers: comparison, to: plotPath) }
 
 if json {
     var sections = [(key: "goals", json: goalsJSON(goals))]

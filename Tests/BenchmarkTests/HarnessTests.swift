@@ -107,7 +107,7 @@ struct GoalsTests {
     @Test("Every goal is 'not measured' when nothing ran")
     func nothingRan() {
         let goals = evaluateGoals([], peers: nil)
-        #expect(goals.count == 32)
+        #expect(goals.count == 38)
         #expect(goals.allSatisfy { $0.met == nil && $0.verdict == "not measured" })
     }
 
@@ -119,6 +119,10 @@ struct GoalsTests {
             row("flow per-item 10000 (bulk)", "prepare", units: 10_000, median: 100_000),
             row("flow per-item 10000 (bulk)", "one item size change", median: 900),
             row("flow per-item 10000 (bulk)", "width change re-layout", units: 10_000, median: 120_000),
+            row("flow per-item 10000 (delegate)", "prepare", units: 10_000, median: 100_000),
+            row("flow per-item 10000 (delegate)", "width change re-layout", units: 10_000, median: 120_000),
+            row("flow per-item 10000 (delegate)", "one item size change", median: 2_500),
+            row("flow per-item 10000 (bulk)", "one item size change moving breaks", units: 5_000, median: 40_000),
             row(
                 "mosaic", "prepare 1000000 (MosaicLayout)", median: 1,
                 values: ["speedupOverSeedPort": 12, "frameMismatches": 1, "framesCompared": 1_000_000]),
@@ -129,10 +133,18 @@ struct GoalsTests {
         let uniform = try #require(goal(goals, "flow uniform", "prepare"))
         #expect(uniform.met == false)
         #expect(uniform.measured == "1.5 ms (worst: 1000000000)")
-        #expect(goal(goals, "flow per-item (bulk)", "prepare")?.met == true)
-        #expect(goal(goals, "flow per-item (bulk)", "prepare")?.measured == "10 ns/item")
+        // The bulk floor ratio and width change come from the scaling rows (none here).
+        #expect(goal(goals, "flow per-item (bulk)", "prepare within 3×")?.met == nil)
+        #expect(goal(goals, "flow per-item (bulk)", "width change")?.met == nil)
+        #expect(goal(goals, "flow per-item (delegate)", "prepare")?.met == true)
+        #expect(goal(goals, "flow per-item (delegate)", "prepare")?.measured == "10 ns/item")
+        #expect(goal(goals, "flow per-item (delegate)", "width change")?.met == false)
         #expect(goal(goals, "flow per-item (bulk)", "one item")?.met == true)
-        #expect(goal(goals, "flow per-item (bulk)", "width change")?.met == false)
+        #expect(goal(goals, "flow per-item (delegate)", "one item")?.met == false)
+        // 8 ns per re-broken item against a 10 ns/item prepare.
+        let moving = try #require(goal(goals, "flow per-item (bulk)", "a size change moving"))
+        #expect(moving.met == true)
+        #expect(moving.measured == "0.8× a prepare's ns/item")
         #expect(goal(goals, "flow per-item (bulk)", "viewport query")?.met == nil)
         let mosaic = try #require(goal(goals, "mosaic", "prepare"))
         #expect(mosaic.met == false)

@@ -231,17 +231,21 @@ extension FlowLayout {
         let lineOffsets = section.lineOffsets, lineThickness = section.lineThickness
         let lineStarts = section.lineStarts, crossOffsets = section.crossOffsets, sizes = section.sizes
         let itemCount = section.count, crossLeading = section.crossLeading, sectionIndex = section.index
+        let shifts = section.pendingShifts
+        @inline(__always) func offset(_ line: Int) -> Double {
+            shifts.isEmpty ? lineOffsets[line] : FlowSection.shifted(lineOffsets[line], lineStart: lineStarts[line], by: shifts)
+        }
         var lo = 0, hi = lineOffsets.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if lineOffsets[mid] + lineThickness[mid] < lo0 { lo = mid + 1 } else { hi = mid }
+            if offset(mid) + lineThickness[mid] < lo0 { lo = mid + 1 } else { hi = mid }
         }
         var line = lo
         let lineCount = lineOffsets.count
         let cu0 = u0 - crossLeading, cu1 = u1 - crossLeading
-        while line < lineCount, lineOffsets[line] <= hi0 {
+        while line < lineCount, offset(line) <= hi0 {
             let first = lineStarts[line], end = line + 1 < lineStarts.count ? lineStarts[line + 1] : itemCount
-            let offset = lineOffsets[line], thick = lineThickness[line]
+            let offset = offset(line), thick = lineThickness[line]
             // Binary search the first item of the line that ends at or after u0.
             var a = first, b = end
             while a < b {

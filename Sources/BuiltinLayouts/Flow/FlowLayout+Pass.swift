@@ -191,7 +191,8 @@ extension FlowLayout {
                 kind = .bulk
             case .perItem:
                 kind = .perItem
-                let fetched = try fetchSizes(section: index, count: count, delegate: d, defaultSize: defaultSize)
+                let reusable = previous.flatMap { $0.sizing == .perItem && $0.uniformSize == nil ? $0.sizes : nil }
+                let fetched = try fetchSizes(section: index, count: count, delegate: d, defaultSize: defaultSize, previous: reusable)
                 if let fetched {
                     uniform = nil
                     sizes = fetched
@@ -218,7 +219,15 @@ extension FlowLayout {
     }
 
     /// Asks the delegate for every item's size; `nil` when it gave none (uniform section).
-    func fetchSizes(section: Int, count: Int, delegate d: FlowLayoutDelegate, defaultSize: Size) throws(LayoutError) -> [Size]? {
+    ///
+    /// When the section's previous pass asked too, its array (already validated) is kept
+    /// for as long as the delegate repeats it: an unchanged section costs one call and one
+    /// comparison per item, with no allocation and no write. From the first item that
+    /// differs on, the sizes go into a new array (the previous one stays intact, so a bad
+    /// size still leaves the layout as it was).
+    func fetchSizes(
+        section: Int, count: Int, delegate d: FlowLayoutDelegate, defaultSize: Size, previous: [Size]?
+    ) throws(LayoutError) -> [Size]? {
         // Items before the first one the delegate sizes use the default size.
         var first = count, firstSize = defaultSize
         for item in 0..<count {
@@ -229,12 +238,46 @@ extension FlowLayout {
             }
         }
         guard first < count else { return nil }
+        // Where the new array starts to differ from the previous one, and the size there.
+        var resume = first, resumeSize = firstSize
+        var kept: [Size] = []
+        if let previous, previous.count == count {
+            var differs = count, sizeThere = defaultSize
+            previous.withUnsafeBufferPointer { p in
+                for item in 0..<first where p[item] != defaultSize {
+                    differs = item
+                    return
+                }
+                var size = firstSize
+                for item in first..<count {
+                    if item > first {
+                        size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) ?? defaultSize
+                    }
+                    // A size equal to a validated one is valid (NaN never compares equal).
+                    if size != p[item] {
+                        differs = item
+                        sizeThere = size
+                        return
+                    }
+                }
+            }
+            if differs == count { return previous }
+            kept = previous
+            resume = differs
+            resumeSize = sizeThere
+        }
         var bad: (Int, Size)? = nil
         let sizes = [Size](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for item in 0..<first { buffer.initializeElement(at: item, to: defaultSize) }
-            var size = firstSize
-            for item in first..<count {
-                if item > first {
+            if kept.isEmpty {
+                for item in 0..<resume { buffer.initializeElement(at: item, to: defaultSize) }
+            } else {
+                kept.withUnsafeBufferPointer { p in
+                    for item in 0..<resume { buffer.initializeElement(at: item, to: p[item]) }
+                }
+            }
+            var size = resumeSize
+            for item in resume..<count {
+                if item > resume {
                     size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) ?? defaultSize
                 }
                 if !(size.width >= 0 && size.width < .infinity && size.height >= 0 && size.height < .infinity) {
@@ -286,7 +329,9 @@ extension FlowLayout {
                     break
                 }
             }
-            try LayoutError.validate(size, "the size of item \(path.item) in section \(path.section)")
+            if !size.isValidLayoutSize {  // the message is built only for a bad size
+                try LayoutError.validate(size, "the size of item \(path.item) in section \(path.section)")
+            }
             changes.append((section, path.item, size))
         }
         for (section, item, size) in changes {
@@ -300,7 +345,9 @@ extension FlowLayout {
     @discardableResult
     func applySize(_ size: Size, toItem item: Int, of section: FlowSection) -> Double {
         guard var s = state else { return 0 }
+        section.rebrokenItems = 0
         let (delta, tooLarge) = section.changeSize(ofItem: item, to: size, rules: s.rules)
+        itemsRebrokenByLastUpdate = section.rebrokenItems
         if delta != 0 {
             for k in (section.index + 1)..<s.sections.count { s.sections[k].start += delta }
             s.contentMain += delta

@@ -205,6 +205,8 @@ open class FlowLayout: CollectionViewLayout {
     package internal(set) var relayoutPassCount = 0
     /// How many single-item updates re-laid out only the lines they moved (test hook).
     package internal(set) var incrementalUpdateCount = 0
+    /// How many items the last single-item update broke into lines again (benchmark hook).
+    package internal(set) var itemsRebrokenByLastUpdate = 0
 
     // MARK: - The layout pass
 

@@ -1,110 +1,6 @@
 import Geometry
 import LayoutProtocol
 
-/// How the lines of a section are arranged: everything the line arithmetic needs that
-/// does not change from section to section.
-struct FlowLineRules {
-    var horizontal: Bool
-    var fullLineAlignment: FlowLayout.LineAlignment
-    var lastLineAlignment: FlowLayout.LineAlignment
-
-    /// The cross-axis extent of a size.
-    @inline(__always) func cross(_ s: Size) -> Double { horizontal ? s.height : s.width }
-    /// The scroll-axis extent of a size.
-    @inline(__always) func main(_ s: Size) -> Double { horizontal ? s.width : s.height }
-
-    /// How many items of cross length `c` fit on a line of length `available` with
-    /// `spacing` between them (at least one). `Int.max` when zero-length items with zero
-    /// spacing fit without end.
-    static func itemsFitting(_ c: Double, spacing s: Double, available w: Double) -> Int {
-        if c > w { return 1 }
-        let step = c + s
-        if step <= 0 { return Int.max }
-        let extra = ((w - c) / step).rounded(.down)
-        if !(extra < 9.0e18) { return Int.max }
-        return Int(max(0, extra)) + 1
-    }
-
-    /// ``itemsFitting(_:spacing:available:)`` computed with the very additions the greedy
-    /// line breaking of per-item sections makes, so a uniform section breaks its lines
-    /// exactly where the same sizes given one by one would (the closed form can differ by
-    /// one item when the sums are not exact in binary). Falls back to the closed form for
-    /// very long lines.
-    static func itemsFittingGreedily(_ c: Double, spacing s: Double, available w: Double) -> Int {
-        let estimate = itemsFitting(c, spacing: s, available: w)
-        guard estimate < 4096 else { return estimate }
-        var used = c, count = 1
-        while count <= estimate {
-            let next = used + s + c
-            if next > w { break }
-            used = next
-            count += 1
-        }
-        return count
-    }
-
-    /// Where the first item of a line starts and the distance added after each item.
-    ///
-    /// - Parameters:
-    ///   - m: Items on the line (≥ 1).
-    ///   - crossSum: The sum of their cross lengths.
-    ///   - first: The cross length of the first item (all of them when `allEqual`).
-    ///   - allEqual: Whether every item has the same size.
-    ///   - isLast: Whether this is the section's last line.
-    func arrangement(
-        count m: Int, crossSum: Double, first: Double, allEqual: Bool, isLast: Bool,
-        available w: Double, spacing s: Double
-    ) -> (lead: Double, gap: Double) {
-        let alignment = isLast ? lastLineAlignment : fullLineAlignment
-        let packed = crossSum + Double(m - 1) * s
-        switch alignment {
-        case .leading: return (0, s)
-        case .trailing: return (w - packed, s)
-        case .center: return ((w - packed) / 2, s)
-        case .justified:
-            if m == 1 { return ((w - crossSum) / 2, 0) }
-            return (0, (w - crossSum) / Double(m - 1))
-        case .automatic:
-            if !isLast {
-                if m == 1 { return ((w - crossSum) / 2, 0) }
-                return (0, (w - crossSum) / Double(m - 1))
-            }
-            guard allEqual else { return (0, s) }
-            // Spaced as if the line were filled with invisible copies of the item.
-            let k = FlowLineRules.itemsFitting(first, spacing: s, available: w)
-            if k == 1 { return ((w - first) / 2, 0) }
-            if first + s <= 0 { return (0, s) }
-            let kd = Double(k)
-            return (0, (w - kd * first) / (kd - 1))
-        }
-    }
-}
-
-/// The closed form of a section whose items all have one size: no per-item storage.
-struct FlowUniformGrid {
-    var itemCross: Double
-    var itemMain: Double
-    var perLine: Int
-    var lineCount: Int
-    var lastCount: Int
-    var fullLead: Double
-    var fullGap: Double
-    var lastLead: Double
-    var lastGap: Double
-    var lineSpacing: Double
-
-    /// The distance from one line to the next.
-    var pitch: Double { itemMain + lineSpacing }
-
-    /// The cross offset and main offset (relative to the item area) of an item.
-    @inline(__always) func position(of item: Int) -> (u: Double, v: Double) {
-        let line = item / perLine, column = item - line * perLine
-        let isLast = line == lineCount - 1
-        let lead = isLast ? lastLead : fullLead, gap = isLast ? lastGap : fullGap
-        return (lead + Double(column) * (itemCross + gap), Double(line) * pitch)
-    }
-}
-
 /// One section of a flow layout: its metrics (what the host and delegate said) and its
 /// geometry (where its header, lines and footer are), along the scroll ("main") and the
 /// cross axis. Offsets are in the layout's unmirrored, unrounded space.
@@ -138,6 +34,17 @@ final class FlowSection {
     var lineStarts: [Int] = []
     var lineOffsets: [Double] = []
     var lineThickness: [Double] = []
+    /// Shifts along the scroll axis not yet written into ``lineOffsets``: every line whose
+    /// first item is at or after `item` lies `delta` further on, the shifts applied in the
+    /// order they were made (two in a row from the same item are kept as their sum). A size change that keeps later line breaks records one shift
+    /// here instead of rewriting every later line (O(1) instead of O(lines)); reads go
+    /// through ``lineOffset(_:)``. Folded into ``lineOffsets`` once more than
+    /// ``maxPendingShifts`` pile up, and dropped by a full line pass.
+    var pendingShifts: [(item: Int, delta: Double)] = []
+    /// How many pending shifts a section keeps before writing them into its line offsets.
+    static let maxPendingShifts = 8
+    /// How many items the last ``changeSize(ofItem:to:rules:)`` broke into lines again.
+    var rebrokenItems = 0
 
     init(
         index: Int, count: Int, insets: EdgeInsets, lineSpacing: Double, interitemSpacing: Double,
@@ -239,6 +146,7 @@ final class FlowSection {
     @discardableResult
     func layOutLines(from first: Int, startLine: Int, rules: FlowLineRules) -> Bool {
         let n = count
+        if startLine == 0 { pendingShifts = [] } else { foldPendingShifts() }
         if crossOffsets.count != n {
             crossOffsets = [Double](repeating: 0, count: n)
         }
@@ -253,6 +161,17 @@ final class FlowSection {
         sizes.withUnsafeBufferPointer { sz in
             crossOffsets.withUnsafeMutableBufferPointer { co in
                 var i = first
+                // The last line whose items all had one cross length: that length, its
+                // item count, and the used length and the sum of lengths after them. A line that starts with as
+                // many items of the same length reaches the same used length by the same
+                // additions, so it is only checked, not summed again (the greedy sum is a
+                // chain of dependent additions, the slowest part of the pass).
+                var memoCross = -1.0, memoCount = 0, memoUsed = 0.0, memoSum = 0.0
+                // The last full line of equal items whose offsets were computed: where it
+                // starts, its item count and its items' cross length. Safe to copy from:
+                // `copyStart + copyCount ≤ start ≤ n` (an earlier line of this pass, inside
+                // the buffer of `n` offsets), so the ranges never overlap.
+                var copyStart = 0, copyCount = -1, copyCross = -1.0
                 while i < n {
                     let start = i
                     let firstSize = sz[i]
@@ -261,6 +180,25 @@ final class FlowSection {
                     var allEqual = true
                     if c0 > w { tooLarge = true }
                     i += 1
+                    if c0 == memoCross && start + memoCount <= n {
+                        var same = true
+                        var j = i
+                        let end = start + memoCount
+                        while j < end {
+                            let sj = sz[j]
+                            if rules.cross(sj) != c0 { same = false; break }
+                            let mm = rules.main(sj)
+                            if mm > t { t = mm }
+                            j += 1
+                        }
+                        if same {
+                            i = end
+                            used = memoUsed
+                            sum = memoSum
+                        } else {
+                            t = rules.main(firstSize)
+                        }
+                    }
                     while i < n {
                         let si = sz[i]
                         let c = rules.cross(si)
@@ -273,9 +211,31 @@ final class FlowSection {
                         if mm > t { t = mm }
                         i += 1
                     }
+                    let m = i - start
+                    if allEqual && i < n && m == copyCount && c0 == copyCross {
+                        // The same full line as the last one copied from: the same
+                        // arithmetic gives the same offsets, so copy them.
+                        (co.baseAddress! + start).update(from: co.baseAddress! + copyStart, count: m)
+                        starts.append(start)
+                        offsets.append(v)
+                        thick.append(t)
+                        v += t + lineSpacing
+                        continue
+                    }
+                    if allEqual {
+                        memoCross = c0
+                        memoCount = m
+                        memoUsed = used
+                        memoSum = sum
+                    }
                     let (lead, gap) = rules.arrangement(
-                        count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
+                        count: m, crossSum: allEqual ? Double(m) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
                         available: w, spacing: s)
+                    if allEqual && i < n {
+                        copyStart = start
+                        copyCount = m
+                        copyCross = c0
+                    }
                     if allEqual {
                         // The same arithmetic as a uniform section, so both agree exactly.
                         let step = c0 + gap
@@ -297,6 +257,31 @@ final class FlowSection {
         lineStarts = starts; lineOffsets = offsets; lineThickness = thick
         linesLength = n == 0 ? 0 : v - lineSpacing
         return tooLarge
+    }
+
+    /// The offset of a line from the start of the item area, pending shifts included.
+    @inline(__always) func lineOffset(_ line: Int) -> Double {
+        pendingShifts.isEmpty ? lineOffsets[line] : FlowSection.shifted(lineOffsets[line], lineStart: lineStarts[line], by: pendingShifts)
+    }
+
+    /// `offset` with every pending shift that reaches a line starting at `lineStart`, added
+    /// in the order the shifts were made (the additions an eager update would have made).
+    @inline(__always) static func shifted(_ offset: Double, lineStart: Int, by shifts: [(item: Int, delta: Double)]) -> Double {
+        var o = offset
+        for p in shifts where lineStart >= p.item { o += p.delta }
+        return o
+    }
+
+    /// Writes the pending shifts into ``lineOffsets``.
+    ///
+    /// - Complexity: O(lines × pending shifts).
+    func foldPendingShifts() {
+        guard !pendingShifts.isEmpty else { return }
+        let shifts = pendingShifts, starts = lineStarts
+        lineOffsets.withUnsafeMutableBufferPointer { offsets in
+            for k in offsets.indices { offsets[k] = FlowSection.shifted(offsets[k], lineStart: starts[k], by: shifts) }
+        }
+        pendingShifts = []
     }
 
     /// The line that holds an item (binary search over line starts).
@@ -326,7 +311,7 @@ final class FlowSection {
         }
         let line = line(ofItem: item)
         let size = sizes[item]
-        let v = itemsStart + lineOffsets[line] + (lineThickness[line] - rules.main(size)) / 2
+        let v = itemsStart + lineOffset(line) + (lineThickness[line] - rules.main(size)) / 2
         return (crossLeading + crossOffsets[item], v, size)
     }
 
@@ -362,11 +347,13 @@ final class FlowSection {
     private func relayOutUntilResync(line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
         let n = count, w = available, s = interitemSpacing
         var newStarts: [Int] = [], newOffsets: [Double] = [], newThick: [Double] = []
-        var v = startLine == 0 ? 0 : lineOffsets[startLine - 1] + lineThickness[startLine - 1] + lineSpacing
+        if pendingShifts.count >= FlowSection.maxPendingShifts { foldPendingShifts() }
+        var v = startLine == 0 ? 0 : lineOffset(startLine - 1) + lineThickness[startLine - 1] + lineSpacing
         var i = firstItem
         var oldLine = startLine
         var tooLarge = false
         var resyncLine: Int? = nil
+        defer { rebrokenItems = i - firstItem }
         while i < n {
             // Resynchronized: an old line starts here, after the changed item.
             while oldLine < lineStarts.count && lineStarts[oldLine] < i { oldLine += 1 }
@@ -401,22 +388,44 @@ final class FlowSection {
                     u += rules.cross(sizes[j]) + gap
                 }
             }
-            newStarts.append(start); newOffsets.append(v); newThick.append(t)
+            // Stored without the pending shifts that reach it (lineOffset(_:) adds them back).
+            newStarts.append(start);
+            newOffsets.append(pendingShifts.isEmpty ? v : v - FlowSection.shifted(0, lineStart: start, by: pendingShifts))
+            newThick.append(t)
             v += t + lineSpacing
         }
         if let r = resyncLine {
-            let delta = v - lineOffsets[r]
-            lineStarts.replaceSubrange(startLine..<r, with: newStarts)
-            lineThickness.replaceSubrange(startLine..<r, with: newThick)
-            lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
+            let delta = v - lineOffset(r)
+            let resyncItem = lineStarts[r]
+            if newStarts.count == r - startLine {
+                // Same number of lines: overwrite in place, nothing after them moves in memory.
+                for k in 0..<newStarts.count {
+                    lineStarts[startLine + k] = newStarts[k]
+                    lineThickness[startLine + k] = newThick[k]
+                    lineOffsets[startLine + k] = newOffsets[k]
+                }
+            } else {
+                lineStarts.replaceSubrange(startLine..<r, with: newStarts)
+                lineThickness.replaceSubrange(startLine..<r, with: newThick)
+                lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
+            }
             if delta != 0 {
-                let from = startLine + newStarts.count
-                lineOffsets.withUnsafeMutableBufferPointer { buf in
-                    for k in from..<buf.count { buf[k] += delta }
+                // Every later line moves by delta: recorded once, applied when read. A shift
+                // from the same item as the last one (the same line changing again) adds to
+                // it, and goes when the two cancel out.
+                if let last = pendingShifts.last, last.item == resyncItem {
+                    let merged = last.delta + delta
+                    if merged == 0 {
+                        pendingShifts.removeLast()
+                    } else {
+                        pendingShifts[pendingShifts.count - 1].delta = merged
+                    }
+                } else {
+                    pendingShifts.append((resyncItem, delta))
                 }
             }
             let lastLine = lineOffsets.count - 1
-            linesLength = lineOffsets[lastLine] + lineThickness[lastLine]
+            linesLength = lineOffset(lastLine) + lineThickness[lastLine]
         } else {
             lineStarts.replaceSubrange(startLine..., with: newStarts)
             lineThickness.replaceSubrange(startLine..., with: newThick)

@@ -1,0 +1,93 @@
+import BuiltinLayouts
+import Geometry
+import LayoutProtocol
+
+/// A short, fixed workload for instruction-count profiling (not run by default: only
+/// `--filter callgrind` selects it). Each step is a separate `@inline(never)` function,
+/// so `valgrind --tool=callgrind --toggle-collect='*profileStep*'` (or the function list
+/// of `callgrind_annotate`) attributes the instructions to one step:
+///
+/// ```
+/// valgrind --tool=callgrind --callgrind-out-file=cg.out .build/release/cvkit-bench --filter callgrind
+/// callgrind_annotate --inclusive=yes cg.out | grep profileStep
+/// ```
+///
+/// Every step runs `profileRuns` times (the size change 100 times) on `profileCount` items (100×100 items, width 1000,
+/// spacing 10), so instructions per item = inclusive count / (runs × count).
+let profileCount = 100_000
+let profileRuns = 4
+
+func profileScenarios() -> [Measurement] {
+    let item = Size(width: 100, height: 100)
+    let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: false)
+    let perItem = profileLayout(delegate)
+    profileStepDelegatePrepare(perItem)
+    let bulkDelegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: true)
+    let bulk = profileLayout(bulkDelegate)
+    profileStepBulkPrepareFresh(bulk, bulkDelegate)
+    profileStepBulkPrepareSame(bulk)
+    profileStepWidthChange(bulk)
+    profileStepSizeChange(bulk, bulkDelegate)
+    profileStepQuery(bulk)
+    return []
+}
+
+private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
+    let layout = FlowLayout()
+    layout.itemSize = Size(width: 100, height: 100)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 10
+    layout.host = StaticLayoutHost(
+        itemCounts: [profileCount], bounds: Rect(x: 0, y: 0, width: 1000, height: 800), layoutDelegate: delegate)
+    _ = try? layout.prepareIfNeeded()
+    return layout
+}
+
+@inline(never) private func profileStepDelegatePrepare(_ layout: FlowLayout) {
+    for _ in 0..<profileRuns {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+@inline(never) private func profileStepBulkPrepareFresh(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
+    for _ in 0..<profileRuns {
+        delegate.sizes = Array(repeating: Size(width: 100, height: 100), count: profileCount)
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+@inline(never) private func profileStepBulkPrepareSame(_ layout: FlowLayout) {
+    for _ in 0..<profileRuns {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+@inline(never) private func profileStepWidthChange(_ layout: FlowLayout) {
+    for run in 0..<profileRuns {
+        layout.changeStaticHostBounds(to: Rect(x: 0, y: 0, width: run % 2 == 0 ? 1010 : 1000, height: 800))
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+@inline(never) private func profileStepSizeChange(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
+    let middle = profileCount / 2
+    // More runs than the other steps: one change is microseconds, and the first one
+    // instantiates generic metadata (a one-off that would dominate 4 runs).
+    for run in 0..<(profileRuns * 25) {
+        delegate.sizes[middle] = run % 2 == 0 ? Size(width: 90, height: 130) : Size(width: 100, height: 100)
+        let context = FlowLayoutInvalidationContext()
+        context.invalidateItems(at: [ElementIndexPath(item: middle, section: 0)])
+        layout.invalidateLayout(with: context)
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+@inline(never) private func profileStepQuery(_ layout: FlowLayout) {
+    let y = (layout.contentSize.height / 2).rounded(.down)
+    for _ in 0..<profileRuns {
+        blackHole(layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: 1000, height: 800)))
+    }
+}

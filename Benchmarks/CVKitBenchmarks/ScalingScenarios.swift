@@ -1,0 +1,248 @@
+import BuiltinLayouts
+import Geometry
+import LayoutProtocol
+import WaterfallLayoutPlugin
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One layout with a per-item (or per-section) path, prepared at a given count: what to
+/// do untimed before each run (a fresh input array), the timed run, and the layout to keep
+/// alive for the memory figure.
+struct ScalingCase {
+    var name: String
+    var setUp: () -> Void = {}
+    var run: () -> Void
+    var keepAlive: AnyObject
+}
+
+/// Sends every allocation of at least one page to its own mapping (glibc's `mallopt`
+/// with `M_MMAP_THRESHOLD`, found with `dlsym` because Swift's Glibc module leaves out
+/// `malloc.h`), so the resident-set growth across building a layout counts exactly the
+/// memory it holds, rounded to pages. Only the last group does this: it changes how
+/// every later allocation is served. Returns whether it worked.
+func mapEveryLargeAllocation() -> Bool {
+    #if canImport(Glibc)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
+        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+        let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
+        return mallopt(-3, 4096) == 1  // -3: M_MMAP_THRESHOLD
+    #else
+        return false
+    #endif
+}
+
+/// The bytes each scaling case holds per item after its first prepare, at each count:
+/// resident-set growth across building and preparing it, with every large allocation
+/// mapped on its own (``mapEveryLargeAllocation()``). Inputs the caller keeps (the bulk
+/// size array) are made before and not counted. Runs last: see
+/// ``mapEveryLargeAllocation()``.
+func memoryScenarios(quick: Bool) -> [Measurement] {
+    guard mapEveryLargeAllocation() else {
+        return [
+            Measurement(scenario: "memory", metric: "bytes held", units: 0, samples: [0], peakMemory: 0, note: "not measured: no mallopt")
+        ]
+    }
+    var results: [Measurement] = []
+    for n in quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000] {
+        for make in scalingCaseMakers() {
+            let before = residentMemoryBytes()
+            let c = make(n)
+            c.setUp()
+            let afterInput = residentMemoryBytes()
+            c.run()
+            let held = Double(residentMemoryBytes() - afterInput) / Double(n)
+            blackHole(c.keepAlive)
+            results.append(
+                Measurement(
+                    scenario: "memory \(n)", metric: "\(c.name) bytes held", units: 0, samples: [0], peakMemory: peakMemoryBytes(),
+                    note: "\(format1(held)) B/item (one frame: 32 B)", values: ["bytesPerItem": held]))
+            blackHole(before)
+        }
+    }
+    return results
+}
+
+/// How every layout's prepare grows with the item count, against the floor measured in
+/// the same rounds.
+///
+/// For each count, every case and the floor run once per round, in the same order, for
+/// `repeats` rounds (after one warm-up round), so load on the machine hits them alike: a
+/// case's floor ratio is taken per round (its time over that round's floor) and reported
+/// as the median with its spread (smallest–largest) over the rounds. A noisy machine
+/// shows as a wide spread rather than a wrong verdict. Times are the thread's CPU time
+/// (`CLOCK_THREAD_CPUTIME_ID`): on a quiet machine the same as wall time, on a busy one
+/// without the time the thread waited for a core.
+///
+/// Rows: scenario `scaling N`, metric `<case> prepare`, values `floorRatio`,
+/// `floorRatioMin`, `floorRatioMax` — and for the flow width change its ratio to the
+/// bulk prepare of the same rounds (`prepareRatio…`).
+func scalingScenarios(quick: Bool, repeats: Int) -> [Measurement] {
+    let counts = quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000]
+    var results: [Measurement] = []
+    for n in counts {
+        results += scalingRounds(n: n, repeats: repeats)
+    }
+    return results
+}
+
+private func scalingRounds(n: Int, repeats: Int) -> [Measurement] {
+    let floor = FloorWriter(count: n)
+    let cases = scalingCaseMakers().map { $0(n) }
+    var floorSamples: [Double] = []
+    var samples = [[Double]](repeating: [], count: cases.count)
+    for round in 0...repeats {
+        let t = floor.timed()
+        if round > 0 { floorSamples.append(t) }
+        for (k, c) in cases.enumerated() {
+            c.setUp()
+            let t0 = threadCPUNanoseconds()
+            c.run()
+            let elapsed = Double(threadCPUNanoseconds() - t0)
+            if round > 0 { samples[k].append(elapsed) }
+        }
+    }
+    let peak = peakMemoryBytes()
+    var results = [
+        Measurement(scenario: "scaling \(n)", metric: "floor (write \(n) frames)", units: n, samples: floorSamples, peakMemory: peak)
+    ]
+    for (k, c) in cases.enumerated() {
+        var m = Measurement(scenario: "scaling \(n)", metric: "\(c.name) prepare", units: n, samples: samples[k], peakMemory: peak)
+        let ratios = spread(zip(samples[k], floorSamples).map { $0 / max(1, $1) })
+        m.values = ["floorRatio": ratios.median, "floorRatioMin": ratios.min, "floorRatioMax": ratios.max]
+        m.note = "\(format1(ratios.median))× floor (\(format1(ratios.min))–\(format1(ratios.max)))"
+        if c.name == "flow width change", let bulk = cases.firstIndex(where: { $0.name == "flow bulk" }) {
+            let r = spread(zip(samples[k], samples[bulk]).map { $0 / max(1, $1) })
+            m.metric = "flow width change re-layout"
+            m.values["prepareRatio"] = r.median
+            m.values["prepareRatioMin"] = r.min
+            m.values["prepareRatioMax"] = r.max
+            m.note = "\(format1(r.median))× bulk prepare (\(format1(r.min))–\(format1(r.max)))"
+        }
+        results.append(m)
+    }
+    blackHole(cases.map(\.keepAlive))
+    return results
+}
+
+/// The median and the extremes of some values.
+func spread(_ values: [Double]) -> (median: Double, min: Double, max: Double) {
+    guard !values.isEmpty else { return (0, 0, 0) }
+    let sorted = values.sorted()
+    return (sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1])
+}
+
+/// The floor of `floorScenarios`, as an object that can run once per round.
+final class FloorWriter {
+    let count: Int
+    let buffer: UnsafeMutablePointer<Double>
+
+    init(count: Int) {
+        self.count = count
+        // Safe: 4 × count doubles, written below only at indices 4i…4i+3 for i < count,
+        // deallocated once in deinit.
+        buffer = UnsafeMutablePointer<Double>.allocate(capacity: 4 * count)
+        buffer.initialize(repeating: 0, count: 4 * count)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// Writes every frame once; returns the thread CPU nanoseconds it took.
+    func timed() -> Double {
+        let n = count, buffer = self.buffer
+        let width = 1000.0, w = 100.0, h = 100.0, gap = 10.0
+        let perLine = max(1, Int((width + gap) / (w + gap)))
+        let spacing = perLine > 1 ? (width - Double(perLine) * w) / Double(perLine - 1) : 0
+        let t0 = threadCPUNanoseconds()
+        var x = 0.0, y = 0.0, col = 0
+        for i in 0..<n {
+            buffer[4 * i] = x
+            buffer[4 * i + 1] = y
+            buffer[4 * i + 2] = w
+            buffer[4 * i + 3] = h
+            col += 1
+            if col == perLine { col = 0; x = 0; y += h + gap } else { x += w + spacing }
+        }
+        blackHole(buffer[4 * (n - 1)])
+        return Double(threadCPUNanoseconds() - t0)
+    }
+}
+
+private let scalingBounds = Rect(x: 0, y: 0, width: 1000, height: 800)
+private let scalingItem = Size(width: 100, height: 100)
+
+private func scalingFlow(_ n: Int, _ delegate: FlowLayoutDelegate?, _ layout: FlowLayout = FlowLayout()) -> FlowLayout {
+    layout.itemSize = scalingItem
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 10
+    layout.host = StaticLayoutHost(itemCounts: [n], bounds: scalingBounds, layoutDelegate: delegate)
+    return layout
+}
+
+private func reprepare(_ layout: CollectionViewLayout) {
+    layout.invalidateLayout()
+    _ = try? layout.prepareIfNeeded()
+}
+
+/// Every case, in the order of the table and the plot.
+let scalingCaseNames = [
+    "flow bulk", "flow delegate", "flow width change", "mosaic", "column flow", "waterfall", "list", "grid",
+]
+
+private func scalingCaseMakers() -> [(Int) -> ScalingCase] {
+    [
+        { n in
+            // A fresh array every run (made untimed): each prepare validates and wraps every
+            // size, as on first use.
+            let delegate = BenchFlowSizes(sizes: [], bulk: true)
+            let layout = scalingFlow(n, delegate)
+            return ScalingCase(
+                name: "flow bulk", setUp: { delegate.sizes = Array(repeating: scalingItem, count: n) }, run: { reprepare(layout) },
+                keepAlive: layout)
+        },
+        { n in
+            let layout = scalingFlow(n, BenchFlowSizes(sizes: Array(repeating: scalingItem, count: n), bulk: false))
+            return ScalingCase(name: "flow delegate", run: { reprepare(layout) }, keepAlive: layout)
+        },
+        { n in
+            let layout = scalingFlow(n, BenchFlowSizes(sizes: Array(repeating: scalingItem, count: n), bulk: true))
+            var wide = false
+            return ScalingCase(
+                name: "flow width change",
+                run: {
+                    wide.toggle()
+                    layout.changeStaticHostBounds(to: Rect(x: 0, y: 0, width: wide ? 1010 : 1000, height: 800))
+                    _ = try? layout.prepareIfNeeded()
+                }, keepAlive: layout)
+        },
+        { n in
+            let layout = MosaicLayout()
+            layout.host = StaticLayoutHost(itemCounts: [n], bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+            return ScalingCase(name: "mosaic", run: { reprepare(layout) }, keepAlive: layout)
+        },
+        { n in
+            let layout = ColumnFlowLayout()
+            layout.host = StaticLayoutHost(itemCounts: [n], bounds: scalingBounds)
+            return ScalingCase(name: "column flow", run: { reprepare(layout) }, keepAlive: layout)
+        },
+        { n in
+            let layout = WaterfallLayout(columnCount: 3)
+            layout.itemHeights = [80, 120, 100, 140, 90]
+            layout.host = StaticLayoutHost(itemCounts: [n], bounds: scalingBounds)
+            return ScalingCase(name: "waterfall", run: { reprepare(layout) }, keepAlive: layout)
+        },
+        { n in
+            // Sections of 10 rows: the list's work is per section.
+            let layout = ListLayout()
+            layout.host = StaticLayoutHost(itemCounts: Array(repeating: 10, count: n / 10), bounds: scalingBounds)
+            return ScalingCase(name: "list", run: { reprepare(layout) }, keepAlive: layout)
+        },
+        { n in
+            // Rows of 10 columns: the grid's work is per row.
+            let layout = GridLayout()
+            layout.host = StaticLayoutHost(itemCounts: Array(repeating: 10, count: n / 10), bounds: scalingBounds)
+            return ScalingCase(name: "grid", run: { reprepare(layout) }, keepAlive: layout)
+        },
+    ]
+}

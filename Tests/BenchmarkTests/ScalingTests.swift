@@ -1,0 +1,76 @@
+import Testing
+
+@testable import cvkit_bench
+
+// The scaling group's own logic: the floor writer, the spread of ratios, the plot and the
+// goals read from the scaling rows. Nothing here asserts on a time.
+
+@Suite("Scaling")
+struct ScalingTests {
+    @Test("The floor writes exactly 4 doubles per frame, wrapped 9 to a line (its pointer stays in bounds under ASan)")
+    func floorWriter() {
+        let floor = FloorWriter(count: 10)
+        _ = floor.timed()
+        // Item 8 ends the first line (justified: 8 × (100 + 12.5)), item 9 starts the second.
+        #expect(Array(UnsafeBufferPointer(start: floor.buffer + 32, count: 8)) == [900, 0, 100, 100, 0, 110, 100, 100])
+        let single = FloorWriter(count: 1)
+        _ = single.timed()
+        #expect(Array(UnsafeBufferPointer(start: single.buffer, count: 4)) == [0, 0, 100, 100])
+    }
+
+    @Test("A spread is the median and the extremes")
+    func spreadOfRatios() {
+        #expect(spread([3, 1, 2]) == (2, 1, 3))
+        #expect(spread([5]) == (5, 5, 5))
+        #expect(spread([]) == (0, 0, 0))
+    }
+
+    private func row(_ n: Int, _ metric: String, ns: Double, values: [String: Double] = [:]) -> Measurement {
+        Measurement(scenario: "scaling \(n)", metric: metric, units: n, samples: [ns * Double(n)], peakMemory: 0, values: values)
+    }
+
+    @Test("The plot has one series per case and the floor, points in count order, and draws them with the SVG writer")
+    func plot() throws {
+        let results = [
+            row(1_000_000, "floor (write 1000000 frames)", ns: 5),
+            row(10_000, "floor (write 10000 frames)", ns: 1.5),
+            row(10_000, "flow bulk prepare", ns: 3),
+            row(1_000_000, "flow bulk prepare", ns: 6),
+        ]
+        let series = scalingPlotSeries(results, peers: nil)
+        #expect(series.map(\.name) == ["floor", "flow bulk"])
+        #expect(series[0].points.map(\.count) == [10_000, 1_000_000])
+        #expect(series[0].points.map(\.nsPerItem) == [1.5, 5])
+        let svg = try #require(scalingPlotSVG(series, title: "t"))
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.contains("0: floor"))
+        #expect(svg.contains("1: flow bulk"))
+        #expect(svg.contains("10^4 items</text>"))
+        #expect(!svg.contains("grid 0-"), "no index paths on the grid, the points or the segments")
+        // Two points per series, one segment between them, drawn rotated (a polygon).
+        #expect(svg.components(separatedBy: "class=\"cell\"").count - 1 == 4)
+        #expect(svg.components(separatedBy: "data-key=\"decoration-line").count - 1 == 2)
+        #expect(scalingPlotSVG([], title: "t") == nil)
+    }
+
+    @Test("The floor-ratio goals take the worst count and show the spread; the width change compares with the bulk prepare")
+    func ratioGoals() throws {
+        let results = [
+            row(10_000, "flow bulk prepare", ns: 3, values: ["floorRatio": 2.5, "floorRatioMin": 2.1, "floorRatioMax": 2.9]),
+            row(100_000, "flow bulk prepare", ns: 3, values: ["floorRatio": 3.2, "floorRatioMin": 3, "floorRatioMax": 3.5]),
+            row(
+                10_000, "flow width change re-layout", ns: 3, values: ["prepareRatio": 0.8, "prepareRatioMin": 0.7, "prepareRatioMax": 0.9]),
+            row(10_000, "mosaic prepare", ns: 3, values: ["floorRatio": 4, "floorRatioMin": 3, "floorRatioMax": 6]),
+        ]
+        let goals = evaluateGoals(results, peers: nil)
+        let bulk = try #require(goals.first { $0.area == "flow per-item (bulk)" && $0.goal.hasPrefix("prepare within 3×") })
+        #expect(bulk.met == false)
+        #expect(bulk.measured == "3.2× floor, spread 3–3.5 (worst: 100000)")
+        let width = try #require(goals.first { $0.area == "flow per-item (bulk)" && $0.goal.hasPrefix("width change") })
+        #expect(width.met == true)
+        #expect(width.measured == "0.8× prepare, spread 0.7–0.9")
+        let mosaic = try #require(goals.first { $0.area == "mosaic" && $0.goal.hasPrefix("within 5×") })
+        #expect(mosaic.met == true)
+        #expect(goals.first { $0.area == "grid" }?.met == nil)
+    }
+}

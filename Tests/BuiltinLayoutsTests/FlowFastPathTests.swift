@@ -1,0 +1,125 @@
+import Geometry
+import LayoutProtocol
+import Testing
+
+@testable import BuiltinLayouts
+
+// The performance paths of the flow layout (lazy line shifts, copied offsets of repeated
+// lines, a delegate's unchanged sizes kept without a copy) give exactly the frames of a
+// layout prepared from scratch with the same sizes.
+@Suite("Flow fast paths")
+struct FlowFastPathTests {
+    /// Every frame of a layout freshly prepared with `sizes` (one section, width 1000).
+    private func freshFrames(_ sizes: [Size]) throws -> [ElementKey: LayoutAttributes] {
+        try makeFlow(counts: [sizes.count], delegate: FlowSizesDelegate([sizes])) { $0.minimumInteritemSpacing = 10 }.allElements()
+    }
+
+    private func update(_ layout: FlowLayout, _ d: FlowSizesDelegate, item: Int, to size: Size) throws {
+        d.sizes[0][item] = size
+        let context = FlowLayoutInvalidationContext()
+        context.invalidateItems(at: [cellPath(item)])
+        layout.invalidateLayout(with: context)
+        try layout.prepareIfNeeded()
+    }
+
+    @Test("Size changes that keep the breaks shift later lines lazily; frames, queries and content size equal a fresh layout")
+    func lazyShifts() throws {
+        var sizes = Array(repeating: Size(width: 100, height: 100), count: 200)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [200], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        // More changes than a section keeps pending, at different lines, both ways.
+        let changes: [(Int, Double)] = [
+            (100, 130), (20, 70), (150, 160), (5, 101), (100, 100), (60, 90), (61, 140), (199, 30), (0, 50), (120, 120),
+        ]
+        for (item, height) in changes {
+            sizes[item] = Size(width: 100, height: height)
+            try update(layout, d, item: item, to: sizes[item])
+            #expect(layout.itemsRebrokenByLastUpdate <= 18, "only the changed line (and the one before) is broken again")
+            let fresh = try freshFrames(sizes)
+            #expect(layout.allElements() == fresh)
+            #expect(layout.frame(199) == fresh[.cell(cellPath(199))]?.frame)
+        }
+        let fresh = try makeFlow(counts: [200], delegate: FlowSizesDelegate([sizes])) { $0.minimumInteritemSpacing = 10 }
+        #expect(layout.contentSize == fresh.contentSize)
+        let rect = Rect(x: 0, y: 1200, width: 1000, height: 300)
+        #expect(layout.layoutAttributesForElements(in: rect) == fresh.layoutAttributesForElements(in: rect))
+        #expect(layout.incrementalUpdateCount == changes.count)
+    }
+
+    @Test("The same line changing again and again keeps one pending shift (none once it is back), with exact frames")
+    func mergedShifts() throws {
+        var sizes = Array(repeating: Size(width: 100, height: 100), count: 300)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [300], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        for round in 0..<21 {
+            sizes[150] = Size(width: 90, height: round % 2 == 0 ? 130 : 100)
+            try update(layout, d, item: 150, to: sizes[150])
+            #expect(layout.state?.sections[0].pendingShifts.count == (round % 2 == 0 ? 1 : 0))
+            #expect(layout.frame(299) == (try freshFrames(sizes))[.cell(cellPath(299))]?.frame)
+        }
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+    }
+
+    @Test("A size change that moves the breaks re-breaks the later items and matches a fresh layout")
+    func movingBreaks() throws {
+        var sizes = Array(repeating: Size(width: 100, height: 100), count: 100)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [100], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        sizes[50] = Size(width: 250, height: 100)
+        try update(layout, d, item: 50, to: sizes[50])
+        #expect(
+            layout.itemsRebrokenByLastUpdate == 55, "from the start of item 50's line to the end: equal items never fall back into step")
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        sizes[50] = Size(width: 100, height: 100)
+        try update(layout, d, item: 50, to: sizes[50])
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+    }
+
+    @Test("Repeated lines copy their offsets: frames of mixed runs equal item-by-item arithmetic")
+    func copiedLines() throws {
+        // Runs of equal items (copied lines), a different size in the middle, a short last line.
+        var sizes = Array(repeating: Size(width: 90, height: 50), count: 40)
+        sizes += [Size(width: 300, height: 80)]
+        sizes += Array(repeating: Size(width: 90, height: 50), count: 25)
+        let layout = try makeFlow(counts: [sizes.count], delegate: FlowSizesDelegate([sizes])) { $0.minimumInteritemSpacing = 10 }
+        // 10 of 90 per line (900 + 9 × 10 = 990 ≤ 1000), justified: gap (1000 − 900) / 9.
+        let gap = (1000.0 - 900) / 9
+        #expect(layout.frame(0) == Rect(x: 0, y: 0, width: 90, height: 50))
+        #expect(layout.frame(13) == Rect(x: 3 * (90 + gap), y: 60, width: 90, height: 50))
+        #expect(layout.frame(39) == Rect(x: 9 * (90 + gap), y: 180, width: 90, height: 50))
+        // Line 4: the wide item then 7 of 90 (300 + 7 × 100 = 1000), justified with gaps of
+        // 10, 80 thick (the 50-high items centred in it).
+        #expect(layout.frame(40)?.origin == Point(x: 0, y: 240))
+        #expect(layout.frame(47)?.origin == Point(x: 910, y: 255))
+        #expect(layout.frame(48)?.origin == Point(x: 0, y: 330))
+        // The last line: 8 equal items spaced as if the line were full of them.
+        #expect(layout.frame(65) == Rect(x: 7 * (90 + gap), y: 390, width: 90, height: 50))
+        #expect(layout.contentSize == Size(width: 1000, height: 440))
+    }
+
+    @Test("A delegate's unchanged sizes are kept; a changed or invalid one is caught after the unchanged prefix")
+    func keptDelegateSizes() throws {
+        var sizes = (0..<50).map { Size(width: 100, height: Double(50 + $0 % 7)) }
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [50], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        layout.invalidateLayout()
+        try layout.prepareIfNeeded()
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        sizes[30] = Size(width: 200, height: 40)
+        d.sizes = [sizes]
+        layout.invalidateLayout()
+        try layout.prepareIfNeeded()
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        // An invalid size after an unchanged prefix: the error names it and nothing changes.
+        let before = layout.allElements()
+        d.sizes[0][40] = Size(width: -1, height: 10)
+        layout.invalidateLayout()
+        do {
+            try layout.prepareIfNeeded()
+            Issue.record("a negative width must throw")
+        } catch {
+            #expect(error.description.contains("of item 40 in section 0 from the flow layout delegate must be finite and not negative"))
+        }
+        #expect(layout.allElements() == before)
+    }
+}
