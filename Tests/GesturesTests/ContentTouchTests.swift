@@ -7,20 +7,12 @@ import Testing
 
 @Suite("Tap or scroll: delaysContentTouches, canCancelContentTouches and the scroll callbacks from touches")
 struct ContentTouchTests {
-    /// 200 × 200, 40 cells of 50 × 50 (offsets 0…300), the scroll pan installed.
+    /// ``ScrollGestureTests/makeHost(items:)`` with the scroll callbacks logged.
     func makeHost(items: Int = 40) throws -> (CollectionViewHost, ManualFrameClock, GridDataSource, RecordingDelegate, ScrollGestureBinding)
     {
-        let clock = ManualFrameClock()
-        let cv = CollectionViewHost(
-            frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4),
-            clock: clock)
-        let ds = GridDataSource([items])
-        let delegate = RecordingDelegate()
-        cv.dataSource = ds
-        cv.delegate = delegate
-        delegate.logsScrolling = true
-        try cv.layoutIfNeeded()
-        return (cv, clock, ds, delegate, try ScrollGestureBinding(collectionView: cv))
+        let host = try ScrollGestureTests().makeHost(items: items)
+        host.3.logsScrolling = true
+        return host
     }
 
     @Test func theScrollPanIsTheViewsPanGestureRecognizer() throws {

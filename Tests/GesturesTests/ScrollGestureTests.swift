@@ -7,11 +7,14 @@ import Testing
 
 @Suite("The scroll pan: dragging the content and flinging it")
 struct ScrollGestureTests {
-    func makeHost() throws -> (CollectionViewHost, ManualFrameClock, GridDataSource, RecordingDelegate, ScrollGestureBinding) {
+    /// 200 × 200, `items` cells of 50 × 50 in 4 columns (40 make 10 rows: 500 points
+    /// tall, offsets 0…300), the scroll pan installed.
+    func makeHost(items: Int = 40) throws -> (CollectionViewHost, ManualFrameClock, GridDataSource, RecordingDelegate, ScrollGestureBinding)
+    {
         let clock = ManualFrameClock()
         let layout = FixedGridLayout(cellSize: Size(width: 50, height: 50), columns: 4)
         let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 200, height: 200), layout: layout, clock: clock)
-        let ds = GridDataSource([40])  // 10 rows: 500 points tall, offsets 0…300
+        let ds = GridDataSource([items])
         let delegate = RecordingDelegate()
         cv.dataSource = ds
         cv.delegate = delegate
