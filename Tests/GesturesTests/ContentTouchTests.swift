@@ -93,6 +93,26 @@ struct ContentTouchTests {
         #expect(cv.indexPathsForSelectedItems.isEmpty)
     }
 
+    @Test func aTouchDuringADecelerationStopsItAndSelectsNothing() throws {
+        let (cv, clock, ds, delegate, scroll) = try makeHost()
+        defer { withExtendedLifetime((ds, scroll)) {} }
+        try cv.fling(velocity: Vector(dx: 0, dy: 1000))
+        for _ in 0..<10 { clock.step() }
+        let caught = cv.contentOffset
+        delegate.log = []
+        try cv.deliver(.began(id: 1, at: Point(x: 60, y: 10), time: clock.now))
+        #expect(!cv.isDecelerating && cv.contentOffset == caught)
+        clock.advance(by: 0.3)
+        try cv.deliver(.ended(id: 1, at: Point(x: 60, y: 10), time: clock.now))
+        clock.runUntilIdle()
+        #expect(cv.contentOffset == caught && cv.indexPathsForSelectedItems.isEmpty)
+        #expect(delegate.log.isEmpty, "no highlight, no selection, no scroll: \(delegate.log)")
+        // The next tap, with the content at rest, selects.
+        try cv.deliver(.began(id: 1, at: Point(x: 60, y: 10), time: clock.now + 1))
+        try cv.deliver(.ended(id: 1, at: Point(x: 60, y: 10), time: clock.now + 1.1))
+        #expect(cv.indexPathsForSelectedItems.count == 1)
+    }
+
     @Test func withoutTheDelayTheTouchHighlightsAtOnce() throws {
         let (cv, _, ds, delegate, scroll) = try makeHost()
         defer { withExtendedLifetime((ds, scroll)) {} }

@@ -84,11 +84,17 @@ final class GestureSystem {
         // Serials: a new one for every touch that begins.
         var serialOf: [Int: Int] = [:]
         let delay = delaysContentTouchesNow
+        // A finger that lands while the content decelerates (the scroll pan installed)
+        // catches it: the content stops where it is and the view never sees that touch,
+        // so it neither highlights nor selects (UIKit's behaviour).
+        let catches = scrollPanIsLive && event.touches.contains { $0.phase == .began } && host?.isDecelerating == true
+        if catches { host?.stopScrolling() }
         for touch in event.touches {
             if touch.phase == .began {
                 nextSerial += 1
                 activeSerials[touch.id] = nextSerial
-                viewTouches[nextSerial] = ViewTouch(heldUntil: delay ? touch.timestamp + Self.contentTouchDelay : nil)
+                viewTouches[nextSerial] = ViewTouch(
+                    cancelled: catches, heldUntil: delay && !catches ? touch.timestamp + Self.contentTouchDelay : nil)
                 viewOrder.append(nextSerial)
             }
             serialOf[touch.id] = activeSerials[touch.id]
@@ -172,8 +178,11 @@ final class GestureSystem {
 
     /// Whether new touches wait for the scroll pan: `delaysContentTouches` with an
     /// enabled scroll pan installed (without one there is no scroll to tell a tap from).
-    private var delaysContentTouchesNow: Bool {
-        guard delaysContentTouches, let pan = scrollRecognizer else { return false }
+    private var delaysContentTouchesNow: Bool { delaysContentTouches && scrollPanIsLive }
+
+    /// Whether an enabled scroll pan is installed on this view.
+    private var scrollPanIsLive: Bool {
+        guard let pan = scrollRecognizer else { return false }
         return pan.isEnabled && pan.system === self
     }
 
