@@ -1,7 +1,8 @@
 // GestureSession: replays a scripted touch session on a headless collection view and
 // prints what happened — recognizer states, the delegate's calls in order, selection,
 // the edit menu, a pinch that changes the layout's spread (seed 003, "接入手势支持"),
-// drag to reorder, a pinch-driven layout transition and a fling.
+// drag to reorder, a pinch-driven layout transition and a fling; then scrolling: tap or
+// scroll, the rubber band, paging, a delegate-chosen stop, scroll to top.
 //
 //     swift run GestureSession
 
@@ -182,3 +183,6 @@ do {
 } catch {
     print(error)
 }
+
+// Part 3: scrolling as UIKit users feel it (ScrollSession.swift).
+scrollSession()

@@ -117,11 +117,35 @@ public protocol CollectionViewDelegate: LayoutHostDelegate {
     func collectionView(_ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point)
         -> Point
 
-    // Scrolling.
-    /// The content offset changed (by a scroll, a deceleration step or a layout change). Default: nothing.
+    // Scrolling (UIScrollViewDelegate; the order is in the host's `endDragging(velocity:)`).
+    /// The content offset changed (`scrollViewDidScroll`): once per change — a drag, a
+    /// deceleration or animation frame, a programmatic offset, a layout's offset
+    /// adjustment. Default: nothing.
     func collectionViewDidScroll(_ collectionView: CollectionViewHost)
-    /// A deceleration came to rest. Default: nothing.
+    /// The user is about to drag the content (`scrollViewWillBeginDragging`). Default: nothing.
+    func collectionViewWillBeginDragging(_ collectionView: CollectionViewHost)
+    /// The finger lifted (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`):
+    /// `targetContentOffset` is where the content will stop, already adjusted by the
+    /// layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`;
+    /// set it to stop elsewhere (it is clamped to the content). The velocity is in points
+    /// per second (UIKit: points per millisecond). Default: nothing.
+    func collectionViewWillEndDragging(
+        _ collectionView: CollectionViewHost, withVelocity velocity: Vector, targetContentOffset: inout Point)
+    /// The drag ended (`scrollViewDidEndDragging(_:willDecelerate:)`); `decelerate` says
+    /// whether the content moves on (a fling, a page, a spring-back). Default: nothing.
+    func collectionViewDidEndDragging(_ collectionView: CollectionViewHost, willDecelerate decelerate: Bool)
+    /// The content starts decelerating after a drag or fling (`scrollViewWillBeginDecelerating`). Default: nothing.
+    func collectionViewWillBeginDecelerating(_ collectionView: CollectionViewHost)
+    /// A deceleration came to rest (`scrollViewDidEndDecelerating`); not called when there was none. Default: nothing.
     func collectionViewDidEndDecelerating(_ collectionView: CollectionViewHost)
+    /// An animated `setContentOffset` or `scrollToItem` arrived (`scrollViewDidEndScrollingAnimation`). Default: nothing.
+    func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionViewHost)
+    /// Whether a status-bar tap (`scrollToTop()`) scrolls to the top (`scrollViewShouldScrollToTop`). Default: `true`.
+    func collectionViewShouldScrollToTop(_ collectionView: CollectionViewHost) -> Bool
+    /// A scroll to the top arrived (`scrollViewDidScrollToTop`). Default: nothing.
+    func collectionViewDidScrollToTop(_ collectionView: CollectionViewHost)
+    /// The adjusted content inset changed (`scrollViewDidChangeAdjustedContentInset`). Default: nothing.
+    func collectionViewDidChangeAdjustedContentInset(_ collectionView: CollectionViewHost)
 }
 
 /// The defaults that make every delegate method optional, as in UIKit.
@@ -154,5 +178,15 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionViewHost, targetContentOffsetForProposedContentOffset proposedContentOffset: Point
     ) -> Point { proposedContentOffset }
     public func collectionViewDidScroll(_ collectionView: CollectionViewHost) {}
+    public func collectionViewWillBeginDragging(_ collectionView: CollectionViewHost) {}
+    public func collectionViewWillEndDragging(
+        _ collectionView: CollectionViewHost, withVelocity velocity: Vector, targetContentOffset: inout Point
+    ) {}
+    public func collectionViewDidEndDragging(_ collectionView: CollectionViewHost, willDecelerate decelerate: Bool) {}
+    public func collectionViewWillBeginDecelerating(_ collectionView: CollectionViewHost) {}
     public func collectionViewDidEndDecelerating(_ collectionView: CollectionViewHost) {}
+    public func collectionViewDidEndScrollingAnimation(_ collectionView: CollectionViewHost) {}
+    public func collectionViewShouldScrollToTop(_ collectionView: CollectionViewHost) -> Bool { true }
+    public func collectionViewDidScrollToTop(_ collectionView: CollectionViewHost) {}
+    public func collectionViewDidChangeAdjustedContentInset(_ collectionView: CollectionViewHost) {}
 }

@@ -101,6 +101,7 @@ extension CollectionViewHost {
             visibleSet.attributes = old
             throw error
         }
+        if adjustment != .zero { delegate?.collectionViewDidScroll(self) }
     }
 
     /// The attributes the layout returns for ``preparedRect``, checked against the counts.
@@ -170,7 +171,13 @@ extension CollectionViewHost {
         try setBounds(Rect(origin: bounds.origin, size: size))
     }
 
-    /// Sets the content inset and invalidates the layout.
+    /// The insets the content really gets (`adjustedContentInset`): CVKit adds no safe
+    /// area to the content inset (UIKit's `contentInsetAdjustmentBehavior = .never`), so
+    /// this is ``contentInset``.
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// Sets the content inset and invalidates the layout. When the inset changes, the
+    /// delegate hears `collectionViewDidChangeAdjustedContentInset`.
     ///
     /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite inset, or
     ///   what the layout pass throws; the previous inset is kept when it throws.
@@ -187,6 +194,7 @@ extension CollectionViewHost {
             viewport.contentInset = old
             throw error
         }
+        if insets != old { delegate?.collectionViewDidChangeAdjustedContentInset(self) }
     }
 
     // MARK: - The visible set

@@ -34,8 +34,12 @@ extension CollectionViewHost {
     /// Each frame of the ``clock`` moves the offset through ``setBounds(_:)``, so the
     /// layout is asked `shouldInvalidateLayout(forBoundsChange:)` at every step. After
     /// `t` milliseconds the offset has covered `1 − rate^t` of the way; the fling ends
-    /// when it is within half a point of the stop, then sits exactly on it and the
-    /// delegate hears `collectionViewDidEndDecelerating`.
+    /// when it is within half a point of the stop, then sits exactly on it. The delegate
+    /// hears `collectionViewWillBeginDecelerating` when it starts, `collectionViewDidScroll`
+    /// on every frame and `collectionViewDidEndDecelerating` on arrival. A stop beyond an
+    /// edge is clamped: the fling ends on the edge without going past it. From past an
+    /// edge (a drag let go there) the offset springs back over ``bounceDuration``
+    /// instead.
     ///
     /// ```swift
     /// try cv.fling(velocity: Vector(dx: 0, dy: 1000))  // 499 points down at the normal rate
@@ -57,22 +61,7 @@ extension CollectionViewHost {
         }
         try layoutIfNeeded()
         let start = contentOffset
-        let rate = decelerationRate
-        let target: Point
-        if isPagingEnabled {
-            target = clamped(viewport.pagedOffset(from: start, velocity: velocity, dragStart: dragStart))
-        } else {
-            let proposed = viewport.projectedStop(from: start, velocity: velocity, contentSize: contentSize)
-            let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-            guard chosen.isFinite else {
-                throw .invalidGeometry("the layout's target content offset \(chosen) for the proposed offset \(proposed) is not finite")
-            }
-            target = clamped(chosen)
-        }
-        stopScrolling()
-        viewport.lastScrollError = nil
-        guard target != start else { return }
-        run(ScrollAnimation(from: start, to: target, curve: .deceleration(rate)))
+        decelerate(from: start, to: try releaseTarget(from: start, velocity: velocity, dragStart: dragStart))
     }
 
     /// The offset a fling stops at without moving the content: the projected stop,
@@ -95,7 +84,10 @@ extension CollectionViewHost {
     /// Stops a running fling or animation first. The offset is not clamped, as in UIKit.
     ///
     /// Animated, the offset eases in and out over ``scrollAnimationDuration`` seconds of
-    /// the ``clock``; each frame goes through ``setBounds(_:)``.
+    /// the ``clock``; each frame goes through ``setBounds(_:)`` (so the delegate hears
+    /// `collectionViewDidScroll`), and the delegate hears
+    /// `collectionViewDidEndScrollingAnimation` on arrival — only for animated scrolls,
+    /// as in UIKit.
     ///
     /// - Parameters:
     ///   - offset: The new content offset.
@@ -167,15 +159,85 @@ extension CollectionViewHost {
         try setContentOffset(clamped(target), animated: animated)
     }
 
-    /// Stops a running fling or scroll animation where it is.
+    /// Stops a running fling or scroll animation where it is (the delegate hears
+    /// nothing).
     public func stopScrolling() {
         viewport.stopScrollAnimation()
+    }
+
+    // MARK: - Public API: scroll to top
+
+    /// Whether ``scrollToTop()`` (a tap on the status bar) scrolls (`scrollsToTop`);
+    /// `true` by default.
+    public var scrollsToTop: Bool {
+        get { viewport.scrollsToTop }
+        set { viewport.scrollsToTop = newValue }
+    }
+
+    /// What a tap on the status bar does: unless ``scrollsToTop`` is off or the
+    /// delegate's `collectionViewShouldScrollToTop` answers `false`, the content
+    /// scrolls, animated over ``scrollAnimationDuration``, to the top (the y offset
+    /// minus the top content inset; x is kept). The delegate hears
+    /// `collectionViewDidScroll` on every frame and `collectionViewDidScrollToTop` on
+    /// arrival (at once when already at the top), not `didEndScrollingAnimation`.
+    ///
+    /// ```swift
+    /// try cv.scrollToTop()
+    /// clock.runUntilIdle()      // contentOffset.y == -contentInset.top
+    /// ```
+    ///
+    /// - Returns: Whether it scrolls.
+    /// - Throws: What the layout pass throws; nothing changes then.
+    @discardableResult
+    public func scrollToTop() throws(CollectionViewError) -> Bool {
+        guard scrollsToTop, delegate?.collectionViewShouldScrollToTop(self) ?? true else { return false }
+        try layoutIfNeeded()
+        let start = contentOffset
+        let target = Point(x: start.x, y: -contentInset.top)
+        stopScrolling()
+        viewport.lastScrollError = nil
+        guard target != start else {
+            delegate?.collectionViewDidScrollToTop(self)
+            return true
+        }
+        run(
+            ScrollAnimation(
+                from: start, to: target, curve: .timed(duration: Self.scrollAnimationDuration, curve: .smoothStep), kind: .scrollToTop))
+        return true
     }
 
     // MARK: - Internal
 
     /// A point clamped to ``contentOffsetBounds``.
     package func clamped(_ offset: Point) -> Point { viewport.clamped(offset, contentSize: contentSize) }
+
+    /// Where a release (or fling) from `start` with `velocity` stops, clamped: a page
+    /// with paging, otherwise the projected stop as the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves it.
+    package func releaseTarget(from start: Point, velocity: Vector, dragStart: Point?) throws(CollectionViewError) -> Point {
+        if isPagingEnabled {
+            return clamped(viewport.pagedOffset(from: start, velocity: velocity, dragStart: dragStart))
+        }
+        let proposed = viewport.projectedStop(from: start, velocity: velocity, contentSize: contentSize)
+        let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        guard chosen.isFinite else {
+            throw .invalidGeometry("the layout's target content offset \(chosen) for the proposed offset \(proposed) is not finite")
+        }
+        return clamped(chosen)
+    }
+
+    /// Stops any scroll and, unless `target` is `start`, decelerates there: at the
+    /// deceleration rate from inside the content, as a spring from past an edge. The
+    /// delegate hears `collectionViewWillBeginDecelerating`.
+    package func decelerate(from start: Point, to target: Point) {
+        stopScrolling()
+        viewport.lastScrollError = nil
+        guard target != start else { return }
+        let curve: ScrollAnimation.Curve =
+            clamped(start) == start ? .deceleration(decelerationRate) : .timed(duration: Viewport.bounceDuration, curve: .spring)
+        run(ScrollAnimation(from: start, to: target, curve: curve, kind: .deceleration))
+        delegate?.collectionViewWillBeginDecelerating(self)
+    }
 
     // MARK: - Private
 
@@ -197,7 +259,11 @@ extension CollectionViewHost {
         }
         guard finished else { return true }
         stopScrolling()
-        if animation.isDeceleration { delegate?.collectionViewDidEndDecelerating(self) }
+        switch animation.kind {
+        case .deceleration: delegate?.collectionViewDidEndDecelerating(self)
+        case .animatedScroll: delegate?.collectionViewDidEndScrollingAnimation(self)
+        case .scrollToTop: delegate?.collectionViewDidScrollToTop(self)
+        }
         return false
     }
 }

@@ -62,6 +62,8 @@ public final class CollectionViewHost {
     let movementState = InteractiveMovementState()
     /// The touch engine (recognizers, the view's own tracking), created on first use.
     var touchSystem: GestureSystem?
+    /// Drags and decelerations of sections that scroll on their own axis.
+    package lazy var orthogonalScroller = OrthogonalScroller(clock: clock)
 
     // MARK: - Lifecycle
 

@@ -173,3 +173,15 @@ struct OrthogonalTests {
         #expect(midXs.map { $0 - offsets.last!.x } == [280, 30])
     }
 }
+
+@Suite("The compositional layout adopts the host's orthogonal-scrolling extension point")
+struct OrthogonalScrollingLayoutAdoptionTests {
+    @Test func itScrollsAcrossItsOwnDirectionThroughTheProtocol() throws {
+        let layout: any OrthogonalScrollingLayout = try prepared(OrthogonalTests().carousel(.continuous).0, items: [5])
+        #expect(layout.orthogonalSectionsScrollHorizontally)
+        #expect(layout.orthogonalContentLength(forSection: 0)?.content == 1240)
+        try layout.setOrthogonalScrollingOffset(Point(x: 120, y: 0), forSection: 0)
+        #expect(layout.orthogonalScrollingOffset(forSection: 0) == Point(x: 120, y: 0))
+        #expect(layout.targetOrthogonalOffset(forProposed: Point(x: 2000, y: 0), velocity: Vector(dx: 900, dy: 0), inSection: 0).x == 940)
+    }
+}

@@ -145,7 +145,9 @@ struct ExamplesTests {
             ])
     }
 
-    @Test("GestureSession: taps, a double tap, the edit menu, pinch, pan, movement and a fling")
+    @Test(
+        "GestureSession: taps, a double tap, the edit menu, pinch, pan, movement, a fling, then tap or scroll, edges, paging and the scroll delegate"
+    )
     func gestureSession() throws {
         let result = try ExampleRunner.run("GestureSession")
         #expect(result.status == 0, "\(result)")
@@ -168,6 +170,26 @@ struct ExamplesTests {
             "finished after 9 frames; layout is the wide one: true\n0: x=0, 1: x=100, 2: x=200, 3: x=300 …\n",
             "offset at release (100, 0), fling velocity (1000, 0)/s, stopping at (340, 0)\n",
             "decelerated for 186 frames to (340, 0); visible: [3, 4, 5, 6, 7]\n",
+            // Part 3 (issue #23): a tap waits 150 ms, then highlights and selects in the guide's order.
+            "  delegate: didHighlight [0, 1]\n  delegate: shouldSelect [0, 1]\n  delegate: didUnhighlight [0, 1]\n  delegate: didSelect [0, 1]\n",
+            // Drag, hold, lift: no highlight, no fling.
+            "== drag 120 up from row 3 at 1,200 pt/s, hold 0.5 s, lift\n",
+            "  delegate: willEndDragging velocity (0, 0)/s target (0, 120)\n  delegate: didEndDragging willDecelerate: false\n"
+                + "velocity at the lift (0, 0); offset (0, 120)\n",
+            "  delegate: didHighlight [0, 4]\n",
+            "  delegate: didUnhighlight [0, 4]\n",
+            "selected: [[0, 1]]\n",
+            // The rubber band and a spring-back that never passes the edge.
+            "  delegate: didScroll ×10 (y -90.411…-15.242), last (0, -90.411)\n  delegate: willEndDragging velocity (0, 0)/s target (0, 0)\n"
+                + "  delegate: didEndDragging willDecelerate: true\n  delegate: willBeginDecelerating\n"
+                + "  delegate: didScroll ×31 (y -86.376…0), last (0, 0)\n  delegate: didEndDecelerating at (0, 0)\n",
+            // Paging: a slow release settles back, a flick goes one page on.
+            "  delegate: willEndDragging velocity (0, 0)/s target (0, 0)\n",
+            "  delegate: willEndDragging velocity (0, 1200)/s target (0, 200)\n",
+            "  delegate: willEndDragging velocity (0, 1200)/s target (0, 800)\n  delegate:   (the delegate moves the target to (0, 650))\n",
+            "  delegate: didEndDecelerating at (0, 650)\n",
+            "  delegate: shouldScrollToTop\n  delegate: didScroll ×18 (y 0…644.204), last (0, 0)\n  delegate: didScrollToTop at (0, 0)\n",
+            "  delegate: didScroll ×18 (y 1.07…120), last (0, 120)\n  delegate: didEndScrollingAnimation at (0, 120)\n",
         ]
         var position = result.stdout.startIndex
         for fragment in fragments {

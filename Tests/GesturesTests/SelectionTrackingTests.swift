@@ -16,7 +16,7 @@ struct SelectionTrackingTests {
         #expect(
             f.delegate.log == [
                 "shouldHighlight [0, 5]", "didHighlight [0, 5] highlighted=true",
-                "didUnhighlight [0, 5]", "shouldSelect [0, 5]", "didSelect [0, 5]",
+                "shouldSelect [0, 5]", "didUnhighlight [0, 5]", "didSelect [0, 5]",
             ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(5)])
         #expect(f.cv.indexPathsForHighlightedItems.isEmpty)
@@ -32,14 +32,14 @@ struct SelectionTrackingTests {
         #expect(
             f.delegate.log == [
                 "shouldHighlight [0, 2]", "didHighlight [0, 2] highlighted=true",
-                "didUnhighlight [0, 2]", "shouldSelect [0, 2]", "didDeselect [0, 1]", "didSelect [0, 2]",
+                "shouldSelect [0, 2]", "didUnhighlight [0, 2]", "didDeselect [0, 1]", "didSelect [0, 2]",
             ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(2)])
         #expect(f.cv.cellForItem(at: ip(1))?.isSelected == false)
         // Tapping the selected item again keeps it selected.
         f.delegate.log = []
         try f.tap(at: f.center(2), time: 2)
-        #expect(f.delegate.log.suffix(2) == ["shouldSelect [0, 2]", "didSelect [0, 2]"])
+        #expect(f.delegate.log.suffix(3) == ["shouldSelect [0, 2]", "didUnhighlight [0, 2]", "didSelect [0, 2]"])
         #expect(f.cv.indexPathsForSelectedItems == [ip(2)])
     }
 
@@ -54,7 +54,7 @@ struct SelectionTrackingTests {
         #expect(
             f.delegate.log == [
                 "shouldHighlight [0, 1]", "didHighlight [0, 1] highlighted=true",
-                "didUnhighlight [0, 1]", "shouldDeselect [0, 1]", "didDeselect [0, 1]",
+                "shouldDeselect [0, 1]", "didUnhighlight [0, 1]", "didDeselect [0, 1]",
             ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(3)])
         f.delegate.allowDeselect = false
@@ -67,7 +67,7 @@ struct SelectionTrackingTests {
         f.delegate.allowSelect = false
         try f.tap(at: f.center(0), time: 0)
         #expect(f.cv.indexPathsForSelectedItems.isEmpty)
-        #expect(f.delegate.log.last == "shouldSelect [0, 0]")
+        #expect(f.delegate.log.suffix(2) == ["shouldSelect [0, 0]", "didUnhighlight [0, 0]"], "a veto still unhighlights")
 
         f.delegate.allowSelect = true
         f.delegate.allowHighlight = false
@@ -224,7 +224,7 @@ struct PriorityTests {
         #expect(
             f.delegate.log == [
                 "shouldHighlight [0, 6]", "didHighlight [0, 6] highlighted=true",
-                "didUnhighlight [0, 6]", "shouldSelect [0, 6]", "didSelect [0, 6]",
+                "shouldSelect [0, 6]", "didUnhighlight [0, 6]", "didSelect [0, 6]",
             ])
         #expect(f.cv.indexPathsForSelectedItems == [ip(6)])
     }

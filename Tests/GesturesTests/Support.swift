@@ -63,6 +63,23 @@ final class RecordingDelegate: CollectionViewDelegate {
     func collectionView(_ cv: CollectionViewHost, performAction action: EditAction, forItemAt ip: ElementIndexPath) {
         log.append("perform \(action.rawValue) \(ip)")
     }
+
+    /// Whether the scroll-view callbacks are logged too.
+    var logsScrolling = false
+    func collectionViewDidScroll(_ cv: CollectionViewHost) { if logsScrolling { log.append("didScroll \(cv.contentOffset)") } }
+    func collectionViewWillBeginDragging(_ cv: CollectionViewHost) {
+        if logsScrolling { log.append("willBeginDragging tracking=\(cv.isTracking)") }
+    }
+    func collectionViewWillEndDragging(_ cv: CollectionViewHost, withVelocity velocity: Vector, targetContentOffset: inout Point) {
+        if logsScrolling { log.append("willEndDragging v=\(velocity) target=\(targetContentOffset)") }
+    }
+    func collectionViewDidEndDragging(_ cv: CollectionViewHost, willDecelerate decelerate: Bool) {
+        if logsScrolling { log.append("didEndDragging decelerate=\(decelerate)") }
+    }
+    func collectionViewWillBeginDecelerating(_ cv: CollectionViewHost) { if logsScrolling { log.append("willBeginDecelerating") } }
+    func collectionViewDidEndDecelerating(_ cv: CollectionViewHost) {
+        if logsScrolling { log.append("didEndDecelerating \(cv.contentOffset)") }
+    }
 }
 
 /// A collection view of 50 × 50 cells, 4 columns, 200 × 200 points, 10 items in

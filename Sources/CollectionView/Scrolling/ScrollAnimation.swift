@@ -13,24 +13,41 @@ package struct ScrollAnimation {
         case timed(duration: Double, curve: TimingCurve)
     }
 
+    /// What the scroll is, which decides what the delegate hears when it arrives.
+    package enum Kind {
+        /// A fling or a spring-back from past an edge: `didEndDecelerating`.
+        case deceleration
+        /// An animated `setContentOffset` / `scrollToItem`: `didEndScrollingAnimation`.
+        case animatedScroll
+        /// `scrollToTop()`: `didScrollToTop`.
+        case scrollToTop
+    }
+
     package let start: Point
     package let target: Point
     package let curve: Curve
+    package let kind: Kind
 
     /// A deceleration is over when it is this close (points) to its target on both axes.
     package static let restThreshold = 0.5
 
-    package init(from start: Point, to target: Point, curve: Curve) {
+    /// Creates a scroll; without a kind, a deceleration curve is a deceleration and a
+    /// timed one an animated scroll.
+    package init(from start: Point, to target: Point, curve: Curve, kind: Kind? = nil) {
         self.start = start
         self.target = target
         self.curve = curve
+        if let kind {
+            self.kind = kind
+        } else if case .deceleration = curve {
+            self.kind = .deceleration
+        } else {
+            self.kind = .animatedScroll
+        }
     }
 
-    /// Whether this is a fling's deceleration.
-    package var isDeceleration: Bool {
-        if case .deceleration = curve { return true }
-        return false
-    }
+    /// Whether this is a deceleration (a fling or a spring-back; `isDecelerating`).
+    package var isDeceleration: Bool { kind == .deceleration }
 
     /// The offset after `elapsed` seconds, and whether the animation has arrived (the
     /// offset is then exactly the target).

@@ -13,12 +13,25 @@ final class GestureSystem {
         var beganDelivered = false
         var cancelled = false
         var finished = false
+        /// While set, the view's `began` waits until this time (`delaysContentTouches`),
+        /// unless the touch ends first or a recognizer cancels it.
+        var heldUntil: Double?
     }
+
+    /// How long the view's touches wait for the scroll pan (`delaysContentTouches`):
+    /// UIKit's 150 ms.
+    static let contentTouchDelay = 0.15
 
     weak var host: CollectionViewHost?
     var recognizers: [GestureRecognizer] = []
     let tracker = SelectionTracker()
     var editMenu: EditMenu?
+    /// The recognizer that scrolls the view (`panGestureRecognizer`), if one is installed.
+    weak var scrollRecognizer: GestureRecognizer?
+    /// Whether the view's touches wait ``contentTouchDelay`` for the scroll pan.
+    var delaysContentTouches = true
+    /// Whether the scroll pan may take a touch the view's tracking already has on an item.
+    var canCancelContentTouches = true
 
     /// Touch identifier → serial, for the touches down now.
     private var activeSerials: [Int: Int] = [:]
@@ -37,6 +50,9 @@ final class GestureSystem {
         self.host = host
         tracker.system = self
     }
+
+    /// Whether a finger is down on the view (`isTracking`).
+    var isTracking: Bool { !activeSerials.isEmpty }
 
     // MARK: - Delivery
 
@@ -67,11 +83,18 @@ final class GestureSystem {
 
         // Serials: a new one for every touch that begins.
         var serialOf: [Int: Int] = [:]
+        let delay = delaysContentTouchesNow
+        // A finger that lands while the content decelerates (the scroll pan installed)
+        // catches it: the content stops where it is and the view never sees that touch,
+        // so it neither highlights nor selects (UIKit's behaviour).
+        let catches = scrollPanIsLive && event.touches.contains { $0.phase == .began } && host?.isDecelerating == true
+        if catches { host?.stopScrolling() }
         for touch in event.touches {
             if touch.phase == .began {
                 nextSerial += 1
                 activeSerials[touch.id] = nextSerial
-                viewTouches[nextSerial] = ViewTouch()
+                viewTouches[nextSerial] = ViewTouch(
+                    cancelled: catches, heldUntil: delay && !catches ? touch.timestamp + Self.contentTouchDelay : nil)
                 viewOrder.append(nextSerial)
             }
             serialOf[touch.id] = activeSerials[touch.id]
@@ -153,8 +176,19 @@ final class GestureSystem {
 
     // MARK: - The view's touches
 
+    /// Whether new touches wait for the scroll pan: `delaysContentTouches` with an
+    /// enabled scroll pan installed (without one there is no scroll to tell a tap from).
+    private var delaysContentTouchesNow: Bool { delaysContentTouches && scrollPanIsLive }
+
+    /// Whether an enabled scroll pan is installed on this view.
+    private var scrollPanIsLive: Bool {
+        guard let pan = scrollRecognizer else { return false }
+        return pan.isEnabled && pan.system === self
+    }
+
     private func isHeld(_ serial: Int, phase: TouchPhase) -> Bool {
-        recognizers.contains { r in
+        if phase == .began, let v = viewTouches[serial], v.heldUntil != nil, !v.finished { return true }
+        return recognizers.contains { r in
             r.isUndecided && r.gestureSerials.contains(serial)
                 && (r.delaysTouchesBegan || (phase.isFinal && r.delaysTouchesEnded))
         }
@@ -189,6 +223,7 @@ final class GestureSystem {
             let lastDelivered = v.beganDelivered
             v.cancelled = true
             v.events = []
+            v.heldUntil = nil
             viewTouches[serial] = v
             if lastDelivered {
                 tracker.cancel(serial: serial, at: latestTime)
@@ -226,6 +261,11 @@ final class GestureSystem {
         }
         guard r.state.allows(newState) else { return false }
         if r.state == .possible && (newState == .began || newState == .ended) {
+            if r === scrollRecognizer, !canCancelContentTouches, r.gestureSerials.contains(where: tracker.isTrackingItem) {
+                // The view's tracking has the touch on an item and may not lose it.
+                fail(r)
+                return false
+            }
             if recognizers.contains(where: { $0 !== r && $0.isEnabled && $0.state.isActive && shares($0, r) && !simultaneous($0, r) }) {
                 fail(r)
                 return false
@@ -316,6 +356,11 @@ final class GestureSystem {
             if let d = tracker.menuDeadline, d <= time, d < (due?.deadline ?? .infinity) {
                 due = (d, { [tracker] in tracker.menuTimerFired(at: d) })
             }
+            for serial in viewOrder {
+                if let d = viewTouches[serial]?.heldUntil, d <= time, d < (due?.deadline ?? .infinity) {
+                    due = (d, { [weak self] in self?.viewTouches[serial]?.heldUntil = nil })
+                }
+            }
             guard let next = due else { break }
             next.fire()
             settle()
@@ -324,7 +369,9 @@ final class GestureSystem {
 
     /// Registers a frame observer on the host clock while a timer is pending.
     func timersChanged() {
-        let pending = recognizers.contains { $0.isEnabled && $0.timerDeadline != nil } || tracker.menuDeadline != nil
+        let pending =
+            recognizers.contains { $0.isEnabled && $0.timerDeadline != nil } || tracker.menuDeadline != nil
+            || viewTouches.values.contains { $0.heldUntil != nil }
         guard let clock = host?.clock else { return }
         if pending, frameToken == nil {
             frameToken = clock.addFrameObserver { [weak self] now in self?.fireTimers(upTo: now) }

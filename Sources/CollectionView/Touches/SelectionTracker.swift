@@ -7,10 +7,11 @@ import LayoutProtocol
 /// until it ends.
 ///
 /// Delegate order for a tap (DESIGN.md): `shouldHighlight` → highlighted →
-/// `didHighlight`; on touch up `didUnhighlight` → `shouldSelect` → (single selection:
-/// the previously selected items `didDeselect`) → `didSelect`. With multiple selection
-/// a tap on a selected item goes `shouldDeselect` → `didDeselect`. A cancelled touch
-/// only unhighlights. `shouldHighlight` answering `false` also prevents the selection,
+/// `didHighlight`; on touch up `shouldSelect` → `didUnhighlight` → (single selection:
+/// the previously selected items `didDeselect`) → `didSelect` (Apple's Collection View
+/// Programming Guide, figure 2-3). With multiple selection a tap on a selected item goes
+/// `shouldDeselect` → `didUnhighlight` → `didDeselect`. A veto still unhighlights; a
+/// cancelled touch only unhighlights. `shouldHighlight` answering `false` also prevents the selection,
 /// as in UIKit.
 final class SelectionTracker {
     /// How long a touch must stay down for the edit menu.
@@ -27,6 +28,9 @@ final class SelectionTracker {
     private var start: Point = .zero
 
     private var host: CollectionViewHost? { system?.host }
+
+    /// Whether the touch with this serial is tracked on an item.
+    func isTrackingItem(_ serial: Int) -> Bool { self.serial == serial && item != nil }
 
     func handle(_ touch: Touch, serial: Int) {
         switch touch.phase {
@@ -65,21 +69,27 @@ final class SelectionTracker {
         let ip = item, wasHighlighted = highlighted, showedMenu = menuShown
         clear()
         guard let ip, let host else { return }
-        if wasHighlighted {
+        // Unhighlights the item (after the delegate's `should…` answer, before `did…`).
+        func unhighlight() {
+            guard wasHighlighted else { return }
             host.setItem(ip, highlighted: false)
             host.delegate?.collectionView(host, didUnhighlightItemAt: ip)
         }
         guard wasHighlighted, !showedMenu, host.allowsSelection, host.selectableItemExists(at: ip),
             host.indexPathForItem(at: host.contentPoint(forViewPoint: touch.position)) == ip
-        else { return }
+        else { return unhighlight() }
         let delegate = host.delegate
         if host.allowsMultipleSelection && host.isItemSelected(at: ip) {
-            guard delegate?.collectionView(host, shouldDeselectItemAt: ip) ?? true else { return }
+            let allowed = delegate?.collectionView(host, shouldDeselectItemAt: ip) ?? true
+            unhighlight()
+            guard allowed else { return }
             host.setItem(ip, selected: false)
             delegate?.collectionView(host, didDeselectItemAt: ip)
             return
         }
-        guard delegate?.collectionView(host, shouldSelectItemAt: ip) ?? true else { return }
+        let allowed = delegate?.collectionView(host, shouldSelectItemAt: ip) ?? true
+        unhighlight()
+        guard allowed else { return }
         if !host.allowsMultipleSelection {
             for other in host.indexPathsForSelectedItems where other != ip {
                 host.setItem(other, selected: false)

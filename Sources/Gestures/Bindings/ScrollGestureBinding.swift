@@ -3,12 +3,21 @@ import Geometry
 import LayoutProtocol
 
 /// The collection view's own scrolling pan (UIScrollView's `panGestureRecognizer`):
-/// dragging moves the content offset with the finger (clamped to the content), and
-/// lifting flings with the finger's velocity, decelerating with the host's scroll
-/// physics (``CollectionView/CollectionViewHost/fling(velocity:dragStartedAt:)``).
+/// dragging moves the content offset with the finger — rubber-banded past an edge when
+/// the host ``CollectionView/CollectionViewHost/bounces``, kept inside the content when
+/// not — and lifting ends the drag with the finger's velocity, so the content
+/// decelerates with the host's scroll physics, pages, or springs back from past an
+/// edge (``CollectionView/CollectionViewHost/endDragging(velocity:)``). The delegate
+/// hears UIKit's scroll-view callbacks in UIKit's order: `willBeginDragging`,
+/// `didScroll`…, `willEndDragging`, `didEndDragging`, and with a deceleration
+/// `willBeginDecelerating`, `didScroll`…, `didEndDecelerating`.
 ///
-/// Because the pan cancels touches in the view when it begins, a touch that turns into
-/// a scroll unhighlights its item without selecting it, as in UIKit.
+/// The pan is installed as the host's
+/// ``CollectionView/CollectionViewHost/panGestureRecognizer``, so the view's own
+/// touches wait ``CollectionView/CollectionViewHost/contentTouchDelay`` before they
+/// highlight (``CollectionView/CollectionViewHost/delaysContentTouches``), and a touch
+/// that turns into a scroll is cancelled: it unhighlights (if it had highlighted) and
+/// never selects, as in UIKit.
 ///
 /// The recognizer holds the binding weakly: keep the binding alive as long as it
 /// should work.
@@ -23,18 +32,19 @@ public final class ScrollGestureBinding {
     public let pan: PanGestureRecognizer
     /// The last error the host reported, if any.
     public private(set) var lastError: CollectionViewError?
-    /// The velocity of the content offset handed to the last fling.
+    /// The velocity of the content offset handed to the last release.
     public private(set) var lastFlingVelocity: Vector?
-    private var startOffset: Point = .zero
 
-    /// Creates the pan and attaches it to the collection view.
+    /// Creates the pan and installs it as the collection view's scroll gesture.
     ///
     /// - Parameter collectionView: The collection view to scroll.
-    /// - Throws: Nothing in practice: the pan is new, so it is attached nowhere else.
+    /// - Throws: ``CollectionView/GestureError/attachedToAnotherView(name:)`` only if the
+    ///   view already has another scroll gesture; the pan is new, so it is attached
+    ///   nowhere else.
     public init(collectionView: CollectionViewHost) throws(GestureError) {
         pan = PanGestureRecognizer(name: "scroll")
         pan.addTarget { [weak self] recognizer in self?.handle(recognizer) }
-        try collectionView.addGestureRecognizer(pan)
+        try collectionView.installPanGestureRecognizer(pan)
     }
 
     private func handle(_ recognizer: GestureRecognizer) {
@@ -43,30 +53,21 @@ public final class ScrollGestureBinding {
             switch recognizer.state {
             case .began:
                 lastError = nil
-                cv.stopScrolling()
-                startOffset = cv.contentOffset
-                try drag(cv)
+                try cv.beginDragging()
+                try cv.drag(translation: pan.translation)
             case .changed:
-                try drag(cv)
+                try cv.drag(translation: pan.translation)
             case .ended:
                 let velocity = -pan.velocity
                 lastFlingVelocity = velocity
-                try cv.fling(velocity: velocity, dragStartedAt: startOffset)
+                try cv.endDragging(velocity: velocity)
+            case .cancelled:
+                try cv.endDragging(velocity: .zero)
             default:
                 break
             }
         } catch {
             lastError = error
         }
-    }
-
-    private func drag(_ cv: CollectionViewHost) throws(CollectionViewError) {
-        let (minimum, maximum) = cv.contentOffsetBounds
-        let t = pan.translation
-        let proposed = Point(x: startOffset.x - t.dx, y: startOffset.y - t.dy)
-        let clamped = Point(
-            x: min(max(proposed.x, minimum.x), maximum.x),
-            y: min(max(proposed.y, minimum.y), maximum.y))
-        try cv.setContentOffset(clamped)
     }
 }

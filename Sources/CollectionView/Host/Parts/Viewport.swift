@@ -5,10 +5,11 @@ import LayoutProtocol
 ///
 /// Owns the bounds (content offset and size), the content inset, safe-area insets,
 /// layout margins, display scale, layout direction and prefetch margin; the scrolling
-/// physics (deceleration rate, paging) and the running scroll animation with its
+/// physics (deceleration rate, paging, bouncing and the rubber band, scroll-to-top),
+/// the drag in progress and the running scroll animation with its
 /// ``LayoutProtocol/FrameAnimator`` and last error. Computes the prepared rect, the range the offset is
-/// clamped to, paging stops, a fling's projected stop and the offset that shows a frame
-/// at a ``ScrollPosition``.
+/// clamped to, paging stops, a fling's projected stop, the rubber-banded offset of a
+/// drag and the offset that shows a frame at a ``ScrollPosition``.
 ///
 /// May not touch the layout, the data source, views or selection, and never lays out:
 /// the host moves the bounds (through `setBounds(_:)`, which runs the layout pass) and
@@ -33,6 +34,26 @@ package final class Viewport {
     package var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the bounds size.
     package var isPagingEnabled = false
+    /// Whether a drag may go past the content's edges and springs back (`bounces`).
+    package var bounces = true
+    /// Whether a vertical drag rubber-bands even when the content is not taller than the view.
+    package var alwaysBounceVertical = false
+    /// Whether a horizontal drag rubber-bands even when the content is not wider than the view.
+    package var alwaysBounceHorizontal = false
+    /// Whether a status-bar tap scrolls to the top (`scrollsToTop`).
+    package var scrollsToTop = true
+
+    /// A drag in progress: where the finger's offset would be without the rubber band
+    /// when it began, and the content offset then (paging goes on from its page).
+    package struct Drag {
+        /// The unbanded offset at the start: the drag's offset is this minus the translation, banded.
+        package var origin: Point
+        /// The content offset when the drag began.
+        package var startOffset: Point
+    }
+
+    /// The drag in progress (`isDragging`), if any.
+    package var drag: Drag?
 
     /// The running fling or animated scroll, if any.
     package var scrollAnimation: ScrollAnimation?
@@ -155,6 +176,66 @@ package final class Viewport {
         if lo < top { return lo - leading }
         if hi > top + visible { return hi - visible - leading }
         return current
+    }
+
+    // MARK: - Edges
+
+    /// The `c` of the rubber band `(1 − 1/(x·c/d + 1))·d`.
+    package static let rubberBandCoefficient = 0.55
+
+    /// How long a release past an edge takes to spring back, in seconds.
+    package static let bounceDuration = 0.5
+
+    /// How far past an edge the content goes for a finger `overshoot` points past it:
+    /// `(1 − 1/(x·c/d + 1))·d`, `c` = ``rubberBandCoefficient``, `d` = `extent`.
+    package static func rubberBand(_ overshoot: Double, extent: Double) -> Double {
+        guard extent > 0, overshoot.isFinite else { return 0 }
+        let x = abs(overshoot)
+        let banded = (1 - 1 / (x * rubberBandCoefficient / extent + 1)) * extent
+        return overshoot < 0 ? -banded : banded
+    }
+
+    /// The inverse of ``rubberBand(_:extent:)``: the finger's overshoot that puts the
+    /// content `banded` points past the edge (`d/c·(1/(1 − y/d) − 1)`).
+    package static func unbanded(_ banded: Double, extent: Double) -> Double {
+        guard extent > 0, banded.isFinite else { return 0 }
+        let fraction = min(abs(banded) / extent, 0.999_999)
+        let x = extent / rubberBandCoefficient * (1 / (1 - fraction) - 1)
+        return banded < 0 ? -x : x
+    }
+
+    /// Whether a drag may go past the edges on each axis: with ``bounces``, when the
+    /// content can scroll along the axis or the axis always bounces.
+    package func bouncingAxes(contentSize: Size) -> (horizontal: Bool, vertical: Bool) {
+        guard bounces else { return (false, false) }
+        let (lo, hi) = contentOffsetBounds(contentSize: contentSize)
+        return (alwaysBounceHorizontal || hi.x > lo.x, alwaysBounceVertical || hi.y > lo.y)
+    }
+
+    /// The content offset for a drag whose unbanded offset is `raw`: inside the content
+    /// as is; past an edge rubber-banded on an axis that bounces, clamped otherwise.
+    package func draggedOffset(_ raw: Point, contentSize: Size) -> Point {
+        let (lo, hi) = contentOffsetBounds(contentSize: contentSize)
+        let axes = bouncingAxes(contentSize: contentSize)
+        func axis(_ v: Double, _ lo: Double, _ hi: Double, _ bounce: Bool, _ extent: Double) -> Double {
+            if v < lo { return bounce ? lo + Self.rubberBand(v - lo, extent: extent) : lo }
+            if v > hi { return bounce ? hi + Self.rubberBand(v - hi, extent: extent) : hi }
+            return v
+        }
+        return Point(
+            x: axis(raw.x, lo.x, hi.x, axes.horizontal, bounds.width), y: axis(raw.y, lo.y, hi.y, axes.vertical, bounds.height))
+    }
+
+    /// The unbanded offset that ``draggedOffset(_:contentSize:)`` maps to `offset`, so a
+    /// drag that begins past an edge (during a spring-back) goes on smoothly.
+    package func unbandedPosition(for offset: Point, contentSize: Size) -> Point {
+        let (lo, hi) = contentOffsetBounds(contentSize: contentSize)
+        func axis(_ v: Double, _ lo: Double, _ hi: Double, _ extent: Double) -> Double {
+            if v < lo { return lo + Self.unbanded(v - lo, extent: extent) }
+            if v > hi { return hi + Self.unbanded(v - hi, extent: extent) }
+            return v
+        }
+        return Point(x: axis(offset.x, lo.x, hi.x, bounds.width), y: axis(offset.y, lo.y, hi.y, bounds.height))
     }
 
     // MARK: - The scroll animation
