@@ -141,8 +141,7 @@ struct BatchUpdateHostTests {
         ds.sections[0].removeLast()
         #expect(
             throws: CollectionViewError.invalidUpdate(
-                "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
-            )
+                .itemCountMismatch(section: 0, before: 4, after: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0))
         ) {
             try cv.performBatchUpdates({ _ in }, completion: { completed = $0 })
         }
@@ -152,7 +151,7 @@ struct BatchUpdateHostTests {
 
         #expect(
             throws: CollectionViewError.invalidUpdate(
-                "attempt to delete item 4 from section 0 which only contains 4 items before the update")
+                .itemOutOfRange(.deleteItem(ip(0, 4)), indexPath: ip(0, 4), numberOfItems: 4, side: .before))
         ) {
             try cv.deleteItems(at: [ip(0, 4)])
         }
@@ -416,9 +415,7 @@ struct BatchUpdateHostTests {
         }
         #expect(
             delegate.errors == [
-                .invalidState(
-                    "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns"
-                )
+                .invalidState(.batchWhileApplying)
             ])
         #expect(shownIDs(cv) == [ip(0, 0): 10, ip(0, 1): 11, ip(0, 2): 12])
         // Afterwards batches work again.

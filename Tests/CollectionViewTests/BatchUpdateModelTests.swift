@@ -468,7 +468,7 @@ struct BatchUpdateModelTests {
                         return
                     }
                     invalid += 1
-                    guard error == .invalidUpdate(expectedRejection) else {
+                    guard case .invalidUpdate(let rejection) = error, rejection.description == expectedRejection else {
                         Issue.record(
                             "\(context): \(ops) for \(model.map(\.count)) → \(counts) was rejected with \(error), the model says \(expectedRejection)"
                         )

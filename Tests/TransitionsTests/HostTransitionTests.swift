@@ -271,30 +271,18 @@ struct HostTransitionTests {
         let (cv, clock, ds, _) = try makeHost()
         defer { withExtendedLifetime(ds) {} }
         let transition = try cv.startInteractiveTransition(to: ListLayout())
-        let message =
-            "cannot start an interactive transition while an interactive transition is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first"
-        #expect(throws: CollectionViewError.invalidState(message)) {
+        #expect(throws: CollectionViewError.invalidState(.transitionRunning(attempted: .interactiveTransition, running: .interactive))) {
             try cv.startInteractiveTransition(to: ListLayout())
         }
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "cannot change the layout while an interactive transition is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first"
-            )
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.transitionRunning(attempted: .layoutChange, running: .interactive))) {
             try cv.setCollectionViewLayout(ListLayout(), animated: true)
         }
         #expect(cv.collectionViewLayout === transition, "nothing changed")
         try cv.finishInteractiveTransition()
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "the interactive transition is already being finished or cancelled; wait for its completion")
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.interactiveTransitionEnding)) {
             try cv.cancelInteractiveTransition()
         }
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "there is no interactive transition to update; call startInteractiveTransition(to:completion:) first")
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.noInteractiveTransition(.update))) {
             try cv.updateInteractiveTransition(progress: 0.5)
         }
         clock.runUntilIdle()
@@ -306,31 +294,18 @@ struct HostTransitionTests {
     @Test func finishOrCancelWithoutAStartIsAnError() throws {
         let (cv, clock, ds, grid) = try makeHost()
         defer { withExtendedLifetime(ds) {} }
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "there is no interactive transition to finish; call startInteractiveTransition(to:completion:) first")
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.noInteractiveTransition(.finish))) {
             try cv.finishInteractiveTransition()
         }
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "there is no interactive transition to cancel; call startInteractiveTransition(to:completion:) first")
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.noInteractiveTransition(.cancel))) {
             try cv.cancelInteractiveTransition()
         }
         // An animated (non-interactive) change cannot be finished interactively either.
         try cv.setCollectionViewLayout(ListLayout(), animated: true)
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "there is no interactive transition to finish; call startInteractiveTransition(to:completion:) first")
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.noInteractiveTransition(.finish))) {
             try cv.finishInteractiveTransition()
         }
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "the layout to transition to is already the collection view's layout; pass a different layout to startInteractiveTransition(to:completion:)"
-            )
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.transitionToCurrentLayout)) {
             let (other, _, ods, otherGrid) = try makeHost()
             defer { withExtendedLifetime(ods) {} }
             try other.startInteractiveTransition(to: otherGrid)
@@ -384,11 +359,7 @@ struct HostTransitionTests {
         // A delegate can no longer return a layout that is not a transition layout: the
         // method returns `TransitionLayout?`, so that mistake does not compile.
         delegate.transitionLayout = { old, _ in TransitionLayout(currentLayout: old, nextLayout: ListLayout()) }
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)"
-            )
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.transitionLayoutMismatch)) {
             try cv.startInteractiveTransition(to: list)
         }
         #expect(cv.collectionViewLayout === grid)
