@@ -136,3 +136,32 @@ extension CollectionViewError {
         }
     }
 }
+
+extension CollectionViewError {
+    /// An error of the data source's own (not a ``CollectionViewError``) thrown while it
+    /// made the view for an element. The error itself is not kept (it need not be
+    /// `Hashable` or `Sendable`); its type and description are.
+    public struct DataSourceFailure: Hashable, Sendable, CustomStringConvertible {
+        /// The element whose view the data source was making.
+        public var element: ElementKey
+        /// The error's type, module-qualified (`String(reflecting:)`), e.g. `"MyApp.StoreError"`.
+        public var errorType: String
+        /// The error's description (`"\(error)"`).
+        public var message: String
+
+        /// A failure with the facts given.
+        public init(element: ElementKey, errorType: String, message: String) {
+            self.element = element
+            self.errorType = errorType
+            self.message = message
+        }
+
+        /// The failure of making the view for `element` with `error`.
+        public init(element: ElementKey, error: any Error) {
+            self.init(element: element, errorType: String(reflecting: type(of: error)), message: "\(error)")
+        }
+
+        /// The error's description, unchanged.
+        public var description: String { message }
+    }
+}

@@ -38,8 +38,9 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
     case reuse(ReuseError)
     /// The data source returned a view that is already shown for another element.
     case viewAlreadyShown(ElementKey, shownFor: ElementKey)
-    /// The data source threw an error of its own while making a view; its description.
-    case dataSourceError(String)
+    /// The data source threw an error of its own while making a view: the element, the
+    /// error's type and its description.
+    case dataSourceError(DataSourceFailure)
 
     /// What went wrong and how to fix it.
     public var description: String {
@@ -70,7 +71,7 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
         case .viewAlreadyShown(let key, let shown):
             return
                 "the view returned for \(key) is already shown for \(shown); dequeue a new view for every element instead of returning one that is on screen"
-        case .dataSourceError(let message): return message
+        case .dataSourceError(let failure): return failure.description
         }
     }
 }

@@ -49,7 +49,7 @@ extension CollectionViewHost {
             } catch let error as CollectionViewError {
                 throw error
             } catch {
-                throw .dataSourceError("\(error)")
+                throw .dataSourceError(CollectionViewError.DataSourceFailure(element: key, error: error))
             }
         case .supplementary(let kind):
             guard let dataSource else { throw .noDataSource }
@@ -58,7 +58,7 @@ extension CollectionViewHost {
             } catch let error as CollectionViewError {
                 throw error
             } catch {
-                throw .dataSourceError("\(error)")
+                throw .dataSourceError(CollectionViewError.DataSourceFailure(element: key, error: error))
             }
         case .decoration(let kind):
             return try dequeueDecorationView(ofKind: kind)

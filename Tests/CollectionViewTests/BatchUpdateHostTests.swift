@@ -177,7 +177,10 @@ struct BatchUpdateHostTests {
         ds.sections[0] = [10, 11, 12, 13]
         ds.failingItem = ip(0, 0)
         layout.clearLog()
-        #expect(throws: CollectionViewError.dataSourceError("no cell for [0, 0]")) {
+        #expect(
+            throws: CollectionViewError.dataSourceError(
+                .init(element: .cell(ip(0, 0)), errorType: "CollectionViewTests.NoCellError", message: "no cell for [0, 0]"))
+        ) {
             try cv.performBatchUpdates { updates in
                 ds.sections[0].insert(9, at: 0)
                 updates.insertItems(at: [ip(0, 0)])

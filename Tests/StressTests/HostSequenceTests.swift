@@ -100,7 +100,8 @@ final class ModelDataSource: CollectionViewDataSource {
     }
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
         guard let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as? TrackedCell else {
-            throw CollectionViewError.dataSourceError("the pool returned a cell of another class")
+            throw CollectionViewError.dataSourceError(
+                .init(element: .cell(indexPath), errorType: "", message: "the pool returned a cell of another class"))
         }
         let id = items[indexPath.section][indexPath.item]
         cell.itemID = id
@@ -115,7 +116,10 @@ final class ModelDataSource: CollectionViewDataSource {
             let view = try collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "view", for: indexPath)
                 as? TrackedHeader
         else {
-            throw CollectionViewError.dataSourceError("the pool returned a view of another class")
+            throw CollectionViewError.dataSourceError(
+                .init(
+                    element: ElementKey(.supplementary(kind: kind), indexPath), errorType: "",
+                    message: "the pool returned a view of another class"))
         }
         view.configuredFor = indexPath
         view.generation = generation
