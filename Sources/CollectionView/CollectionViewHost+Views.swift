@@ -69,8 +69,19 @@ extension CollectionViewHost {
 /// The host behind a ``ViewReconciler``: views from its data source (or the layout's
 /// decoration registrations), display callbacks to its delegate, prefetching to its
 /// prefetching data source, preferred attributes to its layout.
+///
+/// It lives for one `updateVisibleViews` call, while the host runs it, so it keeps the
+/// host `unowned(unsafe)` and the delegate read once: no reference counting per callback
+/// (both have weak-reference side tables, which make each counted access slow).
 struct HostViewEnvironment: ViewReconcilerEnvironment {
-    unowned let host: CollectionViewHost
+    unowned(unsafe) let host: CollectionViewHost
+    /// The delegate when the pass began.
+    let delegate: (any CollectionViewDelegate)?
+
+    init(host: CollectionViewHost) {
+        self.host = host
+        self.delegate = host.delegate
+    }
 
     var isPrefetching: Bool { host.prefetchDataSource != nil }
 
@@ -83,11 +94,11 @@ struct HostViewEnvironment: ViewReconcilerEnvironment {
     func makeView(for key: ElementKey) throws(CollectionViewError) -> CollectionReusableView { try host.makeView(for: key) }
 
     func willDisplay(_ view: CollectionReusableView, for key: ElementKey) {
-        host.delegate?.collectionView(host, willDisplay: view, for: key)
+        delegate?.collectionView(host, willDisplay: view, for: key)
     }
 
     func didEndDisplaying(_ view: CollectionReusableView, for key: ElementKey) {
-        host.delegate?.collectionView(host, didEndDisplaying: view, for: key)
+        delegate?.collectionView(host, didEndDisplaying: view, for: key)
     }
 
     /// The self-sizing hook: invalidates the layout when it asks for the preferred
