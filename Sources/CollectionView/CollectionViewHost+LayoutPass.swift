@@ -133,7 +133,7 @@ extension CollectionViewHost {
     ///   negative size, or what the pass throws; the host is then as it was.
     public func setBounds(_ newBounds: Rect) throws(CollectionViewError) {
         guard newBounds.isFinite, newBounds.width >= 0, newBounds.height >= 0 else {
-            throw .invalidGeometry("bounds \(newBounds) must be finite with a non-negative size")
+            throw .invalidGeometry(.bounds(newBounds))
         }
         guard newBounds != bounds else { return }
         let oldBounds = bounds
@@ -158,7 +158,7 @@ extension CollectionViewHost {
     /// Moves the content offset (a scroll without animation).
     public func setContentOffset(_ offset: Point) throws(CollectionViewError) {
         guard offset.isFinite else {
-            throw .invalidGeometry("content offset \(offset) must be finite")
+            throw .invalidGeometry(.contentOffset(offset))
         }
         try setBounds(Rect(origin: offset, size: bounds.size))
     }
@@ -166,7 +166,7 @@ extension CollectionViewHost {
     /// Resizes the view, keeping the content offset.
     public func setFrameSize(_ size: Size) throws(CollectionViewError) {
         guard size.isValidLayoutSize else {
-            throw .invalidGeometry("frame size \(size) must be finite and not negative")
+            throw .invalidGeometry(.frameSize(size))
         }
         try setBounds(Rect(origin: bounds.origin, size: size))
     }
@@ -183,7 +183,7 @@ extension CollectionViewHost {
     ///   what the layout pass throws; the previous inset is kept when it throws.
     public func setContentInset(_ insets: EdgeInsets) throws(CollectionViewError) {
         guard insets.isFinite else {
-            throw .invalidGeometry("content inset \(insets) must be finite")
+            throw .invalidGeometry(.contentInset(insets))
         }
         let old = contentInset
         viewport.contentInset = insets

@@ -57,7 +57,7 @@ extension CollectionViewHost {
     ///   changes then (a running animation keeps running).
     public func fling(velocity: Vector, dragStartedAt dragStart: Point? = nil) throws(CollectionViewError) {
         guard velocity.isFinite else {
-            throw .invalidGeometry("fling velocity \(velocity) must be finite")
+            throw .invalidGeometry(.flingVelocity(velocity))
         }
         try layoutIfNeeded()
         let start = contentOffset
@@ -96,7 +96,7 @@ extension CollectionViewHost {
     ///   what the layout pass throws; nothing changes then.
     public func setContentOffset(_ offset: Point, animated: Bool) throws(CollectionViewError) {
         guard offset.isFinite else {
-            throw .invalidGeometry("content offset \(offset) must be finite")
+            throw .invalidGeometry(.contentOffset(offset))
         }
         if !animated {
             try setContentOffset(offset)
@@ -140,14 +140,10 @@ extension CollectionViewHost {
     public func scrollToItem(at indexPath: ElementIndexPath, at position: ScrollPosition, animated: Bool) throws(CollectionViewError) {
         let vertical = position.intersection(.vertical), horizontal = position.intersection(.horizontal)
         guard position.subtracting(.known).isEmpty else {
-            throw .invalidState(
-                "scroll position \(position.rawValue) has unknown bits; use top, centeredVertically, bottom, left, centeredHorizontally or right"
-            )
+            throw .invalidState(.unknownScrollPosition(rawValue: position.rawValue))
         }
         guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
-            throw .invalidState(
-                "scroll positions \(position.names.joined(separator: ", ")) conflict; give at most one vertical (top, centeredVertically, bottom) and one horizontal (left, centeredHorizontally, right) position"
-            )
+            throw .invalidState(.conflictingScrollPositions(position.names))
         }
         try layoutIfNeeded()
         guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < numberOfSections,
@@ -221,7 +217,7 @@ extension CollectionViewHost {
         let proposed = viewport.projectedStop(from: start, velocity: velocity, contentSize: contentSize)
         let chosen = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         guard chosen.isFinite else {
-            throw .invalidGeometry("the layout's target content offset \(chosen) for the proposed offset \(proposed) is not finite")
+            throw .invalidGeometry(.targetContentOffset(chosen, proposed: proposed))
         }
         return clamped(chosen)
     }

@@ -9,6 +9,12 @@ final class IDCell: CollectionViewCell {
 }
 
 /// A data source of sections of item identifiers; each cell shows its identifier.
+/// The data source's own error (not a `CollectionViewError`), which the host wraps.
+struct NoCellError: Error, CustomStringConvertible {
+    let indexPath: ElementIndexPath
+    var description: String { "no cell for \(indexPath)" }
+}
+
 final class ListDataSource: CollectionViewDataSource {
     var sections: [[Int]]
     var failingItem: ElementIndexPath?
@@ -21,7 +27,7 @@ final class ListDataSource: CollectionViewDataSource {
         section < sections.count ? sections[section].count : 0
     }
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
-        if indexPath == failingItem { throw CollectionViewError.dataSourceError("no cell for \(indexPath)") }
+        if indexPath == failingItem { throw NoCellError(indexPath: indexPath) }
         cellRequests.append(indexPath)
         let cell = IDCell()
         cell.id = sections[indexPath.section][indexPath.item]

@@ -270,51 +270,40 @@ struct BatchUpdateValidatorTests {
     }
 
     @Test func parseErrorsNameTheBadToken() {
-        #expect(
-            throws: BatchUpdateError(
+        // The typed case with its facts, and UIKit-style message text.
+        let cases: [(words: [String], error: BatchUpdateError, message: String)] = [
+            (
+                ["insert", "0-1", "add", "0-1"], .unknownOperation("add"),
                 "unknown operation 'add'; expected one of insert, delete, reload, move, insert-section, delete-section, reload-section, move-section, each followed by its argument"
-            )
-        ) {
-            try BatchUpdateValidator.parseOperations(["insert", "0-1", "add", "0-1"])
-        }
-        #expect(
-            throws: BatchUpdateError(
-                "operation 'move' needs a source and a destination index path (S-I:S-I, as in 1-0:1-2), but none was given")
-        ) {
-            try BatchUpdateValidator.parseOperations(["move"])
-        }
-        #expect(
-            throws: BatchUpdateError(
-                "'0x3' is not a valid argument for 'insert': expected an index path (S-I, as in 0-3) with non-negative integers")
-        ) {
-            try BatchUpdateValidator.parseOperations(["insert", "0x3"])
-        }
-        #expect(
-            throws: BatchUpdateError(
+            ),
+            (
+                ["move"], .missingArgument(operation: "move"),
+                "operation 'move' needs a source and a destination index path (S-I:S-I, as in 1-0:1-2), but none was given"
+            ),
+            (
+                ["insert", "0x3"], .invalidArgument("0x3", operation: "insert"),
+                "'0x3' is not a valid argument for 'insert': expected an index path (S-I, as in 0-3) with non-negative integers"
+            ),
+            (
+                ["move", "1-0"], .invalidArgument("1-0", operation: "move"),
                 "'1-0' is not a valid argument for 'move': expected a source and a destination index path (S-I:S-I, as in 1-0:1-2) with non-negative integers"
-            )
-        ) {
-            try BatchUpdateValidator.parseOperations(["move", "1-0"])
-        }
-        #expect(
-            throws: BatchUpdateError(
-                "'-1' is not a valid argument for 'delete-section': expected a section index (S, as in 2) with non-negative integers")
-        ) {
-            try BatchUpdateValidator.parseOperations(["delete-section", "-1"])
-        }
-        #expect(
-            throws: BatchUpdateError(
+            ),
+            (
+                ["delete-section", "-1"], .invalidArgument("-1", operation: "delete-section"),
+                "'-1' is not a valid argument for 'delete-section': expected a section index (S, as in 2) with non-negative integers"
+            ),
+            (
+                ["delete", "99999999999999999999-0"], .invalidArgument("99999999999999999999-0", operation: "delete"),
                 "'99999999999999999999-0' is not a valid argument for 'delete': expected an index path (S-I, as in 0-3) with non-negative integers"
-            )
-        ) {
-            try BatchUpdateValidator.parseOperations(["delete", "99999999999999999999-0"])
-        }
-        #expect(
-            throws: BatchUpdateError(
+            ),
+            (
+                ["move-section", "1:2:3"], .invalidArgument("1:2:3", operation: "move-section"),
                 "'1:2:3' is not a valid argument for 'move-section': expected a source and a destination section (S:S, as in 0:2) with non-negative integers"
-            )
-        ) {
-            try BatchUpdateValidator.parseOperations(["move-section", "1:2:3"])
+            ),
+        ]
+        for (words, error, message) in cases {
+            #expect(throws: error) { try BatchUpdateValidator.parseOperations(words) }
+            #expect(error.description == message)
         }
     }
 
@@ -324,12 +313,10 @@ struct BatchUpdateValidatorTests {
         #expect(try BatchUpdateValidator.parseCounts(" 3, 5 ") == [3, 5])
         #expect(try BatchUpdateValidator.parseCounts("") == [])
         for bad in ["3,,5", "a", "-1", "3;5", "3,", "1e3", "99999999999999999999"] {
+            #expect(throws: BatchUpdateError.invalidCounts(bad)) { try BatchUpdateValidator.parseCounts(bad) }
             #expect(
-                throws: BatchUpdateError(
-                    "'\(bad)' is not a list of item counts: expected non-negative integers separated by commas, as in 3,5")
-            ) {
-                try BatchUpdateValidator.parseCounts(bad)
-            }
+                BatchUpdateError.invalidCounts(bad).description
+                    == "'\(bad)' is not a list of item counts: expected non-negative integers separated by commas, as in 3,5")
         }
     }
 }

@@ -4,6 +4,11 @@ import LayoutProtocol
 import ReuseQueue
 import Testing
 
+/// An error of a data source's own.
+struct DiskFull: Error, CustomStringConvertible {
+    var description: String { "disk full" }
+}
+
 @Suite("CollectionViewError: typed cases with today's messages")
 struct CollectionViewErrorTests {
     @Test func structuredCasesKeepTheirMessages() {
@@ -22,7 +27,10 @@ struct CollectionViewErrorTests {
             ).description
                 == "the view returned for cell [0, 2] is already shown for cell [0, 1]; dequeue a new view for every element instead of returning one that is on screen"
         )
-        #expect(CollectionViewError.dataSourceError("disk full").description == "disk full")
+        let failure = CollectionViewError.DataSourceFailure(element: .cell(ElementIndexPath(item: 3, section: 1)), error: DiskFull())
+        #expect(failure.errorType == "CollectionViewTests.DiskFull")
+        #expect(failure.element == .cell(ElementIndexPath(item: 3, section: 1)))
+        #expect(CollectionViewError.dataSourceError(failure).description == "disk full")
     }
 
     @Test func aLayoutReportingAMissingSectionIsRejectedWithTheFacts() throws {

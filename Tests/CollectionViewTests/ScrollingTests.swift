@@ -249,10 +249,15 @@ struct ScrollingTests {
         f.clock.step()
         let offset = f.cv.contentOffset
         let target = f.cv.scrollTargetContentOffset
-        #expect(throws: CollectionViewError.invalidGeometry("fling velocity (nan, 0) must be finite")) {
-            try f.cv.fling(velocity: Vector(dx: .nan, dy: 0))
+        // NaN is not equal to itself, so the case is matched, not compared.
+        let nanVelocity = #expect(throws: CollectionViewError.self) { try f.cv.fling(velocity: Vector(dx: .nan, dy: 0)) }
+        if case .invalidGeometry(.flingVelocity(let velocity))? = nanVelocity {
+            #expect(velocity.dx.isNaN && velocity.dy == 0)
+        } else {
+            Issue.record("expected invalidGeometry(.flingVelocity), got \(String(describing: nanVelocity))")
         }
-        #expect(throws: CollectionViewError.invalidGeometry("content offset (0, inf) must be finite")) {
+        #expect(nanVelocity?.description == "fling velocity (nan, 0) must be finite")
+        #expect(throws: CollectionViewError.invalidGeometry(.contentOffset(Point(x: 0, y: .infinity)))) {
             try f.cv.setContentOffset(Point(x: 0, y: .infinity), animated: true)
         }
         #expect(throws: CollectionViewError.noSuchItem(path(4000))) {
@@ -261,14 +266,10 @@ struct ScrollingTests {
         #expect(throws: CollectionViewError.noSuchItem(path(0, 1))) {
             try f.cv.scrollToItem(at: path(0, 1), at: .top, animated: false)
         }
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "scroll positions top, bottom conflict; give at most one vertical (top, centeredVertically, bottom) and one horizontal (left, centeredHorizontally, right) position"
-            )
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.conflictingScrollPositions(["top", "bottom"]))) {
             try f.cv.scrollToItem(at: path(1), at: [.top, .bottom], animated: false)
         }
-        #expect(throws: CollectionViewError.self) {
+        #expect(throws: CollectionViewError.invalidState(.unknownScrollPosition(rawValue: 1 << 9))) {
             try f.cv.scrollToItem(at: path(1), at: ScrollPosition(rawValue: 1 << 9), animated: false)
         }
         #expect(f.cv.contentOffset == offset)
@@ -279,12 +280,15 @@ struct ScrollingTests {
         let ds = ReusingDataSource([0])
         broken.dataSource = ds
         try broken.layoutIfNeeded()
-        #expect(
-            throws: CollectionViewError.invalidGeometry(
-                "the layout's target content offset (0, nan) for the proposed offset (0, 9900) is not finite")
-        ) {
-            try broken.fling(velocity: Vector(dx: 0, dy: 1_000_000))
+        let nanTarget = #expect(throws: CollectionViewError.self) { try broken.fling(velocity: Vector(dx: 0, dy: 1_000_000)) }
+        if case .invalidGeometry(.targetContentOffset(let chosen, let proposed))? = nanTarget {
+            #expect(chosen.x == 0 && chosen.y.isNaN)
+            #expect(proposed == Point(x: 0, y: 9900))
+        } else {
+            Issue.record("expected invalidGeometry(.targetContentOffset), got \(String(describing: nanTarget))")
         }
+        #expect(
+            nanTarget?.description == "the layout's target content offset (0, nan) for the proposed offset (0, 9900) is not finite")
         #expect(broken.contentOffset == .zero && !broken.isScrollAnimating)
         withExtendedLifetime(ds) {}
     }

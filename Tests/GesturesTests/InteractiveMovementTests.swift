@@ -121,18 +121,19 @@ struct InteractiveMovementTests {
 
     @Test func theHostAPIRejectsMisuse() throws {
         let s = try makeSetup()
-        #expect(throws: CollectionViewError.self) { try s.cv.updateInteractiveMovementTargetPosition(.zero) }
-        #expect(throws: CollectionViewError.self) { try s.cv.endInteractiveMovement() }
-        #expect(throws: CollectionViewError.self) { try s.cv.cancelInteractiveMovement() }
+        #expect(throws: CollectionViewError.invalidState(.noInteractiveMovement(.update))) {
+            try s.cv.updateInteractiveMovementTargetPosition(.zero)
+        }
+        #expect(throws: CollectionViewError.invalidState(.noInteractiveMovement(.end))) { try s.cv.endInteractiveMovement() }
+        #expect(throws: CollectionViewError.invalidState(.noInteractiveMovement(.cancel))) { try s.cv.cancelInteractiveMovement() }
         #expect(throws: CollectionViewError.noSuchItem(ip(10))) { try s.cv.beginInteractiveMovementForItem(at: ip(10)) }
         #expect(try s.cv.beginInteractiveMovementForItem(at: ip(3)))
-        #expect(
-            throws: CollectionViewError.invalidState(
-                "an interactive movement is already in progress; end or cancel it before beginning another")
-        ) {
+        #expect(throws: CollectionViewError.invalidState(.movementInProgress)) {
             try s.cv.beginInteractiveMovementForItem(at: ip(4))
         }
-        #expect(throws: CollectionViewError.self) { try s.cv.updateInteractiveMovementTargetPosition(Point(x: .infinity, y: 0)) }
+        #expect(throws: CollectionViewError.invalidGeometry(.movementPosition(Point(x: .infinity, y: 0)))) {
+            try s.cv.updateInteractiveMovementTargetPosition(Point(x: .infinity, y: 0))
+        }
         #expect(s.cv.interactiveMovement?.targetIndexPath == ip(3), "a rejected update changes nothing")
         // Ending where it began moves nothing.
         try s.cv.endInteractiveMovement()

@@ -106,11 +106,13 @@ struct BadgeFlowLayoutTests {
         let dataSource = SelfMadeCells()
         view.dataSource = dataSource
         view.layoutIfNeeded()
-        guard case .dataSourceError(let message)? = view.lastError else {
+        guard case .dataSourceError(let failure)? = view.lastError else {
             Issue.record("expected dataSourceError, got \(String(describing: view.lastError))")
             return
         }
-        #expect(message.contains("does not have a reuseIdentifier"))
+        #expect(failure.message.contains("does not have a reuseIdentifier"))
+        #expect(failure.element.category == .cell)
+        #expect(failure.errorType == "UIKitCompat.UICollectionView")
         #expect(view.visibleCells.isEmpty)
     }
 

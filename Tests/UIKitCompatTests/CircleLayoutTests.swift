@@ -86,11 +86,11 @@ struct CircleLayoutTests {
         // The data source still says 6: UIKit raises NSInternalInconsistencyException.
         view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 6, section: 0)]) }, completion: { completed = $0 })
         #expect(completed == false)
-        guard case .invalidUpdate(let message)? = view.lastError else {
+        guard case .invalidUpdate(let error)? = view.lastError else {
             Issue.record("expected invalidUpdate, got \(String(describing: view.lastError))")
             return
         }
-        #expect(message == "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update")
+        #expect(error.message == "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update")
         #expect(view.numberOfItems(inSection: 0) == 6)
     }
 }

@@ -43,7 +43,7 @@ extension CollectionViewHost {
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: ElementIndexPath) throws(CollectionViewError) -> Bool {
         guard interactiveMovement == nil else {
-            throw .invalidState("an interactive movement is already in progress; end or cancel it before beginning another")
+            throw .invalidState(.movementInProgress)
         }
         try layoutIfNeeded()
         try validateSelectableItem(indexPath)
@@ -74,10 +74,10 @@ extension CollectionViewHost {
     ///   was.
     public func updateInteractiveMovementTargetPosition(_ position: Point) throws(CollectionViewError) {
         guard let movement = interactiveMovement else {
-            throw .invalidState("there is no interactive movement to update; call beginInteractiveMovementForItem(at:) first")
+            throw .invalidState(.noInteractiveMovement(.update))
         }
         guard position.isFinite else {
-            throw .invalidGeometry("the interactive movement position \(position) must be finite")
+            throw .invalidGeometry(.movementPosition(position))
         }
         let layout = collectionViewLayout
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.targetIndexPath, withPosition: position)
@@ -106,7 +106,7 @@ extension CollectionViewHost {
     ///   undone (moved back) and the host is as before the movement.
     public func endInteractiveMovement() throws(CollectionViewError) {
         guard let movement = interactiveMovement else {
-            throw .invalidState("there is no interactive movement to end; call beginInteractiveMovementForItem(at:) first")
+            throw .invalidState(.noInteractiveMovement(.end))
         }
         movementState.movement = nil
         let original = movement.originalIndexPath, final = movement.targetIndexPath
@@ -138,7 +138,7 @@ extension CollectionViewHost {
     ///   movement, or what the layout pass throws.
     public func cancelInteractiveMovement() throws(CollectionViewError) {
         guard let movement = interactiveMovement else {
-            throw .invalidState("there is no interactive movement to cancel; call beginInteractiveMovementForItem(at:) first")
+            throw .invalidState(.noInteractiveMovement(.cancel))
         }
         movementState.movement = nil
         let layout = collectionViewLayout

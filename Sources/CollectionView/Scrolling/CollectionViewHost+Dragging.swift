@@ -98,7 +98,7 @@ extension CollectionViewHost {
     ///   translation, or what the layout pass throws; the offset is kept then.
     public func drag(translation: Vector) throws(CollectionViewError) {
         guard translation.isFinite else {
-            throw .invalidGeometry("drag translation \(translation) must be finite")
+            throw .invalidGeometry(.dragTranslation(translation))
         }
         try beginDragging()
         guard let drag = viewport.drag else { return }
@@ -132,7 +132,7 @@ extension CollectionViewHost {
     public func endDragging(velocity: Vector) throws(CollectionViewError) {
         guard let drag = viewport.drag else { return }
         guard velocity.isFinite else {
-            throw .invalidGeometry("drag release velocity \(velocity) must be finite")
+            throw .invalidGeometry(.dragReleaseVelocity(velocity))
         }
         try layoutIfNeeded()
         let start = contentOffset

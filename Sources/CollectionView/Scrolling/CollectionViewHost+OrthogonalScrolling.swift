@@ -32,7 +32,7 @@ extension CollectionViewHost {
     ///   translation, ``CollectionViewError/invalidState(_:)`` for a section that does not
     ///   scroll on its own, or what the layout throws; nothing changes then.
     public func dragOrthogonal(inSection section: Int, translation: Vector) throws(CollectionViewError) {
-        guard translation.isFinite else { throw .invalidGeometry("drag translation \(translation) must be finite") }
+        guard translation.isFinite else { throw .invalidGeometry(.dragTranslation(translation)) }
         try beginOrthogonalDragging(inSection: section)
         let (layout, maximum, extent) = try orthogonalSection(section)
         guard let drag = orthogonalScroller.drags[section] else { return }
@@ -52,7 +52,7 @@ extension CollectionViewHost {
     ///   scroll on its own; the drag goes on then.
     public func endOrthogonalDragging(inSection section: Int, velocity: Vector) throws(CollectionViewError) {
         guard orthogonalScroller.drags[section] != nil else { return }
-        guard velocity.isFinite else { throw .invalidGeometry("drag release velocity \(velocity) must be finite") }
+        guard velocity.isFinite else { throw .invalidGeometry(.dragReleaseVelocity(velocity)) }
         let (layout, maximum, _) = try orthogonalSection(section)
         let horizontal = layout.orthogonalSectionsScrollHorizontally
         let start = orthogonalValue(layout.orthogonalScrollingOffset(forSection: section), layout)
@@ -61,7 +61,7 @@ extension CollectionViewHost {
         let proposed = horizontal ? Point(x: proposedValue, y: 0) : Point(x: 0, y: proposedValue)
         let chosen = orthogonalValue(layout.targetOrthogonalOffset(forProposed: proposed, velocity: velocity, inSection: section), layout)
         guard chosen.isFinite else {
-            throw .invalidGeometry("the layout's orthogonal target \(chosen) in section \(section) is not finite")
+            throw .invalidGeometry(.orthogonalTarget(chosen, section: section))
         }
         orthogonalScroller.drags[section] = nil
         let target = min(max(chosen, 0), maximum)
@@ -98,7 +98,7 @@ extension CollectionViewHost {
     private func orthogonalSection(_ section: Int) throws(CollectionViewError) -> (any OrthogonalScrollingLayout, Double, Double) {
         try layoutIfNeeded()
         guard let layout = orthogonalScrollingLayout, let lengths = layout.orthogonalContentLength(forSection: section) else {
-            throw .invalidState("section \(section) does not scroll on its own axis; use a layout with orthogonal sections")
+            throw .invalidState(.notOrthogonalSection(section))
         }
         return (layout, max(0, lengths.content - lengths.visible), lengths.visible)
     }

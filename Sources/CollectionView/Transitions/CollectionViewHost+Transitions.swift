@@ -62,7 +62,7 @@ extension CollectionViewHost {
         _ layout: CollectionViewLayout, animated: Bool, duration: Double = CollectionViewHost.defaultLayoutTransitionDuration,
         curve: TimingCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
     ) throws(CollectionViewError) {
-        try checkNoTransition(starting: "change the layout")
+        try checkNoTransition(starting: .layoutChange)
         let old = collectionViewLayout
         guard layout !== old else {
             completion?(true)
@@ -133,19 +133,15 @@ extension CollectionViewHost {
     public func startInteractiveTransition(
         to layout: CollectionViewLayout, completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil
     ) throws(CollectionViewError) -> TransitionLayout {
-        try checkNoTransition(starting: "start an interactive transition")
+        try checkNoTransition(starting: .interactiveTransition)
         let old = collectionViewLayout
         guard layout !== old else {
-            throw .invalidState(
-                "the layout to transition to is already the collection view's layout; pass a different layout to startInteractiveTransition(to:completion:)"
-            )
+            throw .invalidState(.transitionToCurrentLayout)
         }
         let transition: TransitionLayout
         if let custom = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout) {
             guard custom.currentLayout === old, custom.nextLayout === layout else {
-                throw .invalidState(
-                    "collectionView(_:transitionLayoutForOldLayout:newLayout:) returned a transition layout between other layouts; create it with TransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)"
-                )
+                throw .invalidState(.transitionLayoutMismatch)
             }
             transition = custom
         } else {
@@ -177,7 +173,7 @@ extension CollectionViewHost {
     ///   progress (nothing changes), or what the layout pass throws.
     public func updateInteractiveTransition(progress: Double) throws(CollectionViewError) {
         guard let state = transitions.state, isInteractiveTransitionInProgress else {
-            throw .invalidState("there is no interactive transition to update; call startInteractiveTransition(to:completion:) first")
+            throw .invalidState(.noInteractiveTransition(.update))
         }
         do {
             try state.transition.setTransitionProgress(progress)
@@ -240,12 +236,9 @@ extension CollectionViewHost {
 
     // MARK: - Internal
 
-    private func checkNoTransition(starting what: String) throws(CollectionViewError) {
+    private func checkNoTransition(starting what: CollectionViewError.InvalidState.TransitionRequest) throws(CollectionViewError) {
         guard let state = transitions.state else { return }
-        let running = state.isInteractive ? "an interactive transition" : "an animated layout change"
-        throw .invalidState(
-            "cannot \(what) while \(running) is running; call finishInteractiveTransition() or cancelInteractiveTransition(), or let the animation end, first"
-        )
+        throw .invalidState(.transitionRunning(attempted: what, running: state.isInteractive ? .interactive : .animated))
     }
 
     /// Prepares the incoming layout against this host and works out the offset that keeps
@@ -288,12 +281,10 @@ extension CollectionViewHost {
 
     private func endInteractiveTransition(toNext: Bool, curve: TimingCurve) throws(CollectionViewError) {
         guard let state = transitions.state, state.isInteractive else {
-            throw .invalidState(
-                "there is no interactive transition to \(toNext ? "finish" : "cancel"); call startInteractiveTransition(to:completion:) first"
-            )
+            throw .invalidState(.noInteractiveTransition(toNext ? .finish : .cancel))
         }
         guard case .interactive = state.phase else {
-            throw .invalidState("the interactive transition is already being finished or cancelled; wait for its completion")
+            throw .invalidState(.interactiveTransitionEnding)
         }
         let transition = state.transition
         let target = toNext ? 1.0 : 0.0

@@ -51,24 +51,3 @@ extension BatchOperation: CustomStringConvertible {
         }
     }
 }
-
-/// Why a batch update or its textual description was rejected. The message is UIKit's
-/// exception text for the rules UIKit enforces, reproduced character for character.
-///
-/// ```swift
-/// do {
-///     _ = try BatchUpdateValidator.validate(before: [20], after: [19], operations: [.deleteItem(ElementIndexPath(item: 20, section: 0))])
-/// } catch {
-///     print(error) // attempt to delete item 20 from section 0 which only contains 20 items before the update
-/// }
-/// ```
-public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was wrong, in UIKit's words where UIKit has them.
-    public var message: String
-
-    /// Creates an error with a message.
-    public init(_ message: String) { self.message = message }
-
-    /// The message.
-    public var description: String { message }
-}

@@ -28,16 +28,14 @@ extension BatchUpdateValidator {
         while index < words.count {
             let word = words[index]
             guard operationWords.contains(word) else {
-                throw BatchUpdateError(
-                    "unknown operation '\(word)'; expected one of \(operationWords.joined(separator: ", ")), each followed by its argument")
+                throw .unknownOperation(word)
             }
             guard index + 1 < words.count else {
-                throw BatchUpdateError("operation '\(word)' needs \(argumentShape(word)), but none was given")
+                throw .missingArgument(operation: word)
             }
             let argument = words[index + 1]
             guard let op = operation(word, argument) else {
-                throw BatchUpdateError(
-                    "'\(argument)' is not a valid argument for '\(word)': expected \(argumentShape(word)) with non-negative integers")
+                throw .invalidArgument(argument, operation: word)
             }
             result.append(op)
             index += 2
@@ -58,8 +56,7 @@ extension BatchUpdateValidator {
         var counts: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let n = nonNegativeInteger(part.trimmingSpaces) else {
-                throw BatchUpdateError(
-                    "'\(text)' is not a list of item counts: expected non-negative integers separated by commas, as in 3,5")
+                throw .invalidCounts(text)
             }
             counts.append(n)
         }
@@ -68,7 +65,8 @@ extension BatchUpdateValidator {
 
     // MARK: - Private
 
-    private static func argumentShape(_ word: String) -> String {
+    /// The argument an operation word takes, in words, for messages.
+    static func argumentShape(_ word: String) -> String {
         switch word {
         case "move": return "a source and a destination index path (S-I:S-I, as in 1-0:1-2)"
         case "move-section": return "a source and a destination section (S:S, as in 0:2)"

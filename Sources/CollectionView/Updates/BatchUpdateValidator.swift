@@ -57,10 +57,10 @@ public struct BatchUpdateValidator {
     /// - Complexity: O(s + k log k) for s sections and k operations.
     public static func resolve(before: [Int], after: [Int], operations: [BatchOperation]) throws(BatchUpdateError) -> BatchUpdate {
         if let s = before.firstIndex(where: { $0 < 0 }) {
-            throw BatchUpdateError("section \(s) has \(before[s]) items before the update; counts must be 0 or more")
+            throw .negativeCount(section: s, count: before[s], side: .before)
         }
         if let s = after.firstIndex(where: { $0 < 0 }) {
-            throw BatchUpdateError("section \(s) has \(after[s]) items after the update; counts must be 0 or more")
+            throw .negativeCount(section: s, count: after[s], side: .after)
         }
         var state = Claims(capacity: operations.count)
         for op in operations { try state.claim(op, before: before, after: after) }
@@ -82,27 +82,14 @@ public struct BatchUpdateValidator {
             default: return false
             }
         }
-        var pastTense: String { word.hasSuffix("e") ? word + "d" : word + "ed" }
-        var word: String {
+        var change: BatchUpdateError.Change {
             switch self {
-            case .delete: return "delete"
-            case .reload: return "reload"
-            case .insert: return "insert"
-            case .move, .moveItem: return "move"
+            case .delete: return .delete
+            case .reload: return .reload
+            case .insert: return .insert
+            case .move, .moveItem: return .move
             }
         }
-    }
-
-    /// The message for two different claims on the same place.
-    static func conflict(_ a: Claim, _ b: Claim, noun: String, beforeSide: Bool) -> String {
-        let words = Set([a.word, b.word])
-        if words == ["delete", "reload"] { return "attempt to delete and reload the same \(noun)" }
-        if words == ["insert", "reload"] { return "attempt to insert and reload the same \(noun)" }
-        let side = beforeSide ? "from" : "to"
-        if words == ["move"] { return "attempt to perform multiple moves \(side) the same \(noun)" }
-        let other = a.isMove ? b.word : a.word
-        let article = other == "insert" ? "an" : "a"
-        return "attempt to perform \(article) \(other) and a move \(side) the same \(noun)"
     }
 
     /// The places claimed so far, on both sides of the batch.
@@ -117,12 +104,13 @@ public struct BatchUpdateValidator {
             itemsAfter.reserveCapacity(capacity)
         }
 
-        private static func take<K: Hashable>(_ key: K, _ claim: Claim, in table: inout [K: Claim], noun: String, beforeSide: Bool)
-            throws(BatchUpdateError)
-        {
+        private static func take<K: Hashable>(
+            _ key: K, _ claim: Claim, in table: inout [K: Claim], place: @autoclosure () -> BatchUpdateError.Place,
+            side: BatchUpdateError.Side
+        ) throws(BatchUpdateError) {
             if let existing = table[key] {
                 if existing == claim { return }
-                throw BatchUpdateError(BatchUpdateValidator.conflict(existing, claim, noun: noun, beforeSide: beforeSide))
+                throw .conflictingChanges(existing.change, claim.change, place: place(), side: side)
             }
             table[key] = claim
         }
@@ -130,103 +118,91 @@ public struct BatchUpdateValidator {
         /// Range checks and collisions for one operation.
         mutating func claim(_ op: BatchOperation, before: [Int], after: [Int]) throws(BatchUpdateError) {
             let nb = before.count, na = after.count
-            func sectionBefore(_ s: Int, _ verb: String) throws(BatchUpdateError) {
-                guard s >= 0, s < nb else {
-                    throw BatchUpdateError("attempt to \(verb) section \(s), but there are only \(nb) sections before the update")
-                }
+            func sectionBefore(_ s: Int) throws(BatchUpdateError) {
+                guard s >= 0, s < nb else { throw .sectionOutOfRange(op, section: s, numberOfSections: nb, side: .before) }
             }
-            func sectionAfter(_ s: Int, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
-                guard s >= 0, s < na else {
-                    throw BatchUpdateError("attempt to \(phrase()), but there are only \(na) sections after the update")
-                }
+            func sectionAfter(_ s: Int) throws(BatchUpdateError) {
+                guard s >= 0, s < na else { throw .sectionOutOfRange(op, section: s, numberOfSections: na, side: .after) }
             }
-            func itemBefore(_ p: ElementIndexPath, _ verb: String) throws(BatchUpdateError) {
+            func itemBefore(_ p: ElementIndexPath) throws(BatchUpdateError) {
                 try plain(p)
                 guard p.section >= 0, p.section < nb else {
-                    throw BatchUpdateError(
-                        "attempt to \(verb) item \(p.item) from section \(p.section), but there are only \(nb) sections before the update")
+                    throw .itemSectionOutOfRange(op, indexPath: p, numberOfSections: nb, side: .before)
                 }
                 guard p.item >= 0, p.item < before[p.section] else {
-                    throw BatchUpdateError(
-                        "attempt to \(verb) item \(p.item) from section \(p.section) which only contains \(before[p.section]) items before the update"
-                    )
+                    throw .itemOutOfRange(op, indexPath: p, numberOfItems: before[p.section], side: .before)
                 }
             }
-            func itemAfter(_ p: ElementIndexPath, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
+            func itemAfter(_ p: ElementIndexPath) throws(BatchUpdateError) {
                 try plain(p)
                 guard p.section >= 0, p.section < na else {
-                    throw BatchUpdateError(
-                        "attempt to \(phrase()) section \(p.section), but there are only \(na) sections after the update")
+                    throw .itemSectionOutOfRange(op, indexPath: p, numberOfSections: na, side: .after)
                 }
                 guard p.item >= 0, p.item < after[p.section] else {
-                    throw BatchUpdateError(
-                        "attempt to \(phrase()) section \(p.section), but there are only \(after[p.section]) items in section \(p.section) after the update"
-                    )
+                    throw .itemOutOfRange(op, indexPath: p, numberOfItems: after[p.section], side: .after)
                 }
             }
             func plain(_ p: ElementIndexPath) throws(BatchUpdateError) {
-                guard p.trailing.isEmpty else {
-                    throw BatchUpdateError("index path \(p) names no item: an item's index path has exactly two indices (section and item)")
-                }
+                guard p.trailing.isEmpty else { throw .notAnItemIndexPath(p) }
             }
 
             switch op {
             case .deleteSection(let s):
-                try sectionBefore(s, "delete")
-                try Self.take(s, .delete, in: &sectionsBefore, noun: "section", beforeSide: true)
+                try sectionBefore(s)
+                try Self.take(s, .delete, in: &sectionsBefore, place: .section(s), side: .before)
             case .reloadSection(let s):
-                try sectionBefore(s, "reload")
-                try sectionAfter(s, "reload section \(s)")
-                try Self.take(s, .reload, in: &sectionsBefore, noun: "section", beforeSide: true)
-                try Self.take(s, .reload, in: &sectionsAfter, noun: "section", beforeSide: false)
+                try sectionBefore(s)
+                try sectionAfter(s)
+                try Self.take(s, .reload, in: &sectionsBefore, place: .section(s), side: .before)
+                try Self.take(s, .reload, in: &sectionsAfter, place: .section(s), side: .after)
             case .insertSection(let s):
-                try sectionAfter(s, "insert section \(s)")
-                try Self.take(s, .insert, in: &sectionsAfter, noun: "section", beforeSide: false)
+                try sectionAfter(s)
+                try Self.take(s, .insert, in: &sectionsAfter, place: .section(s), side: .after)
             case .moveSection(let from, let to):
-                try sectionBefore(from, "move")
-                try sectionAfter(to, "move section \(from) to section \(to)")
-                try Self.take(from, .move(to), in: &sectionsBefore, noun: "section", beforeSide: true)
-                try Self.take(to, .move(from), in: &sectionsAfter, noun: "section", beforeSide: false)
+                try sectionBefore(from)
+                try sectionAfter(to)
+                try Self.take(from, .move(to), in: &sectionsBefore, place: .section(from), side: .before)
+                try Self.take(to, .move(from), in: &sectionsAfter, place: .section(to), side: .after)
             case .deleteItem(let p):
-                try itemBefore(p, "delete")
-                try Self.take(Slot(p), .delete, in: &itemsBefore, noun: "index path", beforeSide: true)
+                try itemBefore(p)
+                try Self.take(Slot(p), .delete, in: &itemsBefore, place: .item(p), side: .before)
             case .reloadItem(let p):
-                try itemBefore(p, "reload")
-                try itemAfter(p, "reload item \(p.item) in")
-                try Self.take(Slot(p), .reload, in: &itemsBefore, noun: "index path", beforeSide: true)
-                try Self.take(Slot(p), .reload, in: &itemsAfter, noun: "index path", beforeSide: false)
+                try itemBefore(p)
+                try itemAfter(p)
+                try Self.take(Slot(p), .reload, in: &itemsBefore, place: .item(p), side: .before)
+                try Self.take(Slot(p), .reload, in: &itemsAfter, place: .item(p), side: .after)
             case .insertItem(let p):
-                try itemAfter(p, "insert item \(p.item) into")
-                try Self.take(Slot(p), .insert, in: &itemsAfter, noun: "index path", beforeSide: false)
+                try itemAfter(p)
+                try Self.take(Slot(p), .insert, in: &itemsAfter, place: .item(p), side: .after)
             case .moveItem(let from, let to):
-                try itemBefore(from, "move")
-                try itemAfter(to, "move an item to item \(to.item) in")
-                try Self.take(Slot(from), .moveItem(Slot(to)), in: &itemsBefore, noun: "index path", beforeSide: true)
-                try Self.take(Slot(to), .moveItem(Slot(from)), in: &itemsAfter, noun: "index path", beforeSide: false)
+                try itemBefore(from)
+                try itemAfter(to)
+                try Self.take(Slot(from), .moveItem(Slot(to)), in: &itemsBefore, place: .item(from), side: .before)
+                try Self.take(Slot(to), .moveItem(Slot(from)), in: &itemsAfter, place: .item(to), side: .after)
             }
         }
 
         /// Item operations may not touch sections that are deleted, inserted or reloaded.
         func checkSections(_ op: BatchOperation) throws(BatchUpdateError) {
-            func checkBefore(_ p: ElementIndexPath, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
+            func checkBefore(_ p: ElementIndexPath) throws(BatchUpdateError) {
                 if let c = sectionsBefore[p.section], !c.isMove {
-                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), which is being \(c.pastTense) in the same update")
+                    throw .itemInChangedSection(op, indexPath: p, sectionChange: c.change, side: .before)
                 }
             }
-            func checkAfter(_ p: ElementIndexPath, _ phrase: @autoclosure () -> String) throws(BatchUpdateError) {
+            func checkAfter(_ p: ElementIndexPath) throws(BatchUpdateError) {
                 if let c = sectionsAfter[p.section], !c.isMove {
-                    throw BatchUpdateError("attempt to \(phrase()) section \(p.section), which is being \(c.pastTense) in the same update")
+                    throw .itemInChangedSection(op, indexPath: p, sectionChange: c.change, side: .after)
                 }
             }
             switch op {
-            case .deleteItem(let p): try checkBefore(p, "delete item \(p.item) from")
+            case .deleteItem(let p): try checkBefore(p)
             case .reloadItem(let p):
-                try checkBefore(p, "reload item \(p.item) in")
-                try checkAfter(p, "reload item \(p.item) in")
-            case .insertItem(let p): try checkAfter(p, "insert item \(p.item) into")
+                try checkBefore(p)
+                try checkAfter(p)
+            case .insertItem(let p): try checkAfter(p)
             case .moveItem(let from, let to):
-                try checkBefore(from, "move item \(from.item) from")
-                try checkAfter(to, "move an item to item \(to.item) in")
+                try checkBefore(from)
+                try checkAfter(to)
             case .insertSection, .deleteSection, .reloadSection, .moveSection: break
             }
         }
@@ -236,9 +212,7 @@ public struct BatchUpdateValidator {
             let sectionsDeleted = sectionsBefore.values.filter { $0 == .delete || $0 == .reload }.count
             let sectionsInserted = sectionsAfter.values.filter { $0 == .insert || $0 == .reload }.count
             if after.count != before.count + sectionsInserted - sectionsDeleted {
-                throw BatchUpdateError(
-                    "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(sectionsInserted) inserted, \(sectionsDeleted) deleted)."
-                )
+                throw .sectionCountMismatch(before: before.count, after: after.count, inserted: sectionsInserted, deleted: sectionsDeleted)
             }
 
             // Section mapping.
@@ -309,9 +283,8 @@ public struct BatchUpdateValidator {
                 // Counts are non-negative, so the difference cannot overflow; the
                 // operation counts are bounded by the number of operations.
                 if after[t] - before[s] != ins - del + mIn - mOut {
-                    throw BatchUpdateError(
-                        "Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(after[t])) must be equal to the number of items contained in that section before the update (\(before[s])), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(mIn) moved in, \(mOut) moved out)."
-                    )
+                    throw .itemCountMismatch(
+                        section: t, before: before[s], after: after[t], inserted: ins, deleted: del, movedIn: mIn, movedOut: mOut)
                 }
             }
 

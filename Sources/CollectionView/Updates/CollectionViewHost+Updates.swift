@@ -63,9 +63,7 @@ extension CollectionViewHost {
             return .empty
         }
         guard !state.isApplying else {
-            throw .invalidState(
-                "performBatchUpdates was called while another batch was being applied (from a data source or delegate callback); start the next batch after performBatchUpdates returns"
-            )
+            throw .invalidState(.batchWhileApplying)
         }
         let before: [Int]
         if let counts = visibleSet.counts { before = counts } else { before = try readCountsFromDataSource() }
@@ -199,7 +197,7 @@ extension CollectionViewHost {
         do {
             batch = try BatchUpdateValidator.resolve(before: before, after: after, operations: operations)
         } catch {
-            throw .invalidUpdate(error.message)
+            throw .invalidUpdate(error)
         }
 
         let layout = collectionViewLayout

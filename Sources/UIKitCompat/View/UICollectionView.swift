@@ -203,7 +203,10 @@ open class UICollectionView: NSObject {
                 cell.reuseIdentifier = identifier
                 return cell
             }
-            callbackError = .dataSourceError("the cell registered for \"\(identifier)\" is not a UICollectionViewCell")
+            callbackError = .dataSourceError(
+                .init(
+                    element: .cell(indexPath.native), errorType: "UIKitCompat.UICollectionView",
+                    message: "the cell registered for \"\(identifier)\" is not a UICollectionViewCell"))
         } catch {
             callbackError = error
         }
@@ -224,7 +227,10 @@ open class UICollectionView: NSObject {
                 view.reuseIdentifier = identifier
                 return view
             }
-            callbackError = .dataSourceError("the view registered for \"\(identifier)\" is not a UICollectionReusableView")
+            callbackError = .dataSourceError(
+                .init(
+                    element: ElementKey(.supplementary(kind: elementKind), indexPath.native), errorType: "UIKitCompat.UICollectionView",
+                    message: "the view registered for \"\(identifier)\" is not a UICollectionReusableView"))
         } catch {
             callbackError = error
         }

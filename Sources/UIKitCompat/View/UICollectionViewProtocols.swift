@@ -64,7 +64,7 @@ final class HostDataSource: CollectionViewDataSource {
             view.dequeuedShims.removeAll()
             if let error = view.callbackError { return .failure(error) }
             guard let shim else {
-                return .failure(.dataSourceError(Self.notDequeued("cellForItemAtIndexPath")))
+                return .failure(.dataSourceError(Self.notDequeued("cellForItemAtIndexPath", .cell(indexPath))))
             }
             return .success(Unchecked(shim))
         }
@@ -81,7 +81,8 @@ final class HostDataSource: CollectionViewDataSource {
             view.dequeuedShims.removeAll()
             if let error = view.callbackError { return .failure(error) }
             guard let shim else {
-                return .failure(.dataSourceError(Self.notDequeued("viewForSupplementaryElementOfKind")))
+                return .failure(
+                    .dataSourceError(Self.notDequeued("viewForSupplementaryElementOfKind", ElementKey(.supplementary(kind: kind), indexPath))))
             }
             return .success(Unchecked(shim))
         }
@@ -89,7 +90,12 @@ final class HostDataSource: CollectionViewDataSource {
     }
 
     /// UIKit's wording for a view the data source made itself.
-    static func notDequeued(_ method: String) -> String {
+    static func notDequeued(_ method: String, _ element: ElementKey) -> CollectionViewError.DataSourceFailure {
+        .init(element: element, errorType: "UIKitCompat.UICollectionView", message: notDequeuedMessage(method))
+    }
+
+    /// UIKit's message for a view that was not dequeued.
+    static func notDequeuedMessage(_ method: String) -> String {
         "the view returned from -collectionView:\(method): does not have a reuseIdentifier - views must be retrieved by calling -dequeueReusable…WithReuseIdentifier:forIndexPath:"
     }
 }

@@ -12,9 +12,9 @@ import ReuseQueue
 /// number that marks staying views). Checks the layout's answers against the counts.
 ///
 /// May not touch the bounds, the layout's invalidation, selection or the data source
-/// itself: the host's layout pass (`CollectionViewHost+VisibleSet.swift`) asks the data
-/// source and the delegate and calls into this part; a batch update re-keys its
-/// contents.
+/// itself: the host's layout pass (`CollectionViewHost+LayoutPass.swift`) asks the data
+/// source and calls into this part, the ``ViewReconciler`` brings its views in line
+/// with a pass, and a batch update re-keys its contents.
 package final class VisibleSet {
     /// Items per section as last read from the data source; `nil` before the first read.
     package var counts: [Int]?

@@ -1,0 +1,252 @@
+import Geometry
+import LayoutProtocol
+import ReuseQueue
+
+/// What the ``ViewReconciler`` asks of its surroundings: views for elements, the display
+/// callbacks, prefetching and the self-sizing answer. The host implements it over its
+/// data source, delegate and layout; tests implement it with small fakes.
+package protocol ViewReconcilerEnvironment {
+    /// Whether a prefetching data source listens (the prefetch band is tracked only then).
+    var isPrefetching: Bool { get }
+    /// Items that entered the prefetch band, and prefetched items that left the prepared
+    /// rect unshown (each sorted; either may be empty, not both).
+    func prefetch(entered: [ElementIndexPath], cancelled: [ElementIndexPath])
+    /// A configured view for an element (from the data source, or the reuse pool for
+    /// decoration views).
+    func makeView(for key: ElementKey) throws(CollectionViewError) -> CollectionReusableView
+    /// A view is about to be shown for an element (`willDisplay`).
+    func willDisplay(_ view: CollectionReusableView, for key: ElementKey)
+    /// A view stopped showing an element (`didEndDisplaying`).
+    func didEndDisplaying(_ view: CollectionReusableView, for key: ElementKey)
+    /// A newly shown view prefers other (finite, same-element) attributes than it got.
+    func viewPrefers(_ preferred: LayoutAttributes, original: LayoutAttributes)
+}
+
+/// The host's view-reconciliation part: brings the views of a ``VisibleSet`` in line with
+/// the attributes of one layout pass.
+///
+/// Owns the reconciliation algorithm and nothing else — it keeps no state between
+/// passes; what it works on (views, pool, prefetch band, pass bookkeeping) is the
+/// visible set's. In one pass it updates the prefetch band, sends the views of elements
+/// that left back to the pool, gets views for incoming elements in key order (through
+/// the environment), gives incoming cells their selection and highlight from the
+/// ``SelectionModel`` (read only), applies attributes, calls `didEndDisplaying` /
+/// `willDisplay`, and asks new views for their preferred attributes. On a failure it
+/// puts every view back where it was.
+///
+/// May not touch the bounds, the layout (it reads the layout's identity and prepare
+/// count only), the counts, the selection or the data source and delegate directly:
+/// everything outside the visible set goes through its ``ViewReconcilerEnvironment``.
+package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
+    /// The views, pool and bookkeeping being reconciled.
+    package let visibleSet: VisibleSet
+    /// Where incoming cells read their selection and highlight.
+    package let selection: SelectionModel
+    /// Views, callbacks, prefetching and self-sizing.
+    package let environment: Environment
+
+    /// A reconciler for one pass.
+    package init(visibleSet: VisibleSet, selection: SelectionModel, environment: Environment) {
+        self.visibleSet = visibleSet
+        self.selection = selection
+        self.environment = environment
+    }
+
+    /// Brings views in line with the visible set (the bounds plus the prefetch margin:
+    /// views exist for the whole prepared rect, so a cell is configured slightly before
+    /// it scrolls on screen, as UIKit's cell prefetching does).
+    ///
+    /// 1. The environment hears about items that entered the prefetch band (prepared but
+    ///    not intersecting `bounds`) and about prefetched items that left the prepared
+    ///    rect without being shown.
+    /// 2. Views of elements that left go back to the reuse pool (a view the data source
+    ///    made without dequeuing is dropped), so the incoming elements can reuse them.
+    /// 3. Incoming elements get a view from the environment, in key order.
+    /// 4. `didEndDisplaying` for the views that left, `willDisplay` for the new ones, and
+    ///    every shown view gets its current attributes — staying views only when the
+    ///    layout was prepared again or replaced (`layout`'s prepare count and identity).
+    ///
+    /// With `reconfigureAll` every view goes back and every element is asked for again.
+    /// If making a view throws or hands out a view that is already shown, the views go
+    /// back to the elements they showed before and the error is rethrown.
+    package func reconcile(
+        from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool,
+        layout: CollectionViewLayout, bounds: Rect
+    ) throws(CollectionViewError) {
+        let state = visibleSet
+        if environment.isPrefetching {
+            let (entered, cancelled) = state.updatePrefetchBand(old: old, new: new, bounds: bounds)
+            if !entered.isEmpty || !cancelled.isEmpty { environment.prefetch(entered: entered, cancelled: cancelled) }
+        }
+        let pool = state.pool
+
+        // Views that stay get their new attributes — but only after the layout was
+        // prepared again (invalidated): without an invalidation a layout's attributes
+        // do not change, so UIKit does not re-apply them, and neither does the host.
+        let prepareCount = layout.preparePassCount
+        let layoutChanged = reconfigureAll || prepareCount != state.appliedPrepareCount || state.appliedLayout !== layout
+        state.appliedPrepareCount = prepareCount
+        state.appliedLayout = layout
+        state.passNumber &+= 1
+        let pass = state.passNumber
+        var incomingKeys: [(key: ElementKey, attributes: LayoutAttributes)] = []
+        var staying = 0
+        if !reconfigureAll {
+            // A local reference: no exclusivity check per lookup. It is released before
+            // `state.views` is mutated, so that mutation does not copy.
+            let current = state.views
+            for (key, attributes) in new {
+                if let view = current[key] {
+                    staying += 1
+                    view.hostPassMark = pass
+                    if layoutChanged, view.appliedAttributes != attributes { view.apply(attributes) }
+                } else {
+                    incomingKeys.append((key, attributes))
+                }
+            }
+        } else {
+            for (key, attributes) in new { incomingKeys.append((key, attributes)) }
+        }
+        // Views whose element left: those not marked above (no hashing needed).
+        var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
+        if staying < state.views.count {
+            leaving.reserveCapacity(state.views.count - staying)
+            for (key, view) in state.views where view.hostPassMark != pass {
+                leaving.append((key, view))
+            }
+        }
+        if leaving.count > 1 { leaving = Self.sortedByKey(leaving, key: \.key).map { leaving[$0] } }
+        let incomingOrder = Self.sortedByKey(incomingKeys, key: \.key)
+
+        // Views of elements that left go back to the pool first, so they can be reused.
+        if staying == 0 {
+            state.views.removeAll(keepingCapacity: true)
+        } else {
+            Self.mutate(&state.views) { views in
+                for (key, _) in leaving { views[key] = nil }
+            }
+        }
+        for (_, view) in leaving {
+            view.displayedElement = nil
+            if pool.owns(view) { try? pool.enqueue(view) }
+        }
+
+        // Views for the elements that came in, in key order (deterministic reuse).
+        var incoming: [(key: ElementKey, view: CollectionReusableView)] = []
+        incoming.reserveCapacity(incomingKeys.count)
+        do throws(CollectionViewError) {
+            for index in incomingOrder {
+                let key = incomingKeys[index].key
+                let view = try environment.makeView(for: key)
+                if let shown = view.displayedElement {
+                    throw .viewAlreadyShown(key, shownFor: shown)
+                }
+                view.displayedElement = key
+                incoming.append((key, view))
+            }
+        } catch {
+            restoreViews(leaving: leaving, incoming: incoming, old: old, pool: pool)
+            state.appliedPrepareCount = -1  // the next pass re-applies everything
+            throw error
+        }
+
+        for (key, view) in leaving {
+            environment.didEndDisplaying(view, for: key)
+        }
+        Self.mutate(&state.views) { views in
+            for (key, view) in incoming { views[key] = view }
+        }
+        for (index, element) in incoming.enumerated() {
+            let (key, view) = element
+            if let cell = view as? CollectionViewCell, key.category == .cell {
+                cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(key.indexPath)
+                cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(key.indexPath)
+            }
+            view.hostPassMark = pass
+            let attributes = incomingKeys[incomingOrder[index]].attributes
+            if view.appliedAttributes != attributes { view.apply(attributes) }
+            environment.willDisplay(view, for: key)
+        }
+        for (index, element) in incoming.enumerated() {
+            askForPreferredAttributes(element.view, original: incomingKeys[incomingOrder[index]].attributes)
+        }
+    }
+
+    // MARK: - Private
+
+    /// Runs `body` on the dictionary in one access (one exclusivity check, not one per
+    /// change).
+    private static func mutate(
+        _ views: inout [ElementKey: CollectionReusableView], _ body: (inout [ElementKey: CollectionReusableView]) -> Void
+    ) {
+        body(&views)
+    }
+
+    /// The order that sorts `elements` by element key, cheaply: by section and item
+    /// (plain integers), falling back to the full key order only on ties. Gives the
+    /// callbacks and the reuse a deterministic order whatever the dictionary order was.
+    ///
+    /// - Returns: Indices into `elements`, in key order.
+    /// - Complexity: O(n log n).
+    private static func sortedByKey<T>(_ elements: [T], key: (T) -> ElementKey) -> [Int] {
+        guard elements.count > 1 else { return Array(elements.indices) }
+        var order: [(section: Int, item: Int, index: Int)] = []
+        order.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let path = key(element).indexPath
+            order.append((path.section, path.item, index))
+        }
+        order.sort { a, b in
+            if a.section != b.section { return a.section < b.section }
+            if a.item != b.item { return a.item < b.item }
+            return key(elements[a.index]) < key(elements[b.index])
+        }
+        return order.map(\.index)
+    }
+
+    /// Undoes a failed update: incoming views go back to the pool, leaving views return
+    /// to their elements (a view the data source took again for another element is asked
+    /// for again; if that fails too, the element is left without a view and filled in at
+    /// the next pass).
+    private func restoreViews(
+        leaving: [(key: ElementKey, view: CollectionReusableView)], incoming: [(key: ElementKey, view: CollectionReusableView)],
+        old: [ElementKey: LayoutAttributes], pool: ReusePool
+    ) {
+        let state = visibleSet
+        // Views that stayed got their new attributes already: give them the old ones back.
+        for (key, view) in state.views {
+            if let attributes = old[key], view.appliedAttributes != attributes { view.apply(attributes) }
+        }
+        var taken = Set<ObjectIdentifier>()
+        for (_, view) in incoming {
+            taken.insert(ObjectIdentifier(view))
+            view.displayedElement = nil
+            if pool.owns(view), !pool.isQueued(view) { try? pool.enqueue(view) }
+        }
+        for (key, view) in leaving {
+            var restored: CollectionReusableView? = nil
+            if !taken.contains(ObjectIdentifier(view)) && (pool.reclaim(view) || !pool.owns(view)) {
+                restored = view
+            } else if let again = try? environment.makeView(for: key), again.displayedElement == nil {
+                restored = again
+                if again !== view { environment.didEndDisplaying(view, for: key) }
+            } else {
+                environment.didEndDisplaying(view, for: key)
+                state.needsRefresh = true
+            }
+            if let restored {
+                restored.displayedElement = key
+                state.views[key] = restored
+                if let attributes = old[key], restored.appliedAttributes != attributes { restored.apply(attributes) }
+            }
+        }
+    }
+
+    /// The self-sizing hook: asks a newly shown view for its preferred attributes and
+    /// passes them on when they differ, are finite and name the same element.
+    private func askForPreferredAttributes(_ view: CollectionReusableView, original: LayoutAttributes) {
+        let preferred = view.preferredLayoutAttributesFitting(original)
+        guard preferred != original, preferred.isFinite, preferred.key == original.key else { return }
+        environment.viewPrefers(preferred, original: original)
+    }
+}
