@@ -82,7 +82,8 @@ final class HostDataSource: CollectionViewDataSource {
             if let error = view.callbackError { return .failure(error) }
             guard let shim else {
                 return .failure(
-                    .dataSourceError(Self.notDequeued("viewForSupplementaryElementOfKind", ElementKey(.supplementary(kind: kind), indexPath))))
+                    .dataSourceError(
+                        Self.notDequeued("viewForSupplementaryElementOfKind", ElementKey(.supplementary(kind: kind), indexPath))))
             }
             return .success(Unchecked(shim))
         }
