@@ -137,8 +137,13 @@ do {
     exit(1)
 }
 
+/// A value the example needs is missing.
+struct MissingValue: Error, CustomStringConvertible {
+    var description: String { "a value the example needs is missing" }
+}
+
 /// Like Testing's `#require`, for a script: the value or an error.
 func require<T>(_ value: T?) throws -> T {
-    guard let value else { throw SnapshotError.invalidPlacement("a value the example needs is missing") }
+    guard let value else { throw MissingValue() }
     return value
 }

@@ -142,7 +142,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             try collectionView?.reloadData()
         } catch {
             current = previous
-            throw .collectionView(error.description)
+            throw .collectionView(error)
         }
         lastChanges = StagedChanges()
         completion?()
@@ -217,7 +217,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
                 isItemContentEqual: { _, new in !reloaded.contains(new) },
                 isSectionContentEqual: { _, new in !reloadedSections.contains(new.id) })
         } catch {
-            throw .collectionView(error.description)
+            throw .diff(error)
         }
     }
 
@@ -243,7 +243,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
                 try cv.reloadData()
             } catch {
                 restore()
-                throw .collectionView(error.description)
+                throw .collectionView(error)
             }
             lastChanges = StagedChanges()
             return .empty
@@ -265,7 +265,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             return plan
         } catch {
             restore()
-            throw .collectionView(error.description)
+            throw .collectionView(error)
         }
     }
 
@@ -291,7 +291,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             do {
                 made = try cellProvider(cv, indexPath, item)
             } catch {
-                throw .collectionView("the cell provider failed to reconfigure the item at \(indexPath): \(error)")
+                throw .cellProviderFailed(.init(element: .cell(indexPath), error: error))
             }
             if made !== cell {
                 if cv.reusePool.owns(made) { try? cv.reusePool.enqueue(made) }
@@ -304,7 +304,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
                 try cv.performBatchUpdates { $0.reloadItems(at: toReload) }
             }
         } catch {
-            throw .collectionView(error.description)
+            throw .collectionView(error)
         }
     }
 

@@ -134,14 +134,14 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Moves a section before another.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/movedRelativeToItself(_:kind:)``.
     public mutating func moveSection(_ identifier: SectionID, beforeSection target: SectionID) throws(SnapshotError) {
         try moveSection(identifier, relativeTo: target, after: false)
     }
 
     /// Moves a section after another.
     ///
-    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownSection(_:operation:)``, ``SnapshotError/movedRelativeToItself(_:kind:)``.
     public mutating func moveSection(_ identifier: SectionID, afterSection target: SectionID) throws(SnapshotError) {
         try moveSection(identifier, relativeTo: target, after: true)
     }
@@ -216,14 +216,14 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 
     /// Moves an item before another (possibly into another section).
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/movedRelativeToItself(_:kind:)``.
     public mutating func moveItem(_ identifier: ItemID, beforeItem target: ItemID) throws(SnapshotError) {
         try moveItem(identifier, relativeTo: target, after: false)
     }
 
     /// Moves an item after another (possibly into another section).
     ///
-    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/invalidPlacement(_:)``.
+    /// - Throws: ``SnapshotError/unknownItem(_:operation:)``, ``SnapshotError/movedRelativeToItself(_:kind:)``.
     public mutating func moveItem(_ identifier: ItemID, afterItem target: ItemID) throws(SnapshotError) {
         try moveItem(identifier, relativeTo: target, after: true)
     }
@@ -308,7 +308,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
             throw .unknownSection(SnapshotError.name(target), operation: "move a section relative to")
         }
         guard identifier != target else {
-            throw .invalidPlacement("Attempted to move section \(SnapshotError.name(identifier)) relative to itself.")
+            throw .movedRelativeToItself(SnapshotError.name(identifier), kind: .section)
         }
         let id = sectionIdentifiers.remove(at: from), items = itemsBySection.remove(at: from)
         let t = sectionIdentifiers.firstIndex(of: target)! + (after ? 1 : 0)
@@ -321,7 +321,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         guard let (s, i) = indexPath(of: identifier) else { throw .unknownItem(SnapshotError.name(identifier), operation: "move") }
         guard sectionOfItem[target] != nil else { throw .unknownItem(SnapshotError.name(target), operation: "move an item relative to") }
         guard identifier != target else {
-            throw .invalidPlacement("Attempted to move item \(SnapshotError.name(identifier)) relative to itself.")
+            throw .movedRelativeToItself(SnapshotError.name(identifier), kind: .item)
         }
         itemsBySection[s].remove(at: i)
         let (t, j) = indexPath(of: target)!

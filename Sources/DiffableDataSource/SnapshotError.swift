@@ -1,3 +1,6 @@
+import CollectionView
+import Diffing
+
 /// Why a snapshot operation or an `apply` was refused. UIKit raises an exception in these
 /// cases; CVKit throws this error with UIKit's wording and changes nothing.
 ///
@@ -22,11 +25,25 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An item identifier that is not in the snapshot (or section snapshot), and what was
     /// attempted with it (`reload`, `insert items before`, …).
     case unknownItem(String, operation: String)
-    /// An item or section placed relative to itself, or an item placed among its own children.
-    case invalidPlacement(String)
-    /// The collection view rejected the batch update (its message), or a cell or view
-    /// provider failed.
-    case collectionView(String)
+    /// A section or an item moved relative to itself (its identifier, as named in messages).
+    case movedRelativeToItself(String, kind: IdentifierKind)
+    /// The collection view rejected the batch update or the reload, or a cell or view
+    /// provider failed while it laid out: its error, with the structured facts.
+    case collectionView(CollectionViewError)
+    /// The diff between the two snapshots failed (a duplicate identifier the snapshot's own
+    /// checks did not see): the `Diffing` error with its facts.
+    case diff(DiffError)
+    /// The cell provider threw while `reconfigureItems` re-ran it for a shown cell: the
+    /// item's cell and the provider's error (its type and description).
+    case cellProviderFailed(CollectionViewError.DataSourceFailure)
+
+    /// Which kind of identifier an error is about.
+    public enum IdentifierKind: String, Hashable, Sendable {
+        /// A section identifier.
+        case section
+        /// An item identifier.
+        case item
+    }
 
     /// The message.
     public var description: String {
@@ -41,10 +58,14 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Attempted to \(operation) section identifier that does not exist in the snapshot: \(id)"
         case .unknownItem(let id, let operation):
             return "Attempted to \(operation) item identifier that does not exist in the snapshot: \(id)"
-        case .invalidPlacement(let message):
-            return message
-        case .collectionView(let message):
-            return message
+        case .movedRelativeToItself(let id, let kind):
+            return "Attempted to move \(kind.rawValue) \(id) relative to itself."
+        case .collectionView(let error):
+            return error.description
+        case .diff(let error):
+            return error.description
+        case .cellProviderFailed(let failure):
+            return "the cell provider failed to reconfigure the item at \(failure.element.indexPath): \(failure.message)"
         }
     }
 

@@ -166,9 +166,7 @@ struct DiffableDataSourceTests {
         layout.headerReferenceSize = Size(width: 0, height: 20)
         let f = try Fixture(layout: layout, height: 200)
         #expect(
-            throws: SnapshotError.collectionView(
-                "the layout shows a supplementary view of kind 'header' at [0, 0], but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)"
-            )
+            throws: SnapshotError.collectionView(.missingSupplementaryView(kind: "header", indexPath: ElementIndexPath(item: 0, section: 0)))
         ) {
             try f.dataSource.apply(try snapshot(["a": ["1"]]))
         }
@@ -195,9 +193,7 @@ struct DiffableDataSourceTests {
         try ds.apply(s)
         try s.appendItems(["bad"])
         #expect(
-            throws: SnapshotError.collectionView(
-                "no cell is registered for reuse identifier 'bad'; register a cell class or factory for it first (registered cell identifiers: none)"
-            )
+            throws: SnapshotError.collectionView(.reuse(.unregistered(.cell(identifier: "bad"), registered: [])))
         ) { try ds.apply(s) }
         #expect(ds.snapshot().itemIdentifiers == ["ok"])
         #expect(cv.numberOfItems(inSection: 0) == 1)

@@ -105,10 +105,10 @@ struct SnapshotTests {
             try s.insertSections(["x"], afterSection: "nuts")
         }
         #expect(throws: SnapshotError.unknownSection("\"nuts\"", operation: "reload")) { try s.reloadSections(["nuts"]) }
-        #expect(throws: SnapshotError.invalidPlacement("Attempted to move item \"pear\" relative to itself.")) {
+        #expect(throws: SnapshotError.movedRelativeToItself("\"pear\"", kind: .item)) {
             try s.moveItem("pear", beforeItem: "pear")
         }
-        #expect(throws: SnapshotError.invalidPlacement("Attempted to move section \"veg\" relative to itself.")) {
+        #expect(throws: SnapshotError.movedRelativeToItself("\"veg\"", kind: .section)) {
             try s.moveSection("veg", afterSection: "veg")
         }
         #expect(s == before)
