@@ -166,7 +166,8 @@ struct DiffableDataSourceTests {
         layout.headerReferenceSize = Size(width: 0, height: 20)
         let f = try Fixture(layout: layout, height: 200)
         #expect(
-            throws: SnapshotError.collectionView(.missingSupplementaryView(kind: "header", indexPath: ElementIndexPath(item: 0, section: 0)))
+            throws: SnapshotError.collectionView(
+                .missingSupplementaryView(kind: "header", indexPath: ElementIndexPath(item: 0, section: 0)))
         ) {
             try f.dataSource.apply(try snapshot(["a": ["1"]]))
         }
