@@ -147,15 +147,16 @@ struct FrameAnimatorTests {
     @Test func framesCarryTheElapsedTimeUntilTheClosureIsDone() {
         let clock = ManualFrameClock(start: 5, framesPerSecond: 4)
         let animator = FrameAnimator(clock: clock)
-        var elapsed: [Double] = []
+        // The manual clock hands out exact frame times (4 per second): no real time is read.
+        var frameTimes: [Double] = []
         animator.start { e, _ in
-            elapsed.append(e)
-            return elapsed.count < 3
+            frameTimes.append(e)
+            return frameTimes.count < 3
         }
         #expect(animator.isRunning)
         #expect(animator.startTime == 5)
         clock.advance(by: 2)
-        #expect(elapsed == [0.25, 0.5, 0.75])
+        #expect(frameTimes == [0.25, 0.5, 0.75])
         #expect(!animator.isRunning)
         #expect(!clock.hasObservers)
     }

@@ -128,3 +128,28 @@ struct BadgeFlowLayoutTests {
         #expect(view.visibleCells.isEmpty)
     }
 }
+
+/// Attributes whose `copy(with:)` breaks the `NSCopying` contract (it returns another type).
+private final class ForeignCopyAttributes: UICollectionViewLayoutAttributes {
+    override func copy(with zone: NSZone? = nil) -> Any { NSObject() }
+}
+
+/// A flow layout making those attributes.
+private final class ForeignCopyFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { ForeignCopyAttributes.self }
+}
+
+@MainActor
+@Suite("Attributes whose copy is not attributes")
+struct ForeignCopyAttributesTests {
+    @Test func theyCrossTheBridgeAsTheirStandardProperties() {
+        let layout = ForeignCopyFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let (view, dataSource) = makeCollectionView(layout, counts: [3])
+        defer { withExtendedLifetime(dataSource) {} }
+        #expect(view.lastError == nil)
+        let frames = view.indexPathsForVisibleItems.sorted().compactMap { view.layoutAttributesForItem(at: $0)?.frame }
+        #expect(frames.count == 3)
+        #expect(frames.first == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+}

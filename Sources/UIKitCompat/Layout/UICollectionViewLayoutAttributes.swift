@@ -151,11 +151,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The value the host receives: the standard properties and, for a subclass, a copy of
     /// the object itself, so the host's equality uses the subclass's `isEqual(_:)` and views
-    /// get the subclass back in `apply(_:)`.
+    /// get the subclass back in `apply(_:)`. A subclass whose `copy(with:)` returns
+    /// something other than layout attributes crosses as its standard properties only.
     var bridged: LayoutAttributes {
         if type(of: self) == UICollectionViewLayoutAttributes.self { return native }
+        guard let copied = copy() as? UICollectionViewLayoutAttributes else { return native }
         var value = native
-        value[custom: Self.objectKey] = AttributesObject(copy() as! UICollectionViewLayoutAttributes)
+        value[custom: Self.objectKey] = AttributesObject(copied)
         return value
     }
 
@@ -165,7 +167,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         var plain = value
         guard let carried = plain[custom: objectKey] else { return make(UICollectionViewLayoutAttributes.self, value) }
         plain[custom: objectKey] = nil
-        let copy = carried.object.copy() as! UICollectionViewLayoutAttributes
+        guard let copy = carried.object.copy() as? UICollectionViewLayoutAttributes else {
+            return make(UICollectionViewLayoutAttributes.self, plain)
+        }
         copy.native = plain
         return copy
     }

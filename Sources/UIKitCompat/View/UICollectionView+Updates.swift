@@ -142,7 +142,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// Not supported: a transition layout is made from two layouts.
     @available(*, unavailable, message: "a transition layout needs its two layouts; use init(currentLayout:nextLayout:)")
-    public required init?(coder: NSCoder) { fatalError("unavailable") }
+    public required init?(coder: NSCoder) { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
 
     /// How far the transition is, 0…1. Setting it while the collection view runs the
     /// transition moves the views; a value outside 0…1 is recorded in the view's `lastError`.

@@ -73,7 +73,7 @@ open class UICollectionView: NSObject {
 
     /// Creates a collection view from an archive: not supported (no nibs on Linux).
     @available(*, unavailable, message: "there are no storyboards or nibs on Linux; use init(frame:collectionViewLayout:)")
-    public required init?(coder: NSCoder) { fatalError("unavailable") }
+    public required init?(coder: NSCoder) { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
 
     /// The object that provides the cells and counts.
     public weak var dataSource: (any UICollectionViewDataSource)? {
@@ -167,10 +167,10 @@ open class UICollectionView: NSObject {
 
     /// Registers a cell class for an identifier.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        let registration = (cellClass as? UICollectionReusableView.Type).map(ViewShim.registration(for:))
+        let viewClass = cellClass as? UICollectionReusableView.Type
         record { () throws(CollectionViewError) in
-            if let registration {
-                try host.register(forCellWithReuseIdentifier: identifier) { registration.makeView() as! ViewShim }
+            if let viewClass {
+                try host.register(forCellWithReuseIdentifier: identifier) { ViewShim.make(viewClass) }
             } else {
                 try host.register(nil, forCellWithReuseIdentifier: identifier)
             }
