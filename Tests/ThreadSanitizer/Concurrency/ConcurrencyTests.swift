@@ -1,0 +1,1 @@
+../../StressTests/ConcurrencyTests.swift

@@ -1,0 +1,1 @@
+../../DiffableDataSourceTests/SendableTests.swift
