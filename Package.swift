@@ -227,7 +227,7 @@ let testTargets: [Target] = [
         name: "UIKitCompatTests",
         dependencies: [
             "UIKitCompat", "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "LayoutTestSupport", "LayoutSnapshotTesting",
-            "CompositionalLayout",
+            "CompositionalLayout", "DiffableDataSource",
         ],
         exclude: ["__Snapshots__"]
     ),

@@ -11,7 +11,7 @@ import LayoutProtocol
 /// Creating it makes it the collection view's `dataSource` (held weakly, as in UIKit: keep a
 /// reference). Where UIKit raises (a bad snapshot, a cell provider returning `nil`), the data
 /// source keeps its state and records the typed error in ``lastError``; `completion` is then
-/// not called.
+/// not called. After a batch update, the view's `lastUpdatePlan` holds its animation plan.
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource
@@ -63,7 +63,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion: (() -> Void)? = nil
     ) {
         record { () throws(SnapshotError) in
-            try native.apply(snapshot.native, animatingDifferences: animatingDifferences, completion: completion)
+            let plan = try native.apply(snapshot.native, animatingDifferences: animatingDifferences, completion: completion)
+            if !native.lastChanges.isEmpty { collectionView?.lastUpdatePlan = plan }
         }
     }
 
@@ -92,7 +93,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         record { () throws(SnapshotError) in
-            try native.apply(snapshot.native, to: section, animatingDifferences: animatingDifferences, completion: completion)
+            let plan = try native.apply(snapshot.native, to: section, animatingDifferences: animatingDifferences, completion: completion)
+            if !native.lastChanges.isEmpty { collectionView?.lastUpdatePlan = plan }
         }
     }
 
