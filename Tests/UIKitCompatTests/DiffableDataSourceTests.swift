@@ -152,4 +152,33 @@ struct UIKitDiffableDataSourceTests {
         #expect(errors.compactMap { $0 }.first?.contains("the cell provider returned nil") == true)
         #expect(screen.collectionView.visibleCells.isEmpty)
     }
+
+    @Test func cellAndSupplementaryRegistrationsFeedAGridWithHeaders() {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: makeUIKitGridLayout())
+        let cellRegistration = UICollectionView.CellRegistration<NameCell, String> { cell, _, name in cell.name = name }
+        let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, kind, indexPath in
+            #expect(kind == UICollectionView.elementKindSectionHeader)
+            header.isHidden = indexPath.section > 0
+        }
+        let dataSource = UICollectionViewDiffableDataSource<NamesScreen.Section, String>(collectionView: view) {
+            collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: name)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<NamesScreen.Section, String>()
+        snapshot.appendSections([.main, .more])
+        snapshot.appendItems((0..<6).map { "photo \($0)" }, toSection: .main)
+        snapshot.appendItems(["late"], toSection: .more)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.lastError == nil)
+        #expect(dataSource.lastError == nil)
+        #expect(view.indexPathsForVisibleItems.count == 7)
+        #expect((view.cellForItem(at: IndexPath(item: 4, section: 0)) as? NameCell)?.name == "photo 4")
+        #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 10, y: 134, width: 69, height: 72))
+    }
 }
