@@ -220,4 +220,32 @@ struct CompositionalLayoutTests {
         #expect("\(view.lastError.map { "\($0)" } ?? "")".contains("fractional value must be > 0, got -0.5"))
         #expect(view.indexPathsForVisibleItems == [])
     }
+
+    @Test func listRowsTakeTheHeightTheirCellsPrefer() {
+        let layout = makeUIKitListLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let dataSource = CountsDataSource([3])
+        view.register(TallCell.self, forCellWithReuseIdentifier: "cell")
+        view.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "supplementary")
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        #expect(view.lastError == nil)
+        // Rows estimated at 44 take the cells' 60 points, below a 38-point header.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 38, width: 280, height: 60))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 20, y: 158, width: 280, height: 60))
+    }
+}
+
+/// A cell whose content is 60 points tall, as Auto Layout would size it.
+@MainActor
+final class TallCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        attributes.size.height = 60
+        return attributes
+    }
 }
