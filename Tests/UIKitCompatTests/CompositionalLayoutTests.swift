@@ -140,6 +140,21 @@ struct CompositionalLayoutTests {
         #expect(abs(view.contentSize.height - 730) < 1e-9)
     }
 
+    @Test func orthogonalOffsetsSetOnTheEngineMoveTheSectionsFrames() throws {
+        let layout = makeUIKitOrthogonalLayout()
+        let (view, dataSource) = makeCollectionView(layout, counts: [12, 9, 15])
+        defer { withExtendedLifetime(dataSource) {} }
+        try layout.engine.setOrthogonalScrollingOffset(Point(x: 100, y: 0), forSection: 0)
+        #expect(
+            isClose(
+                layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: -74, y: 40, width: 151.36, height: 180)
+            ))
+        // Other sections stay; a section that does not scroll sideways is refused.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 26)
+        #expect(throws: LayoutError.self) { try layout.engine.setOrthogonalScrollingOffset(Point(x: .nan, y: 0), forSection: 1) }
+        #expect(view.lastError == nil)
+    }
+
     @Test func insetGroupedListMatchesItsNativeTwin() throws {
         let layout = makeUIKitListLayout()
         let (_, ui) = try compare(layout, NativeCompositionalTwins.list(), counts: [3, 2])
