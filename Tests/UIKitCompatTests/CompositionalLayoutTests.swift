@@ -155,6 +155,20 @@ struct CompositionalLayoutTests {
         #expect(view.lastError == nil)
     }
 
+    @Test func aSubclassGetsItsAttributesClassAndCellsSeeIt() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let layout = BadgeCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let (view, dataSource) = makeCollectionView(layout, counts: [4])
+        defer { withExtendedLifetime(dataSource) {} }
+        let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 100)) ?? []
+        #expect(all.count == 4)
+        #expect(all.allSatisfy { $0 is BadgeLayoutAttributes })
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 160, y: 50, width: 160, height: 50))
+    }
+
     @Test func insetGroupedListMatchesItsNativeTwin() throws {
         let layout = makeUIKitListLayout()
         let (_, ui) = try compare(layout, NativeCompositionalTwins.list(), counts: [3, 2])
@@ -263,4 +277,9 @@ final class TallCell: UICollectionViewCell {
         attributes.size.height = 60
         return attributes
     }
+}
+
+/// A compositional layout whose attributes carry a badge count, as a UIKit app subclasses one.
+final class BadgeCompositionalLayout: UICollectionViewCompositionalLayout {
+    override class var layoutAttributesClass: AnyClass { BadgeLayoutAttributes.self }
 }
