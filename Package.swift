@@ -44,7 +44,12 @@ let coreTargets: [Target] = [
         ]
     ),
     // UIKit's names over CVKit: UIKit layouts compile on Linux with only the import switched.
-    .target(name: "UIKitCompat", dependencies: ["Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "Transitions"]),
+    .target(
+        name: "UIKitCompat",
+        dependencies: [
+            "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "Transitions", "CompositionalLayout", "DiffableDataSource",
+        ]
+    ),
     // Umbrella: only re-exports.
     .target(
         name: "CVKit",
@@ -222,6 +227,7 @@ let testTargets: [Target] = [
         name: "UIKitCompatTests",
         dependencies: [
             "UIKitCompat", "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "LayoutTestSupport", "LayoutSnapshotTesting",
+            "CompositionalLayout", "DiffableDataSource",
         ],
         exclude: ["__Snapshots__"]
     ),

@@ -1,0 +1,44 @@
+import Testing
+
+// Compiled in the Swift 5 language mode: a compositional grid and a diffable data source written
+// the pre-Swift-6 way.
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitCompat
+#endif
+
+/// A photo grid as an older app subclasses it: the pre-iOS 16 `subitem:count:` spelling.
+final class LegacyPhotoGridLayout: UICollectionViewCompositionalLayout {
+    convenience init(columns: Int) {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        let fraction: CGFloat = 1.0 / CGFloat(columns)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(fraction)),
+            subitem: item, count: columns)
+        self.init(section: NSCollectionLayoutSection(group: group))
+    }
+}
+
+@Suite("UIKitCompat compositional and diffable in the Swift 5 language mode")
+struct CompositionalSwift5Tests {
+    @MainActor @Test func aLegacyGridFedByADiffableDataSource() {
+        let layout = LegacyPhotoGridLayout(columns: 4)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 160), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<10))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.lastError == nil)
+        #expect(view.contentSize == CGSize(width: 320, height: 240))
+        #expect(view.indexPathsForVisibleItems.sorted() == (0..<8).map { IndexPath(item: $0, section: 0) })
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 81, y: 81, width: 78, height: 78))
+    }
+}
