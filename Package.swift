@@ -124,7 +124,7 @@ let exampleTargets: [Target] = [
     ),
     .executableTarget(
         name: "AppStoreScreen",
-        dependencies: ["CompositionalLayout", "Geometry", "LayoutProtocol", "LayoutPreview"],
+        dependencies: ["CompositionalLayout", "CollectionView", "Gestures", "Geometry", "LayoutProtocol", "LayoutPreview"],
         path: "Examples/AppStoreScreen"
     ),
 ]
@@ -189,7 +189,9 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "GesturesTests",
-        dependencies: ["Gestures", "Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+        dependencies: [
+            "Gestures", "Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport", "CompositionalLayout",
+        ]
     ),
     .testTarget(
         name: "LayoutRegistryTests",

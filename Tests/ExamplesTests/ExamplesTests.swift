@@ -21,10 +21,13 @@ struct ExamplesTests {
                 "list row 0: (0, 564, 390, 44)\n",
                 "carousel: content 1655 wide, 390 visible\n",
                 "app store 390x600 at 0,0 · content 390x1444 · 13 elements\n",
+                "fling 1: the pan scrolls section 0 at 1500 pt/s\nmid-flight after 6 frames: offset 181.8\n",
                 "fling 1: lands at 325; card 1 at (20, 80, 315, 200) scale 0.9825; card 0 scale 0.9\n",
                 "fling 3: lands at 975; card 3 at (20, 80, 315, 200) scale 0.9825; card 2 scale 0.9\n",
+                "the page did not move: content offset (0, 0)\n",
                 "lands at 650; card 2 at (20, 80, 315, 200)\nthe shelf did not move: app 0 at (20, 340, 280, 52)\n",
-                "shelf lands at 292; app 3 at (20, 340, 280, 52)\ntitle bar at (0, 400, 390, 44)\n",
+                "shelf lands at 292; app 3 at (20, 340, 280, 52)\nthe pan scrolls the page: content offset (0, 400)\n",
+                "title bar at (0, 400, 390, 44)\n",
                 "app store 390x600 at 0,400 · content 390x1444 · 27 elements\n",
             ])
     }
