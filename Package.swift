@@ -104,7 +104,9 @@ let exampleTargets: [Target] = [
     ),
     .executableTarget(
         name: "InteractiveTransition",
-        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "BuiltinLayouts"],
+        dependencies: [
+            "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "BuiltinLayouts", "CompositionalLayout",
+        ],
         path: "Examples/InteractiveTransition"
     ),
     .executableTarget(
@@ -119,7 +121,10 @@ let exampleTargets: [Target] = [
     ),
     .executableTarget(
         name: "ContactSearch",
-        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
+        dependencies: [
+            "DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue",
+            "CompositionalLayout",
+        ],
         path: "Examples/ContactSearch"
     ),
     .executableTarget(
@@ -158,7 +163,7 @@ let testTargets: [Target] = [
         name: "DiffableDataSourceTests",
         dependencies: [
             "DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts",
-            "LayoutTestSupport",
+            "LayoutTestSupport", "CompositionalLayout",
         ]
     ),
     .testTarget(
@@ -190,7 +195,8 @@ let testTargets: [Target] = [
     .testTarget(
         name: "GesturesTests",
         dependencies: [
-            "Gestures", "Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport", "CompositionalLayout",
+            "Gestures", "Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport",
+            "CompositionalLayout",
         ]
     ),
     .testTarget(

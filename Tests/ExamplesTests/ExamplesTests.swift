@@ -89,7 +89,7 @@ struct ExamplesTests {
                 "end animation: 0.25 s",
                 "  frame 3: progress 0.98, item [0, 1] (3, 43.88, 314, 44.9)\ncompletion: completed true, finished true\n  ended after 4 frames\n",
                 "completion: completed true, finished true\n",
-                "layout: ListLayout, content size 320x539\n  [0, 0] (0, 0, 320, 44)\n  [0, 1] (0, 45, 320, 44)\n  [0, 4] (0, 180, 320, 44)\n",
+                "layout: the compositional list, content size 320x539\n  [0, 0] (0, 0, 320, 44)\n  [0, 1] (0, 45, 320, 44)\n  [0, 4] (0, 180, 320, 44)\n",
                 "progress speed: -1.6 per second; end animation: 0.37 s\n",
                 "completion: completed true, finished false\n  ended after 6 frames\n",
                 "completion: completed true, finished false\n",
