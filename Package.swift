@@ -205,7 +205,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "LayoutSnapshotTestingTests",
-        dependencies: ["LayoutSnapshotTesting", "BuiltinLayouts", "Transitions", "LayoutProtocol", "Geometry"],
+        dependencies: ["LayoutSnapshotTesting", "BuiltinLayouts", "Transitions", "LayoutProtocol", "Geometry", "CompositionalLayout"],
         exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
