@@ -241,6 +241,7 @@ let testTargets: [Target] = [
         dependencies: [
             "CollectionView", "ReuseQueue", "BuiltinLayouts", "BuiltinCatalog", "LayoutRegistry", "LayoutProtocol",
             "Geometry", "LayoutTestSupport", "LayoutPreview", "CVKitTestSupport", "Transitions", "cvkit", "CVKitJSON",
+            "CompositionalLayout",
         ]
     ),
 ]
