@@ -196,12 +196,12 @@ struct HostileNumberTests {
         let host = StaticLayoutHost(itemCounts: [20, 5], bounds: Rect(x: 0, y: 0, width: 300, height: 400))
         typealias Setter = (CollectionViewLayout, Double) -> Void
         let setters: [(String, () -> CollectionViewLayout, Setter)] = [
-            ("list.rowHeight", { RowList() }, { ($0 as! RowList).rowHeight = $1 }),
-            ("list.spacing", { RowList() }, { ($0 as! RowList).spacing = $1 }),
-            ("list.headerHeight", { RowList() }, { ($0 as! RowList).headerHeight = $1 }),
+            ("list.rowHeight", { RowList() }, { ($0 as! RowList).metrics.rowHeight = $1 }),
+            ("list.spacing", { RowList() }, { ($0 as! RowList).metrics.spacing = $1 }),
+            ("list.headerHeight", { RowList() }, { ($0 as! RowList).metrics.headerHeight = $1 }),
             (
                 "list.sectionInset", { RowList() },
-                { ($0 as! RowList).sectionInset = EdgeInsets(top: $1, left: $1, bottom: 0, right: 0) }
+                { ($0 as! RowList).metrics.sectionInset = EdgeInsets(top: $1, left: $1, bottom: 0, right: 0) }
             ),
             ("grid.columnWidth", { GridLayout() }, { ($0 as! GridLayout).columnWidth = $1 }),
             ("grid.rowHeight", { GridLayout() }, { ($0 as! GridLayout).rowHeight = $1 }),

@@ -7,12 +7,13 @@ import LayoutProtocol
 /// optional full-width header of `headerHeight`. Setting a metric invalidates the layout,
 /// so the stress tests can hand it hostile values after a pass.
 final class RowList: CompositionalLayout {
-    /// The metrics the section provider reads at each pass.
+    /// The metrics the section provider reads at each pass; changing one invalidates the layout.
     final class Metrics {
-        var rowHeight: Double
-        var spacing: Double
-        var sectionInset: EdgeInsets
-        var headerHeight: Double
+        var rowHeight: Double { didSet { changed() } }
+        var spacing: Double { didSet { changed() } }
+        var sectionInset: EdgeInsets { didSet { changed() } }
+        var headerHeight: Double { didSet { changed() } }
+        var changed: () -> Void = {}
         init(rowHeight: Double, spacing: Double, sectionInset: EdgeInsets, headerHeight: Double) {
             self.rowHeight = rowHeight
             self.spacing = spacing
@@ -21,24 +22,8 @@ final class RowList: CompositionalLayout {
         }
     }
 
-    private let metrics: Metrics
-
-    var rowHeight: Double {
-        get { metrics.rowHeight }
-        set { metrics.rowHeight = newValue; invalidateLayout() }
-    }
-    var spacing: Double {
-        get { metrics.spacing }
-        set { metrics.spacing = newValue; invalidateLayout() }
-    }
-    var sectionInset: EdgeInsets {
-        get { metrics.sectionInset }
-        set { metrics.sectionInset = newValue; invalidateLayout() }
-    }
-    var headerHeight: Double {
-        get { metrics.headerHeight }
-        set { metrics.headerHeight = newValue; invalidateLayout() }
-    }
+    /// The list's metrics.
+    let metrics: Metrics
 
     init(rowHeight: Double = 44, spacing: Double = 0, sectionInset: EdgeInsets = .zero, headerHeight: Double = 0) {
         let m = Metrics(rowHeight: rowHeight, spacing: spacing, sectionInset: sectionInset, headerHeight: headerHeight)
@@ -61,5 +46,6 @@ final class RowList: CompositionalLayout {
             }
             return section
         }
+        m.changed = { [unowned self] in invalidateLayout() }
     }
 }
