@@ -109,7 +109,9 @@ let exampleTargets: [Target] = [
     ),
     .executableTarget(
         name: "InteractiveTransition",
-        dependencies: ["Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "BuiltinLayouts"],
+        dependencies: [
+            "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "BuiltinLayouts", "CompositionalLayout",
+        ],
         path: "Examples/InteractiveTransition"
     ),
     .executableTarget(
@@ -124,12 +126,15 @@ let exampleTargets: [Target] = [
     ),
     .executableTarget(
         name: "ContactSearch",
-        dependencies: ["DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue"],
+        dependencies: [
+            "DiffableDataSource", "Diffing", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "ReuseQueue",
+            "CompositionalLayout",
+        ],
         path: "Examples/ContactSearch"
     ),
     .executableTarget(
         name: "AppStoreScreen",
-        dependencies: ["CompositionalLayout", "Geometry", "LayoutProtocol", "LayoutPreview"],
+        dependencies: ["CompositionalLayout", "CollectionView", "Gestures", "Geometry", "LayoutProtocol", "LayoutPreview"],
         path: "Examples/AppStoreScreen"
     ),
 ]
@@ -163,7 +168,7 @@ let testTargets: [Target] = [
         name: "DiffableDataSourceTests",
         dependencies: [
             "DiffableDataSource", "Diffing", "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "BuiltinLayouts",
-            "LayoutTestSupport",
+            "LayoutTestSupport", "CompositionalLayout",
         ]
     ),
     .testTarget(
@@ -194,7 +199,10 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "GesturesTests",
-        dependencies: ["Gestures", "Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport"]
+        dependencies: [
+            "Gestures", "Transitions", "CollectionView", "BuiltinLayouts", "LayoutProtocol", "Geometry", "CVKitTestSupport",
+            "CompositionalLayout",
+        ]
     ),
     .testTarget(
         name: "LayoutRegistryTests",
@@ -202,7 +210,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "LayoutSnapshotTestingTests",
-        dependencies: ["LayoutSnapshotTesting", "BuiltinLayouts", "Transitions", "LayoutProtocol", "Geometry"],
+        dependencies: ["LayoutSnapshotTesting", "BuiltinLayouts", "Transitions", "LayoutProtocol", "Geometry", "CompositionalLayout"],
         exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
@@ -239,6 +247,7 @@ let testTargets: [Target] = [
         dependencies: [
             "CollectionView", "ReuseQueue", "BuiltinLayouts", "BuiltinCatalog", "LayoutRegistry", "LayoutProtocol",
             "Geometry", "LayoutTestSupport", "LayoutPreview", "CVKitTestSupport", "Transitions", "cvkit", "CVKitJSON",
+            "CompositionalLayout",
         ]
     ),
 ]

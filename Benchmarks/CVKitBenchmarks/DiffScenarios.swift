@@ -1,5 +1,6 @@
 import BuiltinLayouts
 import CollectionView
+import CompositionalLayout
 import DiffableDataSource
 import Diffing
 import Foundation
@@ -120,7 +121,10 @@ private func freshPagesForLargeBlocks() {
 /// alternating between two snapshots, on a host with a list layout: the diff, the batch
 /// update and the host's visible-set update.
 private func applyOneChange(count: Int, repeats: Int) -> Measurement {
-    let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: ListLayout(rowHeight: 44))
+    var list = ListConfiguration(appearance: .plain)
+    list.showsSeparators = false
+    list.rowHeight = 44
+    let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: CompositionalLayout.list(using: list))
     let dataSource = DiffableDataSource<Int, Int>(collectionView: host) { _, _, _ in CollectionViewCell() }
     var a = Snapshot<Int, Int>(), b = Snapshot<Int, Int>()
     var failure = ""

@@ -1,4 +1,5 @@
 import BuiltinLayouts
+import CompositionalLayout
 import Geometry
 import LayoutProtocol
 import WaterfallLayoutPlugin
@@ -233,8 +234,12 @@ private func scalingCaseMakers() -> [(Int) -> ScalingCase] {
             return ScalingCase(name: "waterfall", run: { reprepare(layout) }, keepAlive: layout)
         },
         { n in
-            // Sections of 10 rows: the list's work is per section.
-            let layout = ListLayout()
+            // Sections of 10 rows: the list's work is per section (the compositional
+            // list with rows of one height, as the catalog's `list`).
+            var configuration = ListConfiguration(appearance: .plain)
+            configuration.showsSeparators = false
+            configuration.rowHeight = 44
+            let layout = CompositionalLayout.list(using: configuration)
             layout.host = StaticLayoutHost(itemCounts: Array(repeating: 10, count: n / 10), bounds: scalingBounds)
             return ScalingCase(name: "list", run: { reprepare(layout) }, keepAlive: layout)
         },

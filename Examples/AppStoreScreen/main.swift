@@ -1,13 +1,17 @@
 // AppStoreScreen — an App-Store-like screen in one CompositionalLayout: a pinned title
 // bar, a paging carousel of large cards (zoomed by a visible-items handler), a 3-row shelf
-// that pages by groups, and a plain list. The carousel's section offset is host state:
-// the program plays the host, asks the layout where each fling lands and prints the
-// text preview after every move.
+// that pages by groups, and a plain list, on a headless collection view. The program
+// scrolls with touches: a sideways pan on the carousel or the shelf scrolls that section
+// (the host keeps its offset and decelerates it to where the section's behaviour lands
+// it), an upward pan scrolls the page; it prints the text preview while the carousel
+// moves.
 //
 //     swift run AppStoreScreen
 
+import CollectionView
 import CompositionalLayout
 import Geometry
+import Gestures
 import LayoutPreview
 import LayoutProtocol
 
@@ -75,8 +79,27 @@ let layout = CompositionalLayout(configuration: configuration) { index, environm
     default: return list(environment)
     }
 }
-var host = StaticLayoutHost(itemCounts: [5, 12, 20], bounds: Rect(x: 0, y: 0, width: 390, height: 600))
-layout.host = host
+
+/// Five cards, twelve apps, twenty rows; plain views for cells, headers and the title bar.
+final class Store: CollectionViewDataSource {
+    let counts = [5, 12, 20]
+    func numberOfSections(in collectionView: CollectionViewHost) -> Int { counts.count }
+    func collectionView(_ collectionView: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
+        CollectionViewCell()
+    }
+    func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView {
+        CollectionReusableView()
+    }
+}
+
+let clock = ManualFrameClock(framesPerSecond: 60)
+let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 390, height: 600), layout: layout, clock: clock)
+let store = Store()
+cv.dataSource = store
+var time = 0.0
 
 @MainActor func frame(_ item: Int, _ section: Int) -> String {
     layout.layoutAttributesForItem(at: ElementIndexPath(item: item, section: section)).map { "\($0.frame)" } ?? "none"
@@ -91,12 +114,27 @@ layout.host = host
     }
 }
 
+/// A finger pan from `start` by `distance`: down, ten moves over 0.1 s, then either a lift
+/// while moving (a flick) or a 0.3 s rest before lifting (a slow drag, no velocity).
+@MainActor func pan(from start: Point, by distance: Vector, flick: Bool) throws {
+    time = max(time, clock.now)
+    try cv.deliver(.began(id: 1, at: start, time: time))
+    for step in 1...10 {
+        let p = Point(x: start.x + distance.dx * Double(step) / 10, y: start.y + distance.dy * Double(step) / 10)
+        try cv.deliver(.moved(id: 1, to: p, time: time + Double(step) / 100))
+    }
+    time += flick ? 0.1 : 0.4
+    try cv.deliver(.ended(id: 1, at: start + distance, time: time))
+    time += 0.5
+}
+
 // MARK: - The walk-through
 
 do {
+    let scroll = try ScrollGestureBinding(collectionView: cv)
     step(1, "The layout: a pinned title bar, a card carousel, a 3-row shelf, a list")
-    try layout.prepareIfNeeded()
-    print("content size: \(layout.contentSize)")
+    try cv.layoutIfNeeded()
+    print("content size: \(cv.contentSize)")
     print("title bar: \(layout.layoutAttributesForSupplementaryView(ofKind: "title", at: ElementIndexPath(item: 0, section: 0))!.frame)")
     print("card 0: \(frame(0, 0)), card 1: \(frame(1, 0))")
     print("shelf app 0: \(frame(0, 1)), app 3: \(frame(3, 1))")
@@ -105,35 +143,47 @@ do {
     print("carousel: content \(formatScalar(lengths.content)) wide, \(formatScalar(lengths.visible)) visible")
     preview()
 
-    step(2, "Fling the carousel left: groupPaging lands one card further")
-    var offset = layout.orthogonalScrollingOffset(forSection: 0)
+    step(2, "Flick the carousel left three times: groupPaging lands one card further each time")
     for fling in 1...3 {
-        let proposed = Point(x: offset.x + 900, y: 0)
-        offset = layout.targetOrthogonalOffset(forProposed: proposed, velocity: Vector(dx: 1500, dy: 0), inSection: 0)
-        try layout.setOrthogonalScrollingOffset(offset, forSection: 0)
+        try pan(from: Point(x: 300, y: 180), by: Vector(dx: -150, dy: 0), flick: true)
+        let velocity = scroll.lastFlingVelocity ?? .zero
+        print(
+            "fling \(fling): the pan scrolls section \(scroll.scrolledSection.map(String.init) ?? "none") at \(formatScalar(velocity.dx.rounded())) pt/s"
+        )
+        for _ in 0..<6 { clock.step() }
+        if fling == 1 {
+            print(
+                "mid-flight after 6 frames: offset \(formatScalar((layout.orthogonalScrollingOffset(forSection: 0).x * 10).rounded() / 10))"
+            )
+            preview()
+        }
+        clock.runUntilIdle()
+        let offset = layout.orthogonalScrollingOffset(forSection: 0)
         let card = layout.layoutAttributesForItem(at: ElementIndexPath(item: fling, section: 0))!
         let neighbour = layout.layoutAttributesForItem(at: ElementIndexPath(item: fling - 1, section: 0))!
         print(
             "fling \(fling): lands at \(formatScalar(offset.x)); card \(fling) at \(card.frame) scale \(formatScalar(card.transform.a)); "
                 + "card \(fling - 1) scale \(formatScalar((neighbour.transform.a * 1000).rounded() / 1000))")
     }
+    print("the page did not move: content offset \(cv.contentOffset)")
     preview()
 
-    step(3, "A slow drag back: the nearest card wins")
-    offset = layout.targetOrthogonalOffset(forProposed: Point(x: offset.x - 300, y: 0), velocity: Vector(dx: 0, dy: 0), inSection: 0)
-    try layout.setOrthogonalScrollingOffset(offset, forSection: 0)
-    print("lands at \(formatScalar(offset.x)); card 2 at \(frame(2, 0))")
+    step(3, "A slow drag back by 300 points: the nearest card wins")
+    try pan(from: Point(x: 50, y: 180), by: Vector(dx: 300, dy: 0), flick: false)
+    clock.runUntilIdle()
+    print("lands at \(formatScalar(layout.orthogonalScrollingOffset(forSection: 0).x)); card 2 at \(frame(2, 0))")
     print("the shelf did not move: app 0 at \(frame(0, 1))")
 
-    step(4, "Page the shelf by one column, then scroll the page: the title bar stays pinned")
-    let shelfOffset = layout.targetOrthogonalOffset(forProposed: Point(x: 500, y: 0), velocity: Vector(dx: 800, dy: 0), inSection: 1)
-    try layout.setOrthogonalScrollingOffset(shelfOffset, forSection: 1)
-    print("shelf lands at \(formatScalar(shelfOffset.x)); app 3 at \(frame(3, 1))")
-    host.bounds = Rect(x: 0, y: 400, width: 390, height: 600)
-    layout.changeStaticHostBounds(to: host.bounds)
-    try layout.prepareIfNeeded()
+    step(4, "Flick the shelf by one column, then drag the page up: the title bar stays pinned")
+    try pan(from: Point(x: 300, y: 400), by: Vector(dx: -150, dy: 0), flick: true)
+    clock.runUntilIdle()
+    print("shelf lands at \(formatScalar(layout.orthogonalScrollingOffset(forSection: 1).x)); app 3 at \(frame(3, 1))")
+    try pan(from: Point(x: 200, y: 560), by: Vector(dx: 0, dy: -400), flick: false)
+    clock.runUntilIdle()
+    print("the pan scrolls \(scroll.scrolledSection.map { "section \($0)" } ?? "the page"): content offset \(cv.contentOffset)")
     print("title bar at \(layout.layoutAttributesForSupplementaryView(ofKind: "title", at: ElementIndexPath(item: 0, section: 0))!.frame)")
     preview()
+    withExtendedLifetime(scroll) {}
 } catch {
     print("error: \(error)")
 }

@@ -7,6 +7,7 @@
 
 import BuiltinLayouts
 import CollectionView
+import CompositionalLayout
 import DiffableDataSource
 import Diffing
 import Foundation
@@ -75,7 +76,19 @@ func search(_ filter: String, in contacts: [String], _ dataSource: DiffableDataS
 // MARK: - The walkthrough
 
 do {
-    let layout = ListLayout(rowHeight: 40, headerHeight: 20)
+    // The compositional list: rows of 40 points under a 20-point header per section.
+    var list = ListConfiguration(appearance: .plain)
+    list.showsSeparators = false
+    list.rowHeight = 40
+    let layout = CompositionalLayout { _, environment in
+        let section = LayoutSection.list(using: list, layoutEnvironment: environment)
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                elementKind: ElementKind.sectionHeader, alignment: .top)
+        ]
+        return section
+    }
     let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: layout)
     let rows = CellRegistration<ContactCell, String> { cell, _, name in
         cell.name = name

@@ -7,6 +7,7 @@
 
 import BuiltinLayouts
 import CollectionView
+import CompositionalLayout
 import Foundation
 import Geometry
 import LayoutProtocol
@@ -50,9 +51,21 @@ func printItems(_ collectionView: CollectionViewHost) {
 func layoutName(_ layout: CollectionViewLayout) -> String {
     switch layout {
     case is TransitionLayout: return "TransitionLayout"
-    case is ListLayout: return "ListLayout"
+    case is CompositionalLayout: return "the compositional list"
     case is FlowLayout: return "FlowLayout"
     default: return String(describing: type(of: layout))
+    }
+}
+
+/// The compositional list: rows of 44 points, 1 apart, no separators.
+func rowList() -> CompositionalLayout {
+    var configuration = ListConfiguration(appearance: .plain)
+    configuration.showsSeparators = false
+    configuration.rowHeight = 44
+    return CompositionalLayout { _, environment in
+        let section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+        section.interGroupSpacing = 1
+        return section
     }
 }
 
@@ -90,7 +103,7 @@ func run() throws {
     // is an exact binary fraction, so the animation ends exactly on its last frame.
     let clock = ManualFrameClock(framesPerSecond: frameRate)
     let (collectionView, data) = try makeGridHost(clock: clock)
-    let list = ListLayout(rowHeight: 44, spacing: 1)
+    let list = rowList()
 
     step(1, "The flow grid (item size 80x80, three to a line)")
     print("layout: \(layoutName(collectionView.collectionViewLayout)), content size \(collectionView.contentSize)")
@@ -127,7 +140,7 @@ func run() throws {
     let clock2 = ManualFrameClock(framesPerSecond: frameRate)
     let (collectionView2, data2) = try makeGridHost(clock: clock2)
     var result2: (completed: Bool, finished: Bool)?
-    let transition2 = try collectionView2.startInteractiveTransition(to: ListLayout(rowHeight: 44, spacing: 1)) { completed, finished in
+    let transition2 = try collectionView2.startInteractiveTransition(to: rowList()) { completed, finished in
         result2 = (completed, finished)
         print("completion: completed \(completed), finished \(finished)")
     }

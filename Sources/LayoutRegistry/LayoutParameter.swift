@@ -90,12 +90,12 @@ extension String: LayoutParameterValue {
 /// by name, so a misspelt name cannot become a silent default.
 ///
 /// ```swift
-/// LayoutDescriptor(name: "list", summary: "…", details: "…", origin: "built-in", parameters: [
+/// LayoutDescriptor(name: "grid", summary: "…", details: "…", origin: "built-in", parameters: [
 ///     LayoutParameter("rowHeight", \.rowHeight, default: 44, range: 0...1_000_000, help: "The height of every row."),
 ///     LayoutParameter("sectionBackground", default: false, help: "Draw a decoration view behind each section.") { layout, on in
 ///         if on { layout.showsSectionBackgrounds() }
 ///     },
-/// ]) { _ in ListLayout() }
+/// ]) { _ in GridLayout() }
 /// ```
 public struct LayoutParameter<Layout: AnyObject>: Sendable {
     /// What `describe`, `--param` and the plugin manifest show: name, type, default,

@@ -11,8 +11,8 @@ import Transitions
 /// `<testName>.<named>.progress-<p>.<ext>` (`progress-0`, `progress-0.5`, `progress-1`).
 ///
 /// ```swift
-/// let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 100), nextLayout: ListLayout())
-/// assertTransitionSnapshot(of: transition, items: [6], bounds: Rect(x: 0, y: 0, width: 300, height: 300), as: .text, named: "grid-to-list")
+/// let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 100), nextLayout: FlowLayout())
+/// assertTransitionSnapshot(of: transition, items: [6], bounds: Rect(x: 0, y: 0, width: 300, height: 300), as: .text, named: "grid-to-flow")
 /// ```
 ///
 /// The transition (a ``Transitions/TransitionLayout`` or a subclass that interpolates its

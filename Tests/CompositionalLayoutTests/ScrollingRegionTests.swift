@@ -62,4 +62,28 @@ struct ScrollingRegionTests {
         #expect(region.elements[0].frame == Rect(x: 55, y: 20, width: 240, height: 100))
         #expect(region.elements[0].frame == layout.cell(0))
     }
+
+    @Test func theHitTestFindsTheSectionWhoseScrollerHoldsThePoint() throws {
+        let layout = try prepared(carousel(), items: [5, 2])
+        // The scroller is 300 × 100 at y 20: the header above and the rows below are not in it.
+        #expect(layout.orthogonalScrollingSection(at: Point(x: 150, y: 20)) == 0)
+        #expect(layout.orthogonalScrollingSection(at: Point(x: 299, y: 119)) == 0)
+        #expect(layout.orthogonalScrollingSection(at: Point(x: 150, y: 19)) == nil, "the header")
+        #expect(layout.orthogonalScrollingSection(at: Point(x: 150, y: 120)) == nil, "the rows of section 1")
+        #expect(layout.orthogonalScrollingSection(at: Point(x: 300, y: 50)) == nil, "the trailing edge is outside")
+        #expect(layout.orthogonalScrollingSection(at: Point(x: .infinity, y: 50)) == nil)
+        // Scrolling the section does not move its scroller.
+        try layout.setOrthogonalScrollingOffset(Point(x: 300, y: 0), forSection: 0)
+        #expect(layout.orthogonalScrollingSection(at: Point(x: 0, y: 50)) == 0)
+        let rtl = try prepared(carousel(), items: [5, 2], direction: .rightToLeft)
+        #expect(
+            rtl.orthogonalScrollingSection(at: Point(x: 0.5, y: 50)) == 0
+                && rtl.orthogonalScrollingSection(at: Point(x: 150, y: 130)) == nil)
+        #expect(
+            CompositionalLayout(
+                section: LayoutSection(
+                    group: LayoutGroup.horizontal(
+                        layoutSize: size(.absolute(1), .absolute(1)), subitems: [LayoutItem(layoutSize: size(.absolute(1), .absolute(1)))]))
+            ).orthogonalScrollingSection(at: .zero) == nil, "before a pass")
+    }
 }

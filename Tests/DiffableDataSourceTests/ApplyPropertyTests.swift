@@ -34,7 +34,7 @@ struct ApplyPropertyTests {
         let seed = (environment["CVKIT_DIFF_SEED"].flatMap(UInt64.init) ?? 19) + UInt64(walk)
         var random = Random(seed: seed)
         var versions: [Int: Int] = [:]
-        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 60), layout: ListLayout(rowHeight: 10, headerHeight: 0))
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 60), layout: rowList(10))
         try cv.register(VersionCell.self, forCellWithReuseIdentifier: "v")
         let ds = DiffableDataSource<Int, Int>(collectionView: cv) { cv, indexPath, item in
             let cell = try cv.dequeueReusableCell(withReuseIdentifier: "v", for: indexPath)

@@ -20,7 +20,7 @@ final class Fixture {
     var dataSource: DiffableDataSource<String, String>!
     var cellRequests: [String] = []
 
-    init(layout: CollectionViewLayout = ListLayout(rowHeight: 10), height: Double = 100) throws {
+    init(layout: CollectionViewLayout = rowList(10), height: Double = 100) throws {
         cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: height), layout: layout)
         try cv.register(NameCell.self, forCellWithReuseIdentifier: "name")
         dataSource = DiffableDataSource(collectionView: cv) { [unowned self] cv, indexPath, item in
@@ -116,7 +116,7 @@ struct DiffableDataSourceTests {
     }
 
     @Test func reconfigureKeepsRegisteredCells() throws {
-        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: ListLayout(rowHeight: 10))
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: rowList(10))
         var labels = ["1": "one", "2": "two"]
         let registration = CellRegistration<NameCell, String> { cell, _, item in
             cell.name = labels[item] ?? "?"
@@ -183,7 +183,7 @@ struct DiffableDataSourceTests {
     }
 
     @Test func aFailingCellProviderKeepsThePreviousState() throws {
-        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: ListLayout(rowHeight: 10))
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: rowList(10))
         let ds = DiffableDataSource<Int, String>(collectionView: cv) { _, indexPath, item in
             if item == "bad" { throw CollectionViewError.reuse(.unregistered(.cell(identifier: item), registered: [])) }
             return NameCell()

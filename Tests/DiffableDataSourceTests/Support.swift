@@ -1,3 +1,4 @@
+import CompositionalLayout
 import Foundation
 import LayoutTestSupport
 
@@ -8,3 +9,12 @@ enum ProcessEnvironment {
 
 /// SplitMix64 (LayoutTestSupport), so a failure reproduces from its seed.
 typealias Random = SplitMix64
+
+/// The compositional list with rows of `rowHeight` points, no separators and no headers:
+/// full-width rows one under the other.
+func rowList(_ rowHeight: Double) -> CompositionalLayout {
+    var configuration = ListConfiguration(appearance: .plain)
+    configuration.showsSeparators = false
+    configuration.rowHeight = rowHeight
+    return CompositionalLayout.list(using: configuration)
+}

@@ -21,10 +21,13 @@ struct ExamplesTests {
                 "list row 0: (0, 564, 390, 44)\n",
                 "carousel: content 1655 wide, 390 visible\n",
                 "app store 390x600 at 0,0 · content 390x1444 · 13 elements\n",
+                "fling 1: the pan scrolls section 0 at 1500 pt/s\nmid-flight after 6 frames: offset 181.8\n",
                 "fling 1: lands at 325; card 1 at (20, 80, 315, 200) scale 0.9825; card 0 scale 0.9\n",
                 "fling 3: lands at 975; card 3 at (20, 80, 315, 200) scale 0.9825; card 2 scale 0.9\n",
+                "the page did not move: content offset (0, 0)\n",
                 "lands at 650; card 2 at (20, 80, 315, 200)\nthe shelf did not move: app 0 at (20, 340, 280, 52)\n",
-                "shelf lands at 292; app 3 at (20, 340, 280, 52)\ntitle bar at (0, 400, 390, 44)\n",
+                "shelf lands at 292; app 3 at (20, 340, 280, 52)\nthe pan scrolls the page: content offset (0, 400)\n",
+                "title bar at (0, 400, 390, 44)\n",
                 "app store 390x600 at 0,400 · content 390x1444 · 27 elements\n",
             ])
     }
@@ -86,7 +89,7 @@ struct ExamplesTests {
                 "end animation: 0.25 s",
                 "  frame 3: progress 0.98, item [0, 1] (3, 43.88, 314, 44.9)\ncompletion: completed true, finished true\n  ended after 4 frames\n",
                 "completion: completed true, finished true\n",
-                "layout: ListLayout, content size 320x539\n  [0, 0] (0, 0, 320, 44)\n  [0, 1] (0, 45, 320, 44)\n  [0, 4] (0, 180, 320, 44)\n",
+                "layout: the compositional list, content size 320x539\n  [0, 0] (0, 0, 320, 44)\n  [0, 1] (0, 45, 320, 44)\n  [0, 4] (0, 180, 320, 44)\n",
                 "progress speed: -1.6 per second; end animation: 0.37 s\n",
                 "completion: completed true, finished false\n  ended after 6 frames\n",
                 "completion: completed true, finished false\n",

@@ -13,7 +13,7 @@ struct MismatchMessageTests {
         defer { folder.remove() }
         _ = verifyLayoutSnapshot(
             of: rows(), host: StaticLayoutHost(itemCounts: [3], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
-        let layout = ListLayout(rowHeight: 12, headerHeight: 5)
+        let layout = rows(12, headerHeight: 5)
         let failure = verifyLayoutSnapshot(
             of: layout, host: StaticLayoutHost(itemCounts: [2], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
         #expect(
@@ -31,7 +31,7 @@ struct MismatchMessageTests {
                 New rendering: \(folder.path)/t.new.json
                 If the change is intended, re-record with CVKIT_RECORD=1 (or replace the reference with the new rendering).
                 """)
-        #expect(folder.contents(of: "t.new.json") == (try PreviewScene.capture(layout, named: "ListLayout").renderJSON()))
+        #expect(folder.contents(of: "t.new.json") == (try PreviewScene.capture(layout, named: "CompositionalLayout").renderJSON()))
     }
 
     @Test func textShowsALineDiff() throws {
@@ -45,8 +45,8 @@ struct MismatchMessageTests {
                 Snapshot "t.txt" does not match the reference.
 
                 Line diff (- reference, + new rendering):
-                -1: ListLayout 100x30 at 0,0 · content 100x30 · 3 elements
-                +1: ListLayout 100x30 at 0,0 · content 100x45 · 3 elements
+                -1: CompositionalLayout 100x30 at 0,0 · content 100x30 · 3 elements
+                +1: CompositionalLayout 100x30 at 0,0 · content 100x45 · 3 elements
                 -3: │▪         │
                 +4: │          │
 
@@ -54,7 +54,7 @@ struct MismatchMessageTests {
                 New rendering: \(folder.path)/t.new.txt
                 If the change is intended, re-record with CVKIT_RECORD=1 (or replace the reference with the new rendering).
                 """)
-        #expect(folder.contents(of: "t.new.txt")?.hasPrefix("ListLayout 100x30 at 0,0 · content 100x45 · 3 elements\n") == true)
+        #expect(folder.contents(of: "t.new.txt")?.hasPrefix("CompositionalLayout 100x30 at 0,0 · content 100x45 · 3 elements\n") == true)
     }
 
     @Test func svgShowsALineDiff() throws {

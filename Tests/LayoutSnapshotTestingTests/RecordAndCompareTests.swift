@@ -1,4 +1,5 @@
 import BuiltinLayouts
+import CompositionalLayout
 import Foundation
 import Geometry
 import LayoutPreview
@@ -6,8 +7,25 @@ import LayoutProtocol
 import LayoutSnapshotTesting
 import Testing
 
-/// Three 10-point rows in a 100x30 viewport: a snapshot small enough to spell out.
-func rows(_ rowHeight: Double = 10) -> ListLayout { ListLayout(rowHeight: rowHeight) }
+/// Three 10-point rows in a 100x30 viewport: a snapshot small enough to spell out. The
+/// compositional list with rows of one height, no separators; `headerHeight` above 0 adds
+/// a full-width section header.
+func rows(_ rowHeight: Double = 10, headerHeight: Double = 0) -> CompositionalLayout {
+    var configuration = ListConfiguration(appearance: .plain)
+    configuration.showsSeparators = false
+    configuration.rowHeight = rowHeight
+    return CompositionalLayout { _, environment in
+        let section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+        if headerHeight > 0 {
+            section.boundarySupplementaryItems = [
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(headerHeight)),
+                    elementKind: ElementKind.sectionHeader, alignment: .top)
+            ]
+        }
+        return section
+    }
+}
 let viewport = Rect(x: 0, y: 0, width: 100, height: 30)
 /// Three 40-point rows in a 100x120 viewport: legible as text 22 columns wide.
 let tallViewport = Rect(x: 0, y: 0, width: 100, height: 120)
@@ -29,7 +47,7 @@ struct RecordAndCompareTests {
                 """)
         let layout = rows()
         layout.host = StaticLayoutHost(itemCounts: [3], bounds: viewport)
-        #expect(folder.contents(of: "testRows.rows.json") == (try PreviewScene.capture(layout, named: "ListLayout").renderJSON()))
+        #expect(folder.contents(of: "testRows.rows.json") == (try PreviewScene.capture(layout, named: "CompositionalLayout").renderJSON()))
         // The second run compares and passes.
         #expect(
             verifyLayoutSnapshot(
@@ -112,11 +130,11 @@ struct RecordAndCompareTests {
         layout.host = scrolled
         _ = verifyLayoutSnapshot(of: layout, snapshotDirectory: folder.path, testName: "t")
         #expect((layout.host as? StaticLayoutHost)?.bounds == scrolled.bounds)
-        #expect(folder.contents(of: "t.json") == (try PreviewScene.capture(layout, named: "ListLayout").renderJSON()))
+        #expect(folder.contents(of: "t.json") == (try PreviewScene.capture(layout, named: "CompositionalLayout").renderJSON()))
         #expect(folder.contents(of: "t.json")?.contains(#""bounds": {"x": 0, "y": 25, "width": 100, "height": 30}"#) == true)
         #expect(
             verifyLayoutSnapshot(of: rows(), snapshotDirectory: folder.path, testName: "t")
-                == "The layout could not be prepared for the snapshot: \(LayoutError.invalidGeometry("the layout 'ListLayout' has no host; install one before previewing it"))"
+                == "The layout could not be prepared for the snapshot: \(LayoutError.invalidGeometry("the layout 'CompositionalLayout' has no host; install one before previewing it"))"
         )
     }
 

@@ -14,12 +14,12 @@ struct TransitionAndBatchSnapshotTests {
     // MARK: - Committed snapshots (__Snapshots__/TransitionAndBatchSnapshotTests)
 
     @Test func gridToList() {
-        let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 40), nextLayout: ListLayout(rowHeight: 30))
+        let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 40), nextLayout: rows(30))
         assertTransitionSnapshot(of: transition, items: [4], bounds: square, as: .text(columns: 42))
     }
 
     @Test func insertingARow() {
-        assertBatchUpdateSnapshot(of: ListLayout(rowHeight: 30), items: [3], bounds: square, progresses: [0, 0.5, 1]) { counts, updates in
+        assertBatchUpdateSnapshot(of: rows(30), items: [3], bounds: square, progresses: [0, 0.5, 1]) { counts, updates in
             counts[0] += 1
             updates.insertItems(at: [ElementIndexPath(item: 1, section: 0)])
         }
@@ -30,7 +30,7 @@ struct TransitionAndBatchSnapshotTests {
     @Test func oneFilePerProgressNamedAfterIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 40), nextLayout: ListLayout(rowHeight: 30))
+        let transition = TransitionLayout(currentLayout: GridLayout(columnWidth: 100, rowHeight: 40), nextLayout: rows(30))
         let failure = try #require(
             verifyTransitionSnapshot(
                 of: transition, items: [4], bounds: square, progresses: [0, 0.25, 1], named: "grid-list", snapshotDirectory: folder.path,
@@ -41,7 +41,7 @@ struct TransitionAndBatchSnapshotTests {
         let grid = GridLayout(columnWidth: 100, rowHeight: 40)
         grid.host = StaticLayoutHost(itemCounts: [4], bounds: square)
         let start = try #require(folder.contents(of: "t.grid-list.progress-0.json"))
-        #expect(start.contains("\"layout\": \"GridLayout → ListLayout at 0\""))
+        #expect(start.contains("\"layout\": \"GridLayout → CompositionalLayout at 0\""))
         for element in try PreviewScene.capture(grid, named: "").elements {
             #expect(start.contains("\"item\": \(element.indexPath.item), \"frame\": {\"x\": \(formatScalar(element.frame.x))"))
         }
@@ -54,7 +54,7 @@ struct TransitionAndBatchSnapshotTests {
     @Test func badProgressesFail() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let transition = TransitionLayout(currentLayout: ListLayout(), nextLayout: ListLayout(rowHeight: 20))
+        let transition = TransitionLayout(currentLayout: rows(44), nextLayout: rows(20))
         #expect(
             verifyTransitionSnapshot(of: transition, items: [1], bounds: square, progresses: [], snapshotDirectory: folder.path)
                 == "No progresses were given; pass at least one, e.g. [0, 0.5, 1].")
@@ -71,23 +71,23 @@ struct TransitionAndBatchSnapshotTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         _ = verifyBatchUpdateSnapshot(
-            of: ListLayout(rowHeight: 30), items: [3], bounds: square, snapshotDirectory: folder.path, testName: "t"
+            of: rows(30), items: [3], bounds: square, snapshotDirectory: folder.path, testName: "t"
         ) {
             counts, updates in
             counts[0] -= 1
             updates.deleteItems(at: [ElementIndexPath(item: 0, section: 0)])
         }
         #expect(folder.fileNames() == ["t.json"])
-        let after = ListLayout(rowHeight: 30)
+        let after = rows(30)
         after.host = StaticLayoutHost(itemCounts: [2], bounds: square)
-        #expect(folder.contents(of: "t.json") == (try PreviewScene.capture(after, named: "ListLayout").renderJSON()))
+        #expect(folder.contents(of: "t.json") == (try PreviewScene.capture(after, named: "CompositionalLayout").renderJSON()))
     }
 
     @Test func theStartOfAnInsertionFadesTheNewItemIn() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         _ = verifyBatchUpdateSnapshot(
-            of: ListLayout(rowHeight: 30), items: [1], bounds: square, progresses: [0], snapshotDirectory: folder.path, testName: "t"
+            of: rows(30), items: [1], bounds: square, progresses: [0], snapshotDirectory: folder.path, testName: "t"
         ) { counts, updates in
             counts[0] += 1
             updates.insertItems(at: [ElementIndexPath(item: 1, section: 0)])
@@ -102,8 +102,7 @@ struct TransitionAndBatchSnapshotTests {
     @Test func aRejectedBatchFailsWithUIKitsMessage() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let failure = verifyBatchUpdateSnapshot(of: ListLayout(), items: [3], bounds: square, snapshotDirectory: folder.path, testName: "t")
-        {
+        let failure = verifyBatchUpdateSnapshot(of: rows(44), items: [3], bounds: square, snapshotDirectory: folder.path, testName: "t") {
             _, updates in
             updates.insertItems(at: [ElementIndexPath(item: 0, section: 0)])
         }

@@ -29,7 +29,7 @@ struct ConcurrencyTests {
         requireSendable(ParameterValue.self); requireSendable(ParameterType.self); requireSendable(ParameterSpec.self)
         requireSendable(LayoutData.self); requireSendable(LayoutData.Section.self); requireSendable(LayoutConfiguration.self)
         requireSendable(LayoutDescriptor.self); requireSendable(LayoutRegistryError.self)
-        requireSendable(LayoutParameter<ListLayout>.self); requireSendable(JSONValue.self); requireSendable(JSONSyntaxError.self)
+        requireSendable(LayoutParameter<GridLayout>.self); requireSendable(JSONValue.self); requireSendable(JSONSyntaxError.self)
         // LayoutPreview and LayoutTestSupport
         requireSendable(PreviewScene.self); requireSendable(ConformanceReport.self); requireSendable(ConformanceViolation.self)
         requireSendable(SplitMix64.self)

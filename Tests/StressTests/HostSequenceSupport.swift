@@ -153,7 +153,7 @@ enum LayoutChoice: CustomStringConvertible {
 
     func make() -> CollectionViewLayout {
         switch self {
-        case .list(let rowHeight, let spacing, let header): return ListLayout(rowHeight: rowHeight, spacing: spacing, headerHeight: header)
+        case .list(let rowHeight, let spacing, let header): return RowList(rowHeight: rowHeight, spacing: spacing, headerHeight: header)
         case .grid(let columnWidth, let rowHeight): return GridLayout(columnWidth: columnWidth, rowHeight: rowHeight)
         case .mosaic: return MosaicLayout()
         case .tree: return TreeLayout()

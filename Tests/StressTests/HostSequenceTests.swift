@@ -289,7 +289,7 @@ struct HostSequence {
             case 0: rejected("NaN offset") { try cv.setContentOffset(Point(x: .nan, y: 0)) }
             case 1: rejected("negative frame") { try cv.setFrameSize(Size(width: -1, height: 10)) }
             case 2: rejected("infinite inset") { try cv.setContentInset(EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)) }
-            case 3: rejected("bad layout") { try cv.setCollectionViewLayout(ListLayout(rowHeight: -1)) }
+            case 3: rejected("bad layout") { try cv.setCollectionViewLayout(RowList(rowHeight: -1)) }
             case 4:
                 ds.badLastCount = -3
                 rejected("negative count") { try cv.reloadData() }
@@ -352,7 +352,7 @@ struct HostSequenceTests {
         let ds = ModelDataSource([400, 300, 500])
         let clock = ManualFrameClock()
         let cv = CollectionViewHost(
-            frame: Rect(x: 0, y: 0, width: 375, height: 667), layout: ListLayout(rowHeight: 44, headerHeight: 30), clock: clock)
+            frame: Rect(x: 0, y: 0, width: 375, height: 667), layout: RowList(rowHeight: 44, headerHeight: 30), clock: clock)
         cv.dataSource = ds
         try ds.register(on: cv)
         try cv.layoutIfNeeded()

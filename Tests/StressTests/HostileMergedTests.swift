@@ -71,7 +71,7 @@ struct HostileMergedTests {
             // Transition progress, through the host.
             let (cv, ds, clock) = try Self.makeHost()
             defer { withExtendedLifetime(ds) {} }
-            _ = try cv.startInteractiveTransition(to: ListLayout(rowHeight: 30))
+            _ = try cv.startInteractiveTransition(to: RowList(rowHeight: 30))
             let before = Self.state(cv)
             do {
                 try cv.updateInteractiveTransition(progress: v)
@@ -88,7 +88,7 @@ struct HostileMergedTests {
             Self.expectFinite(cv, run, "after finishing from progress \(v)")
 
             // A transition layout on its own.
-            let transition = TransitionLayout(currentLayout: FlowLayout(), nextLayout: ListLayout())
+            let transition = TransitionLayout(currentLayout: FlowLayout(), nextLayout: RowList())
             transition.host = StaticLayoutHost(itemCounts: [12], bounds: Rect(x: 0, y: 0, width: 300, height: 300))
             run.count("transition layouts")
             do {

@@ -88,6 +88,54 @@ extension CollectionViewHost {
     /// Whether an orthogonal section is being dragged.
     public func isOrthogonalDragging(inSection section: Int) -> Bool { orthogonalScroller.drags[section] != nil }
 
+    // MARK: - Public API: touches
+
+    /// The orthogonal section under a point of the view (a touch position: points from the
+    /// view's top-left corner), by the layout's hit test
+    /// (`OrthogonalScrollingLayout.orthogonalScrollingSection(at:)`) in content
+    /// coordinates; `nil` when there is none, the layout has no orthogonal sections, or
+    /// the layout pass fails.
+    public func orthogonalScrollingSection(atViewPoint point: Point) -> Int? {
+        guard point.isFinite, let layout = orthogonalScrollingLayout, (try? layoutIfNeeded()) != nil,
+            let section = layout.orthogonalScrollingSection(at: contentPoint(forViewPoint: point)),
+            layout.orthogonalContentLength(forSection: section) != nil
+        else { return nil }
+        return section
+    }
+
+    /// The section a pan scrolls, UIKit's nested scroll views' rule: a pan that began at
+    /// `point` (on the view) inside an orthogonal section and moved mainly along the
+    /// section's axis — strictly more along it than across — scrolls that section; any
+    /// other pan (mainly along the collection view's own axis, or a tie) scrolls the
+    /// collection view (`nil`).
+    ///
+    /// ```swift
+    /// // A carousel at y 80…280 that scrolls horizontally:
+    /// cv.orthogonalScrollingSection(forPanStartingAt: Point(x: 100, y: 150), translation: Vector(dx: -12, dy: 3))  // 0
+    /// cv.orthogonalScrollingSection(forPanStartingAt: Point(x: 100, y: 150), translation: Vector(dx: -3, dy: 12))  // nil
+    /// ```
+    public func orthogonalScrollingSection(forPanStartingAt point: Point, translation: Vector) -> Int? {
+        guard translation.isFinite, let layout = orthogonalScrollingLayout,
+            let section = orthogonalScrollingSection(atViewPoint: point)
+        else { return nil }
+        let along = layout.orthogonalSectionsScrollHorizontally ? translation.dx : translation.dy
+        let across = layout.orthogonalSectionsScrollHorizontally ? translation.dy : translation.dx
+        return abs(along) > abs(across) ? section : nil
+    }
+
+    /// A finger down at `point` (on the view) on a decelerating orthogonal section stops
+    /// it where it is, as a finger on a decelerating scroll view does; returns whether it
+    /// did (the touch then never reaches the view's own tracking).
+    package func catchOrthogonalDeceleration(atViewPoint point: Point) -> Bool {
+        guard !orthogonalScroller.animators.isEmpty, let section = orthogonalScrollingSection(atViewPoint: point),
+            orthogonalScroller.isAnimating(section: section)
+        else {
+            return false
+        }
+        orthogonalScroller.stop(section: section)
+        return true
+    }
+
     // MARK: - Private
 
     private func orthogonalValue(_ p: Point, _ layout: any OrthogonalScrollingLayout) -> Double {

@@ -91,10 +91,12 @@ final class GestureSystem {
         if catches { host?.stopScrolling() }
         for touch in event.touches {
             if touch.phase == .began {
+                // The same for a finger on a decelerating orthogonal section: it stops.
+                let caught = catches || (scrollPanIsLive && host?.catchOrthogonalDeceleration(atViewPoint: touch.position) == true)
                 nextSerial += 1
                 activeSerials[touch.id] = nextSerial
                 viewTouches[nextSerial] = ViewTouch(
-                    cancelled: catches, heldUntil: delay && !catches ? touch.timestamp + Self.contentTouchDelay : nil)
+                    cancelled: caught, heldUntil: delay && !caught ? touch.timestamp + Self.contentTouchDelay : nil)
                 viewOrder.append(nextSerial)
             }
             serialOf[touch.id] = activeSerials[touch.id]

@@ -206,7 +206,8 @@ struct GroupResolver {
         }
         var children: [Child] = []
         var used = 0.0
-        let tolerance = 1e-9 * max(1, abs(contentMain))
+        // Relative, so that items far below a point (5e-324 tall rows) still fill one each.
+        let tolerance = 1e-9 * abs(contentMain)
         var index = 0
         var cycleStart = 0.0
         while true {

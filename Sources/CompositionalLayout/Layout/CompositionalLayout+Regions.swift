@@ -44,9 +44,8 @@ extension CompositionalLayout {
             defer { s += 1 }
             let sec = state.sections[s]
             guard sec.orthogonal else { continue }
-            let groupsMain = sec.groupCount == 0 ? 0 : (sec.estimated.map { $0.others.max() ?? 0 } ?? scroll.main(sec.template.size))
-            let frame = scroll.rect(
-                main: sec.contentStart, cross: sec.areaCrossStart, mainLength: groupsMain, crossLength: sec.areaCrossLength)
+            let frame = scrollerFrame(s, state)
+            let groupsMain = scroll.main(frame.size)
             guard frame.intersects(r) else { continue }
             let shift = stackShift(s, state)
             let content = scroll.rect(
@@ -63,6 +62,33 @@ extension CompositionalLayout {
                     elements: elements.map { finish($0, section: s, state) }))
         }
         return regions
+    }
+
+    /// The orthogonal section whose scroller (``OrthogonalScrollingRegion/frame``)
+    /// contains `point`, in the collection view's content coordinates; `nil` elsewhere,
+    /// before a successful pass, or for a non-finite point. The host's hit test for
+    /// routing a pan to the section.
+    ///
+    /// - Complexity: O(log sections) plus the sections that meet the point's row.
+    public func orthogonalScrollingSection(at point: Point) -> Int? {
+        guard let state, point.isFinite else { return nil }
+        let p = state.mirrored ? mirror(Rect(origin: point, size: .zero), state).origin : point
+        let main = state.scroll.main(p)
+        var s = firstSection(endingAtOrAfter: main, state)
+        while s < state.sections.count && state.sections[s].start <= main {
+            if state.sections[s].orthogonal && scrollerFrame(s, state).contains(p) { return s }
+            s += 1
+        }
+        return nil
+    }
+
+    /// The rect an orthogonal section's scroller clips to, unmirrored: the section's area
+    /// across the scroll axis, its groups' extent along it.
+    private func scrollerFrame(_ s: Int, _ state: LayoutState) -> Rect {
+        let sec = state.sections[s]
+        let groupsMain = sec.groupCount == 0 ? 0 : (sec.estimated.map { $0.others.max() ?? 0 } ?? state.scroll.main(sec.template.size))
+        return state.scroll.rect(
+            main: sec.contentStart, cross: sec.areaCrossStart, mainLength: groupsMain, crossLength: sec.areaCrossLength)
     }
 
     /// A section's orthogonal offset along the axis its groups stack on.

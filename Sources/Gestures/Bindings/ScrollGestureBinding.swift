@@ -19,6 +19,17 @@ import LayoutProtocol
 /// that turns into a scroll is cancelled: it unhighlights (if it had highlighted) and
 /// never selects, as in UIKit.
 ///
+/// A pan that begins inside a section that scrolls on its own axis (an orthogonal
+/// section of a layout adopting ``LayoutProtocol/OrthogonalScrollingLayout``) and moves
+/// mainly along that section's axis scrolls the section instead, as the inner scroll view
+/// of UIKit's nested scroll views takes such a pan: its own offset follows the finger
+/// (rubber-banded past an edge), and the release decelerates it to where the layout's
+/// behaviour lands it (``CollectionView/CollectionViewHost/orthogonalScrollingSection(forPanStartingAt:translation:)``
+/// decides, ``CollectionView/CollectionViewHost/dragOrthogonal(inSection:translation:)``
+/// and ``CollectionView/CollectionViewHost/endOrthogonalDragging(inSection:velocity:)``
+/// move it). The content offset does not move then, and the delegate hears no
+/// scroll-view callbacks. A finger that lands on a decelerating section stops it.
+///
 /// The recognizer holds the binding weakly: keep the binding alive as long as it
 /// should work.
 ///
@@ -34,6 +45,9 @@ public final class ScrollGestureBinding {
     public private(set) var lastError: CollectionViewError?
     /// The velocity of the content offset handed to the last release.
     public private(set) var lastFlingVelocity: Vector?
+    /// The orthogonal section the current (or last) pan scrolls; `nil` when it scrolls
+    /// the content.
+    public private(set) var scrolledSection: Int?
 
     /// Creates the pan and installs it as the collection view's scroll gesture.
     ///
@@ -53,16 +67,29 @@ public final class ScrollGestureBinding {
             switch recognizer.state {
             case .began:
                 lastError = nil
-                try cv.beginDragging()
-                try cv.drag(translation: pan.translation)
+                scrolledSection = cv.orthogonalScrollingSection(
+                    forPanStartingAt: pan.location - pan.translation, translation: pan.translation)
+                if let section = scrolledSection {
+                    try cv.beginOrthogonalDragging(inSection: section)
+                    try cv.dragOrthogonal(inSection: section, translation: pan.translation)
+                } else {
+                    try cv.beginDragging()
+                    try cv.drag(translation: pan.translation)
+                }
             case .changed:
-                try cv.drag(translation: pan.translation)
-            case .ended:
-                let velocity = -pan.velocity
-                lastFlingVelocity = velocity
-                try cv.endDragging(velocity: velocity)
-            case .cancelled:
-                try cv.endDragging(velocity: .zero)
+                if let section = scrolledSection {
+                    try cv.dragOrthogonal(inSection: section, translation: pan.translation)
+                } else {
+                    try cv.drag(translation: pan.translation)
+                }
+            case .ended, .cancelled:
+                let velocity = recognizer.state == .ended ? -pan.velocity : .zero
+                if recognizer.state == .ended { lastFlingVelocity = velocity }
+                if let section = scrolledSection {
+                    try cv.endOrthogonalDragging(inSection: section, velocity: velocity)
+                } else {
+                    try cv.endDragging(velocity: velocity)
+                }
             default:
                 break
             }

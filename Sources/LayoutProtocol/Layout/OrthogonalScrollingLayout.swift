@@ -20,4 +20,15 @@ public protocol OrthogonalScrollingLayout: AnyObject {
     /// Where a release of the section with `velocity` (points per second) comes to rest,
     /// given the stop the deceleration proposes.
     func targetOrthogonalOffset(forProposed proposed: Point, velocity: Vector, inSection section: Int) -> Point
+    /// The section that scrolls on its own axis whose scrolling area (the rect its
+    /// scroller clips to) contains `point`, in the collection view's content coordinates;
+    /// `nil` when the point is in no such section. The host's hit test: a pan that begins
+    /// there and moves mainly along the section's axis scrolls the section.
+    func orthogonalScrollingSection(at point: Point) -> Int?
+}
+
+extension OrthogonalScrollingLayout {
+    /// No section is hit: a layout that does not answer gets no touches routed to its
+    /// sections (they still scroll through the host's drag and fling API).
+    public func orthogonalScrollingSection(at point: Point) -> Int? { nil }
 }
