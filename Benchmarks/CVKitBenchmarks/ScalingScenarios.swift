@@ -97,12 +97,18 @@ func parseMemoryChildOutput(_ text: String) -> Result<Double, MemoryChildFailure
 /// What the child does for ``memoryChildFlag``: the bytes one case holds per item after
 /// its first prepare — resident-set growth across building and preparing it, with every
 /// large allocation mapped on its own (``mapEveryLargeAllocation()``), in a fresh
-/// process so no freed page is reused. Inputs the caller keeps (the bulk size array) are
+/// process so no freed page is reused, after a warm-up run of 1,000 items. Inputs the caller keeps (the bulk size array) are
 /// made before and not counted.
 ///
 /// - Returns: The bytes per item, or `nil` for an unknown case, a count below 1, or no `mallopt`.
 func bytesHeldPerItem(caseNamed name: String, count n: Int) -> Double? {
     guard n >= 1, let make = scalingCaseMakers().first(where: { $0(1).name == name }), mapEveryLargeAllocation() else { return nil }
+    // A small run first, so the code, the runtime's metadata and the allocator's own
+    // structures are in place and not counted as held by the layout.
+    let warm = make(1_000)
+    warm.setUp()
+    warm.run()
+    blackHole(warm.keepAlive)
     let c = make(n)
     c.setUp()
     let afterInput = residentMemoryBytes()
