@@ -70,21 +70,13 @@ struct MemoryChildFailure: Error, Equatable {
 /// Runs this executable with ``memoryChildFlag`` for one case and count, and reads its
 /// figure.
 func runMemoryChild(caseNamed name: String, count: Int) -> Result<Double, MemoryChildFailure> {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    process.arguments = [memoryChildFlag, name, String(count)]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-        try process.run()
-    } catch {
+    switch runCollectingOutput("/proc/self/exe", [memoryChildFlag, name, String(count)], standardError: FileHandle.nullDevice) {
+    case .failure(let error):
         return .failure(MemoryChildFailure(text: "cannot start a child: \(error)"))
+    case .success(let (status, output)):
+        guard status == 0 else { return .failure(MemoryChildFailure(text: "child exit \(status)")) }
+        return parseMemoryChildOutput(output)
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return .failure(MemoryChildFailure(text: "child exit \(process.terminationStatus)")) }
-    return parseMemoryChildOutput(String(decoding: data, as: UTF8.self))
 }
 
 /// Reads a memory child's output: one number, the bytes per item.
