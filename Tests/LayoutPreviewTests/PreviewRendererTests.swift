@@ -143,7 +143,7 @@ struct PreviewRendererTests {
         #expect(svg.contains("<polygon points=\"80,90 80,180 30,180 30,90\"/>"))
     }
 
-    @Test func svgOptionsDropLabelsAndTheViewportAndDrawOverlays() {
+    @Test func svgOptionsDropLabelsAndTheViewportAndDrawOverlays() throws {
         let scene = PreviewScene(
             layoutName: "plot", bounds: Rect(x: 0, y: 0, width: 100, height: 50), contentSize: Size(width: 100, height: 50),
             elements: [LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 10, y: 10, width: 5, height: 5))])
@@ -161,7 +161,9 @@ struct PreviewRendererTests {
                 .text("b", at: Point(x: 99, y: 5), anchor: .end, size: 12, color: "#c77700"),
             ])
         let svg = scene.renderSVG(options: options)
-        let body = svg.components(separatedBy: "</style>\n\n")[1]
+        let parts = svg.components(separatedBy: "</style>\n")
+        try #require(parts.count == 2)
+        let body = parts[1]
         #expect(
             body == """
                   <rect class="content" x="0" y="0" width="100" height="50"/>

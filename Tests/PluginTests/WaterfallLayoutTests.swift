@@ -252,6 +252,6 @@ struct WaterfallStorageTests {
         #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
         // Frames come from the last prepare: a new inset shows only after the next one.
         layout.sectionInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 0)
-        #expect(layout.layoutAttributesForItem(at: path(2))?.frame == Rect(x: 110, y: 0, width: 100, height: 70))
+        #expect(layout.layoutAttributesForItem(at: path(1))?.frame == Rect(x: 110, y: 0, width: 100, height: 70))
     }
 }
