@@ -200,3 +200,29 @@ func machineSummary() -> String {
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
+
+/// Runs an executable to its end and collects its standard output.
+///
+/// - Parameters:
+///   - executable: The executable's path.
+///   - arguments: Its arguments.
+///   - standardError: Where its standard error goes.
+/// - Returns: Its exit status and its output, or the error that kept it from starting.
+func runCollectingOutput(_ executable: String, _ arguments: [String], standardError: FileHandle) -> Result<
+    (status: Int32, output: String), any Error
+> {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = standardError
+    do {
+        try process.run()
+    } catch {
+        return .failure(error)
+    }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return .success((process.terminationStatus, String(decoding: data, as: UTF8.self)))
+}

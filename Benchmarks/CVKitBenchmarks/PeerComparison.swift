@@ -35,21 +35,13 @@ func runPeers(arguments: [String]) -> Result<[PeerResult], PeerError> {
     guard FileManager.default.isExecutableFile(atPath: script) else {
         return .failure(PeerError(message: "\(script) is missing or not executable"))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [script] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.standardError
-    do {
-        try process.run()
-    } catch {
-        return .failure(PeerError(message: "cannot run \(script): \(error)"))
+    let status: Int32, output: String
+    switch runCollectingOutput("/bin/bash", [script] + arguments, standardError: FileHandle.standardError) {
+    case .failure(let error): return .failure(PeerError(message: "cannot run \(script): \(error)"))
+    case .success(let run): (status, output) = run
     }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
     var results: [PeerResult] = []
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    for line in output.split(separator: "\n") {
         guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
         let sample = (json["sample"] as? [[String: Any]] ?? []).compactMap { s -> (Int, Double, Double)? in
             guard let i = s["index"] as? Int, let x = (s["x"] as? NSNumber)?.doubleValue, let y = (s["y"] as? NSNumber)?.doubleValue else {
@@ -65,8 +57,8 @@ func runPeers(arguments: [String]) -> Result<[PeerResult], PeerError> {
                 sample: sample.map { (index: $0.0, x: $0.1, y: $0.2) },
                 runsSeconds: (json["runsSeconds"] as? [NSNumber] ?? []).map(\.doubleValue), version: json["version"] as? String))
     }
-    if process.terminationStatus != 0 && results.isEmpty {
-        return .failure(PeerError(message: "\(script) exited with status \(process.terminationStatus)"))
+    if status != 0 && results.isEmpty {
+        return .failure(PeerError(message: "\(script) exited with status \(status)"))
     }
     return .success(results)
 }

@@ -1,6 +1,8 @@
 import BuiltinLayouts
+import CollectionView
 import Geometry
 import LayoutProtocol
+import WaterfallLayoutPlugin
 
 /// A short, fixed workload for instruction-count profiling (not run by default: only
 /// `--filter callgrind` selects it). Each step is a separate `@inline(never)` function,
@@ -29,6 +31,19 @@ func profileScenarios() -> [Measurement] {
     profileStepWidthChange(bulk)
     profileStepSizeChange(bulk, bulkDelegate)
     profileStepQuery(bulk)
+    profileStepWaterfallPrepare(profileWaterfall())
+    let clock = ManualFrameClock(framesPerSecond: 120)
+    let flow = FlowLayout()
+    flow.itemSize = item
+    flow.minimumInteritemSpacing = 10
+    flow.minimumLineSpacing = 10
+    let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 390, height: 844), layout: flow, clock: clock)
+    let dataSource = BenchDataSource(items: 1_000_000)
+    cv.dataSource = dataSource
+    if (try? cv.register(BenchCell.self, forCellWithReuseIdentifier: "Cell")) != nil, (try? cv.layoutIfNeeded()) != nil {
+        printError("callgrind: \(profileStepFling(cv, clock)) fling frames")
+    }
+    withExtendedLifetime(dataSource) {}
     return []
 }
 
@@ -90,4 +105,32 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
     for _ in 0..<profileRuns {
         blackHole(layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: 1000, height: 800)))
     }
+}
+
+private func profileWaterfall() -> WaterfallLayout {
+    let layout = WaterfallLayout(columnCount: 3)
+    layout.itemHeights = [80, 120, 100, 140, 90]
+    layout.host = StaticLayoutHost(itemCounts: [profileCount], bounds: Rect(x: 0, y: 0, width: 1000, height: 800))
+    _ = try? layout.prepareIfNeeded()
+    return layout
+}
+
+/// The waterfall's prepare (3 columns, cycled heights), as in the scaling group.
+@inline(never) private func profileStepWaterfallPrepare(_ layout: WaterfallLayout) {
+    for _ in 0..<profileRuns {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+/// One fast fling over 1,000,000 items, as in the scroll group (the host is set up
+/// outside the step): instructions per frame = inclusive count / the frames it prints.
+@inline(never) private func profileStepFling(_ cv: CollectionViewHost, _ clock: ManualFrameClock) -> Int {
+    guard (try? cv.fling(velocity: Vector(dx: 0, dy: 60_000_000))) != nil else { return 0 }
+    var frames = 0
+    while cv.isDecelerating {
+        clock.step()
+        frames += 1
+    }
+    return frames
 }

@@ -31,85 +31,88 @@ func scalingPlotSeries(_ results: [Measurement], peers: PeerComparison?) -> [Plo
     return series.map { PlotSeries(name: $0.name, points: $0.points.sorted { $0.count < $1.count }) }
 }
 
+/// The colours of the series, in order (the floor is drawn dashed in the first).
+let plotPalette = [
+    "#222222", "#2f6fd6", "#d62f2f", "#2e9e44", "#c77700", "#8e44ad", "#16a0a0", "#b0306f", "#6b8e23", "#7f5539",
+    "#4169e1", "#e377c2", "#17becf",
+]
+
 /// Draws ns/item against item count on log–log axes as an SVG document, with CVKit's own
-/// SVG writer (`PreviewScene.renderSVG()` of LayoutPreview): each point is a small cell,
-/// each segment between two points a thin element rotated into place, the axes and the
-/// decade grid are decorations, and the labels are supplementary views named by their
-/// text (the writer prints an element's kind and index path as its label; see
-/// ``plotLabelsOnly(_:)``).
+/// SVG writer (`PreviewScene.renderSVG(options:)` of LayoutPreview, with its overlays):
+/// a frame with the decades of both axes as ticks, labels (10⁴ items, 1 ns…) and a light
+/// grid, one polyline per series with a small square at each measured point, and a legend.
+/// No element labels: the scene has no elements.
 ///
 /// - Returns: The SVG, or `nil` when there is nothing to draw.
 func scalingPlotSVG(_ series: [PlotSeries], title: String) -> String? {
     let all = series.flatMap(\.points)
     guard !all.isEmpty else { return nil }
-    let width = 900.0, height = 540.0, left = 90.0, top = 40.0, plotW = 560.0, plotH = 440.0
+    let width = 900.0, height = 540.0, left = 90.0, top = 50.0, plotW = 560.0, plotH = 420.0
     let lx = { (x: Double) in log10(max(x, 1e-9)) }
     let x0 = lx(Double(all.map(\.count).min()!)).rounded(.down), x1 = lx(Double(all.map(\.count).max()!)).rounded(.up)
     let y0 = lx(all.map(\.nsPerItem).min()!).rounded(.down), y1 = lx(all.map(\.nsPerItem).max()!).rounded(.up)
     let spanX = max(x1 - x0, 1), spanY = max(y1 - y0, 1)
-    func px(_ count: Int) -> Double { left + (lx(Double(count)) - x0) / spanX * plotW }
-    func py(_ ns: Double) -> Double { top + plotH - (lx(ns) - y0) / spanY * plotH }
+    func px(_ decade: Double) -> Double { left + (decade - x0) / spanX * plotW }
+    func py(_ decade: Double) -> Double { top + plotH - (decade - y0) / spanY * plotH }
+    func point(_ p: (count: Int, nsPerItem: Double)) -> Point { Point(x: px(lx(Double(p.count))), y: py(lx(p.nsPerItem))) }
+    let bottom = top + plotH, right = left + plotW
 
-    var elements: [LayoutAttributes] = []
-    var labelIndex = 0
-    func label(_ text: String, x: Double, y: Double) {
-        elements.append(
-            LayoutAttributes(
-                forSupplementaryViewOfKind: text, at: ElementIndexPath(item: labelIndex, section: 0),
-                frame: Rect(x: x, y: y, width: 0, height: 0)))
-        labelIndex += 1
-    }
-    func rule(_ frame: Rect) {
-        elements.append(
-            LayoutAttributes(forDecorationViewOfKind: "grid", at: ElementIndexPath(item: elements.count, section: 0), frame: frame))
-    }
-    // Decade grid and axis labels.
+    var overlays: [SVGOverlay] = [.text(title, at: Point(x: left, y: 20), size: 14)]
+    // Grid and ticks: a line and a label at each decade, short ticks at 2…9 × 10^d.
     for d in stride(from: x0, through: x1, by: 1) {
-        let x = left + (d - x0) / spanX * plotW
-        rule(Rect(x: x, y: top, width: 0.5, height: plotH))
-        label("10^\(Int(d)) items", x: x - 20, y: top + plotH + 8)
+        overlays.append(.polyline(points: [Point(x: px(d), y: top), Point(x: px(d), y: bottom)], color: "#e2e2e2"))
+        overlays.append(.polyline(points: [Point(x: px(d), y: bottom), Point(x: px(d), y: bottom + 6)], color: "#444444"))
+        overlays.append(.text(powerOfTen(Int(d)), at: Point(x: px(d), y: bottom + 16), anchor: .middle, size: 11))
+        for m in 2...9 where d < x1 {
+            let x = px(d + log10(Double(m)))
+            overlays.append(.polyline(points: [Point(x: x, y: bottom), Point(x: x, y: bottom + 3)], color: "#444444"))
+        }
     }
     for d in stride(from: y0, through: y1, by: 1) {
-        let y = top + plotH - (d - y0) / spanY * plotH
-        rule(Rect(x: left, y: y, width: plotW, height: 0.5))
-        label(d >= 3 ? "\(Int(pow(10, d - 3))) µs/item" : d >= 0 ? "\(Int(pow(10, d))) ns/item" : "\(pow(10, d)) ns/item", x: 8, y: y - 6)
+        overlays.append(.polyline(points: [Point(x: left, y: py(d)), Point(x: right, y: py(d))], color: "#e2e2e2"))
+        overlays.append(.polyline(points: [Point(x: left - 6, y: py(d)), Point(x: left, y: py(d))], color: "#444444"))
+        overlays.append(.text(nanosecondsLabel(d), at: Point(x: left - 10, y: py(d)), anchor: .end, size: 11))
+        for m in 2...9 where d < y1 {
+            let y = py(d + log10(Double(m)))
+            overlays.append(.polyline(points: [Point(x: left - 3, y: y), Point(x: left, y: y)], color: "#444444"))
+        }
     }
-    label(title, x: left, y: 12)
-    // Series: points, segments, legend.
+    overlays.append(.polyline(points: [Point(x: left, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)], color: "#444444"))
+    overlays.append(.text("items (log)", at: Point(x: left + plotW / 2, y: bottom + 38), anchor: .middle, size: 12))
+    overlays.append(.text("ns per item (log)", at: Point(x: left, y: top - 14), anchor: .middle, size: 12))
+    // The series and the legend.
     for (k, s) in series.enumerated() {
-        for (j, p) in s.points.enumerated() {
-            let x = px(p.count), y = py(p.nsPerItem)
-            elements.append(
-                LayoutAttributes(forCellAt: ElementIndexPath(item: j, section: k), frame: Rect(x: x - 3, y: y - 3, width: 6, height: 6)))
-            if j > 0 {
-                let q = s.points[j - 1]
-                let ax = px(q.count), ay = py(q.nsPerItem)
-                let length = ((x - ax) * (x - ax) + (y - ay) * (y - ay)).squareRoot()
-                var segment = LayoutAttributes(
-                    forDecorationViewOfKind: "line", at: ElementIndexPath(item: j, section: k),
-                    frame: Rect(x: (ax + x) / 2 - length / 2, y: (ay + y) / 2 - 0.75, width: length, height: 1.5))
-                segment.transform3D = Transform3D(rotationAngle: atan2(y - ay, x - ax), x: 0, y: 0, z: 1)
-                segment.zIndex = -1
-                elements.append(segment)
-            }
+        let color = plotPalette[k % plotPalette.count]
+        let points = s.points.map(point)
+        if points.count > 1 { overlays.append(.polyline(points: points, color: color, width: 2, dashed: s.name == "floor")) }
+        for p in points {
+            let square = [(-3.0, -3.0), (3, -3), (3, 3), (-3, 3), (-3, -3)].map { Point(x: p.x + $0.0, y: p.y + $0.1) }
+            overlays.append(.polyline(points: square, color: color, width: 1.5))
         }
-        if let last = s.points.last {
-            label("\(k)", x: px(last.count) + 6 + Double(k % 3) * 10, y: py(last.nsPerItem) - 5)
-        }
-        label("\(k): \(s.name)", x: left + plotW + 30, y: top + Double(k) * 16)
+        let y = top + 8 + Double(k) * 20
+        overlays.append(
+            .polyline(points: [Point(x: right + 30, y: y), Point(x: right + 60, y: y)], color: color, width: 2, dashed: s.name == "floor"))
+        overlays.append(.text(s.name, at: Point(x: right + 68, y: y), size: 12))
     }
     let scene = PreviewScene(
         layoutName: title, bounds: Rect(x: 0, y: 0, width: width, height: height), contentSize: Size(width: width, height: height),
-        elements: elements)
-    return plotLabelsOnly(scene.renderSVG())
+        elements: [])
+    return scene.renderSVG(options: SVGOptions(labelsElements: false, outlinesViewport: false, overlays: overlays))
 }
 
-/// The writer labels every element with its index path; a plot wants only its own text:
-/// the labels of the cells (points) and decorations (grid, segments) go, and each
-/// supplementary label keeps its kind (the text) without the index path.
-func plotLabelsOnly(_ svg: String) -> String {
-    svg.replacingOccurrences(of: "(class=\"(cell|decoration)\"[^\n]*?)<text[^<]*</text>", with: "$1", options: .regularExpression)
-        .replacingOccurrences(of: " [0-9]+-[0-9]+</text>", with: "</text>", options: .regularExpression)
+/// `10⁴`: ten to a power, with a superscript exponent.
+func powerOfTen(_ exponent: Int) -> String {
+    let digits = Array("⁰¹²³⁴⁵⁶⁷⁸⁹")
+    let text = String(abs(exponent)).map { digits[$0.wholeNumberValue ?? 0] }
+    return "10" + (exponent < 0 ? "⁻" : "") + String(text)
+}
+
+/// A decade of nanoseconds as a label: `0.1 ns`, `1 ns`, `100 ns`, `1 µs`, `10 ms`.
+func nanosecondsLabel(_ decade: Double) -> String {
+    let d = Int(decade)
+    let (unit, base) = d >= 6 ? ("ms", 6) : d >= 3 ? ("µs", 3) : ("ns", 0)
+    let value = pow(10, Double(d - base))
+    return (d - base < 0 ? String(value) : String(Int(value))) + " " + unit
 }
 
 /// Writes the plot to `path` (creating its folder); prints where it went on stderr.

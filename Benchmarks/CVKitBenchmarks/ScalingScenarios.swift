@@ -1,5 +1,6 @@
 import BuiltinLayouts
 import CompositionalLayout
+import Foundation
 import Geometry
 import LayoutProtocol
 import WaterfallLayoutPlugin
@@ -34,35 +35,88 @@ func mapEveryLargeAllocation() -> Bool {
     #endif
 }
 
-/// The bytes each scaling case holds per item after its first prepare, at each count:
-/// resident-set growth across building and preparing it, with every large allocation
-/// mapped on its own (``mapEveryLargeAllocation()``). Inputs the caller keeps (the bulk
-/// size array) are made before and not counted. Runs last: see
-/// ``mapEveryLargeAllocation()``.
+/// The bytes each scaling case holds per item after its first prepare, at each count.
+///
+/// Each case is measured in a child process (this executable re-run with
+/// ``memoryChildFlag``, see ``bytesHeldPerItem(caseNamed:count:)``): in the parent, the
+/// pages earlier groups freed would be reused and read as 0. Runs last all the same.
 func memoryScenarios(quick: Bool) -> [Measurement] {
-    guard mapEveryLargeAllocation() else {
-        return [
-            Measurement(scenario: "memory", metric: "bytes held", units: 0, samples: [0], peakMemory: 0, note: "not measured: no mallopt")
-        ]
-    }
     var results: [Measurement] = []
     for n in quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000] {
-        for make in scalingCaseMakers() {
-            let before = residentMemoryBytes()
-            let c = make(n)
-            c.setUp()
-            let afterInput = residentMemoryBytes()
-            c.run()
-            let held = Double(residentMemoryBytes() - afterInput) / Double(n)
-            blackHole(c.keepAlive)
-            results.append(
-                Measurement(
-                    scenario: "memory \(n)", metric: "\(c.name) bytes held", units: 0, samples: [0], peakMemory: peakMemoryBytes(),
-                    note: "\(format1(held)) B/item (one frame: 32 B)", values: ["bytesPerItem": held]))
-            blackHole(before)
+        for name in scalingCaseNames {
+            var m = Measurement(
+                scenario: "memory \(n)", metric: "\(name) bytes held", units: 0, samples: [0], peakMemory: peakMemoryBytes())
+            switch runMemoryChild(caseNamed: name, count: n) {
+            case .success(let held):
+                m.note = "\(format1(held)) B/item (one frame: 32 B)"
+                m.values = ["bytesPerItem": held]
+            case .failure(let reason):
+                m.note = "not measured: \(reason.text)"
+            }
+            results.append(m)
         }
     }
     return results
+}
+
+/// The hidden argument that makes cvkit-bench measure one case's memory and exit:
+/// `cvkit-bench --memory-case <case name> <count>` prints the bytes held per item.
+let memoryChildFlag = "--memory-case"
+
+/// Why a memory child gave no figure.
+struct MemoryChildFailure: Error, Equatable {
+    var text: String
+}
+
+/// Runs this executable with ``memoryChildFlag`` for one case and count, and reads its
+/// figure.
+func runMemoryChild(caseNamed name: String, count: Int) -> Result<Double, MemoryChildFailure> {
+    switch runCollectingOutput("/proc/self/exe", [memoryChildFlag, name, String(count)], standardError: FileHandle.nullDevice) {
+    case .failure(let error):
+        return .failure(MemoryChildFailure(text: "cannot start a child: \(error)"))
+    case .success(let (status, output)):
+        guard status == 0 else { return .failure(MemoryChildFailure(text: "child exit \(status)")) }
+        return parseMemoryChildOutput(output)
+    }
+}
+
+/// Reads a memory child's output: one number, the bytes per item.
+func parseMemoryChildOutput(_ text: String) -> Result<Double, MemoryChildFailure> {
+    let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let value = Double(line), value.isFinite else { return .failure(MemoryChildFailure(text: "child printed '\(line)'")) }
+    return .success(value)
+}
+
+/// What the child does for ``memoryChildFlag``: the bytes one case holds per item after
+/// its first prepare — resident-set growth across building and preparing it, with every
+/// large allocation mapped on its own (``mapEveryLargeAllocation()``), in a fresh
+/// process so no freed page is reused, after a warm-up run of 1,000 items and one
+/// measurement thrown away. Inputs the caller keeps (the bulk size array) are
+/// made before and not counted.
+///
+/// - Returns: The bytes per item, or `nil` for an unknown case, a count below 1, or no `mallopt`.
+func bytesHeldPerItem(caseNamed name: String, count n: Int) -> Double? {
+    guard n >= 1, let make = scalingCaseMakers().first(where: { $0(1).name == name }), mapEveryLargeAllocation() else { return nil }
+    // A small run first, so the code, the runtime's metadata and the allocator's own
+    // structures are in place and not counted as held by the layout.
+    let warm = make(1_000)
+    warm.setUp()
+    warm.run()
+    blackHole(warm.keepAlive)
+    // Growth across building and preparing a fresh instance.
+    func growth(_ count: Int) -> Int {
+        let c = make(count)
+        c.setUp()
+        let afterInput = residentMemoryBytes()
+        c.run()
+        let grown = residentMemoryBytes() - afterInput
+        blackHole(c.keepAlive)
+        return grown
+    }
+    // The first measurement after the warm-up grows by a constant 384 KiB whatever the
+    // count (a 1-item layout too; the next one does not): it is thrown away.
+    _ = growth(1)
+    return Double(growth(n)) / Double(n)
 }
 
 /// How every layout's prepare grows with the item count, against the floor measured in

@@ -32,6 +32,12 @@ let usage = """
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// The memory group's child (see memoryScenarios): one case, one count, one number out.
+if arguments.count == 3, arguments[0] == memoryChildFlag {
+    guard let n = Int(arguments[2]), let held = bytesHeldPerItem(caseNamed: arguments[1], count: n) else { exit(2) }
+    print(held)
+    exit(0)
+}
 var json = false, quick = false, markdown = false, noPeers = false, noStdlibDiff = false
 var filter: String?
 var plotPath: String?

@@ -98,17 +98,145 @@ public final class WaterfallLayout: CollectionViewLayout {
 
     // MARK: - State computed by prepare()
 
-    private struct SectionModel {
-        /// Item frames in item order.
-        var frames: [Rect]
-        /// For each column, the items in it, top to bottom.
-        var columns: [[Int]]
+    /// Where one section lives in ``Storage``.
+    private struct SectionSpan {
+        /// The index of the section's first item in the per-item arrays (and of its first
+        /// entry in `columnItems`).
+        var firstItem: Int
+        /// The number of items in the section.
+        var count: Int
+        /// The index of the section's first column bound in `columnBounds`.
+        var firstBound: Int
+        /// The columns that can hold items: min(columnCount, count). Columns fill from
+        /// the left, so the rest are empty.
+        var usedColumns: Int
         /// The vertical extent of the section, insets included.
         var minY: Double
         var maxY: Double
     }
 
-    private var sections: [SectionModel] = []
+    /// What prepare() computes, flat over every section and as a struct of arrays: 22 bytes
+    /// per item instead of a `Rect` (32) plus an `Int` in a per-column array. Kept with its
+    /// capacity across prepares, so a re-layout allocates nothing.
+    private struct Storage {
+        /// Per item (all sections, in order): the top of its frame.
+        var originY: [Double] = []
+        /// Per item: its height.
+        var height: [Double] = []
+        /// Per item: its column.
+        var column: [UInt16] = []
+        /// Per section, the section's item numbers column by column, each column top to
+        /// bottom; a section's entries start at its `firstItem`.
+        var columnItems: [Int32] = []
+        /// Per section, `usedColumns + 1` offsets into its entries of `columnItems`.
+        var columnBounds: [Int32] = []
+        /// Per column: the x of its frames.
+        var columnX: [Double] = []
+        var sections: [SectionSpan] = []
+
+        /// Sizes the per-item arrays to `itemCount` and `columnX` to `columnCount` (their
+        /// contents are overwritten by the pass) and empties the per-section ones, keeping
+        /// every capacity: a re-layout of as many items allocates and clears nothing.
+        mutating func resize(itemCount: Int, columnCount: Int, sectionCount: Int) {
+            func size<T>(_ array: inout [T], _ count: Int, _ zero: T) {
+                if array.count > count { array.removeLast(array.count - count) }
+                if array.count < count { array.append(contentsOf: repeatElement(zero, count: count - array.count)) }
+            }
+            size(&originY, itemCount, 0)
+            size(&height, itemCount, 0)
+            size(&column, itemCount, 0)
+            size(&columnItems, itemCount, 0)
+            size(&columnX, columnCount, 0)
+            columnBounds.removeAll(keepingCapacity: true)
+            sections.removeAll(keepingCapacity: true)
+            sections.reserveCapacity(sectionCount)
+        }
+
+        /// Every item's height from `cycle` (cycled over the items of every section), or
+        /// `defaultHeight` when it is empty.
+        mutating func fillHeights(cycling cycle: [Double], default defaultHeight: Double) {
+            guard !cycle.isEmpty else {
+                for i in height.indices { height[i] = defaultHeight }
+                return
+            }
+            var k = 0
+            height.withUnsafeMutableBufferPointer { heights in
+                // Safe: i stays in heights.indices, k in cycle.indices.
+                for i in heights.indices {
+                    heights[i] = cycle[k]
+                    k += 1
+                    if k == cycle.count { k = 0 }
+                }
+            }
+        }
+
+        /// Puts the items of one section (`items`, whose heights are set) in the shortest
+        /// column each (the leftmost on a tie), with the columns starting at `top`; then
+        /// writes the section's column bounds and its items column by column (a counting
+        /// sort on the column of each item).
+        ///
+        /// - Returns: The bottom of the tallest column (`top` for an empty section).
+        mutating func placeItems(_ items: Range<Int>, top: Double, lineSpacing: Double) -> Double {
+            let columns = columnX.count
+            var bottoms = [Double](repeating: top, count: columns)
+            var filled = [Int](repeating: 0, count: columns)
+            // Safe: every index is in items (within the per-item arrays, sized by resize) or
+            // below `columns` (the size of bottoms and filled); a column number is below
+            // `columns` ≤ maximumColumnCount, so it fits a UInt16.
+            bottoms.withUnsafeMutableBufferPointer { bottoms in
+                filled.withUnsafeMutableBufferPointer { filled in
+                    height.withUnsafeBufferPointer { heights in
+                        originY.withUnsafeMutableBufferPointer { tops in
+                            column.withUnsafeMutableBufferPointer { itemColumns in
+                                for i in items {
+                                    var c = 0
+                                    var shortest = bottoms[0]
+                                    var k = 1
+                                    while k < columns {
+                                        if bottoms[k] < shortest {
+                                            shortest = bottoms[k]
+                                            c = k
+                                        }
+                                        k += 1
+                                    }
+                                    let y = filled[c] == 0 ? shortest : shortest + lineSpacing
+                                    tops[i] = y
+                                    itemColumns[i] = UInt16(truncatingIfNeeded: c)
+                                    bottoms[c] = y + heights[i]
+                                    filled[c] += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // Column bounds, and each column's first slot in columnItems as its cursor.
+            var offset = 0
+            for c in 0..<min(columns, items.count) {
+                columnBounds.append(Int32(offset))
+                let n = filled[c]
+                filled[c] = items.lowerBound + offset
+                offset += n
+            }
+            columnBounds.append(Int32(offset))
+            filled.withUnsafeMutableBufferPointer { cursors in
+                column.withUnsafeBufferPointer { itemColumns in
+                    columnItems.withUnsafeMutableBufferPointer { out in
+                        // Safe: a cursor starts at its column's slot and moves once per item of
+                        // that column, so it stays within items.
+                        for i in items {
+                            let c = Int(itemColumns[i])
+                            out[cursors[c]] = Int32(truncatingIfNeeded: i - items.lowerBound)
+                            cursors[c] += 1
+                        }
+                    }
+                }
+            }
+            return bottoms.max() ?? top
+        }
+    }
+
+    private var storage = Storage()
     private var size: Size = .zero
     private var width: Double = 0
 
@@ -138,7 +266,8 @@ public final class WaterfallLayout: CollectionViewLayout {
         try LayoutError.validate(defaultItemHeight, "defaultItemHeight")
         for (i, h) in itemHeights.enumerated() { try LayoutError.validate(h, "itemHeights[\(i)]") }
         guard let host else {
-            (sections, size, width) = ([], .zero, 0)
+            storage = Storage()
+            (size, width) = (.zero, 0)
             return
         }
         let inset = host.adjustedContentInset
@@ -160,43 +289,45 @@ public final class WaterfallLayout: CollectionViewLayout {
             throw .invalidParameter(
                 name: "itemCount", message: "\(total) items; a waterfall stores every frame and holds at most \(Self.maximumItemCount)")
         }
-        var built: [SectionModel] = []
-        var y = 0.0
-        var itemOrdinal = 0
-        for (section, count) in counts.enumerated() {
-            let top = y
-            let columnsTop = top + sectionInset.top
-            var heights = [Double](repeating: columnsTop, count: columnCount)
-            var columns = [[Int]](repeating: [], count: columnCount)
-            var frames: [Rect] = []
-            frames.reserveCapacity(count)
-            for item in 0..<count {
-                let indexPath = ElementIndexPath(item: item, section: section)
-                let h: Double
-                if let delegate {
-                    h = delegate.waterfallLayout(self, heightForItemAt: indexPath, itemWidth: columnWidth)
-                } else if !itemHeights.isEmpty {
-                    h = itemHeights[itemOrdinal % itemHeights.count]
-                } else {
-                    h = defaultItemHeight
+        // Without a delegate every height is validated above, so nothing below throws and
+        // the previous storage can be refilled in place (its capacity reused, unless it is
+        // more than twice what this pass needs). With one, a bad height throws halfway, so
+        // the pass fills new storage and the previous layout stays intact until the end.
+        var built = Storage()
+        if delegate == nil && storage.originY.capacity <= 2 * total + 1024 { swap(&built, &storage) }
+        built.resize(itemCount: total, columnCount: columnCount, sectionCount: counts.count)
+        for c in 0..<columnCount { built.columnX[c] = sectionInset.left + Double(c) * (columnWidth + columnSpacing) }
+        // The heights first, every section's, in item order.
+        if let delegate {
+            var k = 0
+            for (section, count) in counts.enumerated() {
+                for item in 0..<count {
+                    let indexPath = ElementIndexPath(item: item, section: section)
+                    let h = delegate.waterfallLayout(self, heightForItemAt: indexPath, itemWidth: columnWidth)
+                    guard h.isFinite, h >= 0 else {
+                        throw .invalidGeometry("height \(formatScalar(h)) of item \(indexPath) must be finite and not negative")
+                    }
+                    built.height[k] = h
+                    k += 1
                 }
-                itemOrdinal += 1
-                guard h.isFinite, h >= 0 else {
-                    throw .invalidGeometry("height \(formatScalar(h)) of item \(indexPath) must be finite and not negative")
-                }
-                var column = 0
-                for c in 1..<columnCount where heights[c] < heights[column] { column = c }
-                let originY = columns[column].isEmpty ? heights[column] : heights[column] + lineSpacing
-                let x = sectionInset.left + Double(column) * (columnWidth + columnSpacing)
-                frames.append(Rect(x: x, y: originY, width: columnWidth, height: h))
-                heights[column] = originY + h
-                columns[column].append(item)
             }
-            let bottom = (heights.max() ?? columnsTop) + sectionInset.bottom
-            built.append(SectionModel(frames: frames, columns: columns, minY: top, maxY: bottom))
-            y = bottom
+        } else {
+            built.fillHeights(cycling: itemHeights, default: defaultItemHeight)
         }
-        sections = built
+        // Then the columns, section by section.
+        var y = 0.0
+        var firstItem = 0
+        for count in counts {
+            let firstBound = built.columnBounds.count
+            let bottom = built.placeItems(firstItem..<firstItem + count, top: y + sectionInset.top, lineSpacing: lineSpacing)
+            built.sections.append(
+                SectionSpan(
+                    firstItem: firstItem, count: count, firstBound: firstBound, usedColumns: min(columnCount, count), minY: y,
+                    maxY: bottom + sectionInset.bottom))
+            y = bottom + sectionInset.bottom
+            firstItem += count
+        }
+        storage = built
         width = columnWidth
         size = Size(width: viewWidth, height: y)
     }
@@ -210,25 +341,28 @@ public final class WaterfallLayout: CollectionViewLayout {
     /// - Returns: The attributes, section by section and column by column.
     /// - Complexity: O(s + columns × log n + k) for s sections and k results.
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        guard !rect.isNull, !sections.isEmpty else { return [] }
+        guard !rect.isNull, !storage.sections.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
         let first = firstSection(endingAtOrBelow: rect.minY)
-        for s in first..<sections.count {
-            let model = sections[s]
-            if model.minY > rect.maxY { break }
-            for column in model.columns {
+        for s in first..<storage.sections.count {
+            let span = storage.sections[s]
+            if span.minY > rect.maxY { break }
+            for c in 0..<span.usedColumns {
+                let start = span.firstItem + Int(storage.columnBounds[span.firstBound + c])
+                let end = span.firstItem + Int(storage.columnBounds[span.firstBound + c + 1])
                 // The first item of the column whose bottom reaches the rect.
-                var lo = 0, hi = column.count
+                var lo = start, hi = end
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if model.frames[column[mid]].maxY < rect.minY { lo = mid + 1 } else { hi = mid }
+                    if frame(span.firstItem + Int(storage.columnItems[mid])).maxY < rect.minY { lo = mid + 1 } else { hi = mid }
                 }
                 var i = lo
-                while i < column.count {
-                    let frame = model.frames[column[i]]
+                while i < end {
+                    let item = Int(storage.columnItems[i])
+                    let frame = frame(span.firstItem + item)
                     if frame.minY > rect.maxY { break }
                     if frame.intersects(rect) {
-                        result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: column[i], section: s), frame: frame))
+                        result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: s), frame: frame))
                     }
                     i += 1
                 }
@@ -239,10 +373,10 @@ public final class WaterfallLayout: CollectionViewLayout {
 
     /// The attributes of one item, or `nil` when there is no such item.
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        guard indexPath.trailing.isEmpty, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].frames.indices.contains(indexPath.item)
-        else { return nil }
-        return LayoutAttributes(forCellAt: indexPath, frame: sections[indexPath.section].frames[indexPath.item])
+        guard indexPath.trailing.isEmpty, storage.sections.indices.contains(indexPath.section) else { return nil }
+        let span = storage.sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < span.count else { return nil }
+        return LayoutAttributes(forCellAt: indexPath, frame: frame(span.firstItem + indexPath.item))
     }
 
     /// Only a change of width re-lays out the columns.
@@ -253,12 +387,17 @@ public final class WaterfallLayout: CollectionViewLayout {
 
     // MARK: - Private
 
+    /// The frame of the item at `index` in the flat per-item arrays.
+    private func frame(_ index: Int) -> Rect {
+        Rect(x: storage.columnX[Int(storage.column[index])], y: storage.originY[index], width: width, height: storage.height[index])
+    }
+
     /// The first section whose bottom is at or below `y` (binary search).
     private func firstSection(endingAtOrBelow y: Double) -> Int {
-        var lo = 0, hi = sections.count
+        var lo = 0, hi = storage.sections.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if sections[mid].maxY < y { lo = mid + 1 } else { hi = mid }
+            if storage.sections[mid].maxY < y { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }

@@ -91,6 +91,14 @@ struct PeerComparisonTests {
         #expect(goals[0].measured == "10: 100× taffy")
         #expect(goals[1].measured == "10: 10×")
         #expect(goals[2].measured == "2 engine runs compared")
+        // With the scaling group's row at that count, its same-rounds ratio replaces the
+        // wall-time one (10× above).
+        let scaling = Measurement(
+            scenario: "scaling 10", metric: "flow bulk prepare", units: 10, samples: [20], peakMemory: 0,
+            values: ["floorRatio": 2.5, "floorRatioMin": 2, "floorRatioMax": 4])
+        let sameRounds = evaluateGoals([scaling], peers: c).filter { $0.area == "peers" }
+        #expect(sameRounds[1].met == true)
+        #expect(sameRounds[1].measured == "10: 2.5× (scaling group, same rounds)")
     }
 }
 

@@ -18,6 +18,22 @@ struct ScalingTests {
         #expect(Array(UnsafeBufferPointer(start: single.buffer, count: 4)) == [0, 0, 100, 100])
     }
 
+    @Test("The memory child's output is one number; anything else is a reason, not a figure")
+    func memoryChildOutput() {
+        #expect(parseMemoryChildOutput("21.5\n") == .success(21.5))
+        #expect(parseMemoryChildOutput("0.0") == .success(0))
+        #expect(parseMemoryChildOutput("") == .failure(MemoryChildFailure(text: "child printed ''")))
+        #expect(parseMemoryChildOutput("nan\n") == .failure(MemoryChildFailure(text: "child printed 'nan'")))
+        #expect(parseMemoryChildOutput("12 B") == .failure(MemoryChildFailure(text: "child printed '12 B'")))
+    }
+
+    @Test("The memory child refuses an unknown case or a count below 1 (before touching the allocator)")
+    func memoryChildArguments() {
+        #expect(bytesHeldPerItem(caseNamed: "no such layout", count: 10) == nil)
+        #expect(bytesHeldPerItem(caseNamed: "waterfall", count: 0) == nil)
+        #expect(memoryChildFlag == "--memory-case")
+    }
+
     @Test("A spread is the median and the extremes")
     func spreadOfRatios() {
         #expect(spread([3, 1, 2]) == (2, 1, 3))
@@ -29,7 +45,7 @@ struct ScalingTests {
         Measurement(scenario: "scaling \(n)", metric: metric, units: n, samples: [ns * Double(n)], peakMemory: 0, values: values)
     }
 
-    @Test("The plot has one series per case and the floor, points in count order, and draws them with the SVG writer")
+    @Test("The plot has one series per case and the floor, points in count order, drawn as lines on labelled log axes")
     func plot() throws {
         let results = [
             row(1_000_000, "floor (write 1000000 frames)", ns: 5),
@@ -43,13 +59,27 @@ struct ScalingTests {
         #expect(series[0].points.map(\.nsPerItem) == [1.5, 5])
         let svg = try #require(scalingPlotSVG(series, title: "t"))
         #expect(svg.hasPrefix("<svg"))
-        #expect(svg.contains("0: floor"))
-        #expect(svg.contains("1: flow bulk"))
-        #expect(svg.contains("10^4 items</text>"))
-        #expect(!svg.contains("grid 0-"), "no index paths on the grid, the points or the segments")
-        // Two points per series, one segment between them, drawn rotated (a polygon).
-        #expect(svg.components(separatedBy: "class=\"cell\"").count - 1 == 4)
-        #expect(svg.components(separatedBy: "data-key=\"decoration-line").count - 1 == 2)
+        // No element (so no element label), no viewport outline.
+        #expect(!svg.contains("data-key"))
+        #expect(!svg.contains("class=\"viewport\""))
+        // One polyline per series (the floor dashed) through its two points, a square per
+        // point, a legend line and name per series.
+        let floorLine = svg.components(separatedBy: "\n").filter { $0.contains("stroke=\"#222222\" stroke-width=\"2\"") }
+        #expect(floorLine.count == 2)
+        #expect(floorLine.allSatisfy { $0.contains("stroke-dasharray") })
+        let bulkLine = svg.components(separatedBy: "\n").filter { $0.contains("stroke=\"#2f6fd6\" stroke-width=\"2\"") }
+        #expect(bulkLine.count == 2)
+        #expect(svg.components(separatedBy: "stroke-width=\"1.5\"").count - 1 == 4)
+        #expect(svg.contains(">floor</text>"))
+        #expect(svg.contains(">flow bulk</text>"))
+        // Log axes: decades 10⁴…10⁶ items and 1…10 ns, with labels.
+        for label in [">10⁴</text>", ">10⁵</text>", ">10⁶</text>", ">1 ns</text>", ">10 ns</text>"] {
+            #expect(svg.contains(label), "\(label)")
+        }
+        #expect(powerOfTen(-2) == "10⁻²")
+        #expect(nanosecondsLabel(-1) == "0.1 ns")
+        #expect(nanosecondsLabel(3) == "1 µs")
+        #expect(nanosecondsLabel(7) == "10 ms")
         #expect(scalingPlotSVG([], title: "t") == nil)
     }
 

@@ -143,6 +143,40 @@ struct PreviewRendererTests {
         #expect(svg.contains("<polygon points=\"80,90 80,180 30,180 30,90\"/>"))
     }
 
+    @Test func svgOptionsDropLabelsAndTheViewportAndDrawOverlays() throws {
+        let scene = PreviewScene(
+            layoutName: "plot", bounds: Rect(x: 0, y: 0, width: 100, height: 50), contentSize: Size(width: 100, height: 50),
+            elements: [LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0), frame: Rect(x: 10, y: 10, width: 5, height: 5))])
+        // The defaults draw exactly what renderSVG() draws.
+        #expect(scene.renderSVG(options: SVGOptions()) == scene.renderSVG())
+        #expect(sampleScene().renderSVG(options: SVGOptions()) == sampleScene().renderSVG())
+        let options = SVGOptions(
+            labelsElements: false, outlinesViewport: false,
+            overlays: [
+                .polyline(points: [Point(x: 0, y: 40), Point(x: .nan, y: 1), Point(x: 50, y: 20.5)], color: "#2f6fd6", width: 1.5),
+                .polyline(points: [Point(x: 0, y: 0), Point(x: 9, y: 9)], color: "gray", dashed: true),
+                .polyline(points: [Point(x: 1, y: 1)], color: "red"),
+                .text("10^4 <items>", at: Point(x: 50, y: 45), anchor: .middle),
+                .text("µs", at: Point(x: 1, y: .infinity)),
+                .text("b", at: Point(x: 99, y: 5), anchor: .end, size: 12, color: "#c77700"),
+            ])
+        let svg = scene.renderSVG(options: options)
+        let parts = svg.components(separatedBy: "</style>\n")
+        try #require(parts.count == 2)
+        let body = parts[1]
+        #expect(
+            body == """
+                  <rect class="content" x="0" y="0" width="100" height="50"/>
+                  <g class="cell" data-key="cell-0-0"><rect x="10" y="10" width="5" height="5"/></g>
+                  <polyline class="overlay" points="0,40 50,20.5" fill="none" stroke="#2f6fd6" stroke-width="1.5"/>
+                  <polyline class="overlay" points="0,0 9,9" fill="none" stroke="gray" stroke-width="1" stroke-dasharray="4 3"/>
+                  <text class="overlay" x="50" y="45" text-anchor="middle" style="fill: #222222; font-size: 10px; dominant-baseline: middle">10^4 &lt;items&gt;</text>
+                  <text class="overlay" x="99" y="5" text-anchor="end" style="fill: #c77700; font-size: 12px; dominant-baseline: middle">b</text>
+                </svg>
+
+                """)
+    }
+
     @Test func htmlMatchesTheGolden() throws {
         try Golden.check(sampleScene().renderHTML(), "sample.html")
     }

@@ -179,3 +179,79 @@ struct WaterfallLayoutTests {
             ])
     }
 }
+
+/// The waterfall's frames against a plain model of the rule (every item in the shortest
+/// column, the leftmost on a tie), including zero heights, sections of every size and a
+/// re-prepare that refills the layout's kept storage.
+@Suite("Waterfall layout storage")
+struct WaterfallStorageTests {
+    /// The frames the rule gives, section by section, and the content height.
+    func model(
+        counts: [Int], columns: Int, width: Double, spacing: Double, line: Double, inset: EdgeInsets, heights: [Double]
+    ) -> (frames: [[Rect]], height: Double) {
+        let w = max(0, (width - inset.left - inset.right - Double(columns - 1) * spacing) / Double(columns))
+        var y = 0.0, k = 0
+        var frames: [[Rect]] = []
+        for count in counts {
+            var bottoms = [Double](repeating: y + inset.top, count: columns)
+            var filled = [Int](repeating: 0, count: columns)
+            var section: [Rect] = []
+            for _ in 0..<count {
+                let h = heights[k % heights.count]
+                k += 1
+                let c = bottoms.indices.min { bottoms[$0] < bottoms[$1] || (bottoms[$0] == bottoms[$1] && $0 < $1) }!
+                let top = filled[c] == 0 ? bottoms[c] : bottoms[c] + line
+                section.append(Rect(x: inset.left + Double(c) * (w + spacing), y: top, width: w, height: h))
+                bottoms[c] = top + h
+                filled[c] += 1
+            }
+            frames.append(section)
+            y = bottoms.max()! + inset.bottom
+        }
+        return (frames, y)
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 7])
+    func framesFollowTheRuleAndSurviveARePrepare(columns: Int) throws {
+        let inset = EdgeInsets(top: 3, left: 7, bottom: 5, right: 2)
+        let heights: [Double] = [0, 37, 0, 120, 55.5, 0, 80, 12, 99]
+        let layout = WaterfallLayout(columnCount: columns, columnSpacing: 4, lineSpacing: 6, sectionInset: inset)
+        layout.itemHeights = heights
+        for counts in [[40, 0, 3, 25], [2], [0], [300, 1]] {
+            layout.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: 0, y: 0, width: 300, height: 400))
+            try layout.prepareIfNeeded()
+            let expected = model(counts: counts, columns: columns, width: 300, spacing: 4, line: 6, inset: inset, heights: heights)
+            for (s, frames) in expected.frames.enumerated() {
+                for (i, frame) in frames.enumerated() {
+                    #expect(layout.layoutAttributesForItem(at: path(i, s))?.frame == frame, "\(counts) item \(i) section \(s)")
+                }
+                #expect(layout.layoutAttributesForItem(at: path(frames.count, s)) == nil)
+            }
+            #expect(layout.contentSize == Size(width: 300, height: expected.height))
+            let all = expected.frames.joined().count
+            #expect(layout.layoutAttributesForElements(in: layout.contentRect.insetBy(dx: -1, dy: -1)).count == all)
+        }
+    }
+
+    @Test func aDelegateErrorKeepsTheStoredLayoutAndAParameterChangeWaitsForPrepare() throws {
+        let layout = WaterfallLayout(columnCount: 2, columnSpacing: 10, lineSpacing: 10)
+        layout.itemHeights = [50, 70]
+        layout.host = StaticLayoutHost(itemCounts: [4], bounds: Rect(x: 0, y: 0, width: 210, height: 400))
+        try layout.prepareIfNeeded()
+        let before = layout.layoutAttributesForElements(in: layout.contentRect)
+        #expect(
+            before.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 0, y: 60, width: 100, height: 50),
+                Rect(x: 110, y: 0, width: 100, height: 70), Rect(x: 110, y: 80, width: 100, height: 70),
+            ])
+        let delegate = HeightsDelegate { p, _ in p.item == 3 ? .nan : 10 }
+        layout.host = StaticLayoutHost(itemCounts: [4], bounds: Rect(x: 0, y: 0, width: 210, height: 400), layoutDelegate: delegate)
+        #expect(throws: LayoutError.invalidGeometry("height nan of item [0, 3] must be finite and not negative")) {
+            try layout.prepareIfNeeded()
+        }
+        #expect(layout.layoutAttributesForElements(in: layout.contentRect) == before)
+        // Frames come from the last prepare: a new inset shows only after the next one.
+        layout.sectionInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 0)
+        #expect(layout.layoutAttributesForItem(at: path(1))?.frame == Rect(x: 110, y: 0, width: 100, height: 70))
+    }
+}

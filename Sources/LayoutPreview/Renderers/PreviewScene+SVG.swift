@@ -19,6 +19,22 @@ extension PreviewScene {
     /// - Returns: The SVG document, ending with a newline.
     /// - Complexity: O(n log n) for n elements.
     public func renderSVG() -> String {
+        renderSVG(options: SVGOptions())
+    }
+
+    /// The scene as a standalone SVG document, drawn as ``renderSVG()`` draws it with what
+    /// `options` changes: elements without their labels, no viewport outline, and lines and
+    /// texts over the elements (each overlay one `<polyline>` or `<text>` of class
+    /// `overlay`, after the elements).
+    ///
+    /// ```swift
+    /// let svg = scene.renderSVG(options: SVGOptions(labelsElements: false, outlinesViewport: false))
+    /// ```
+    ///
+    /// - Parameter options: What to draw besides the elements.
+    /// - Returns: The SVG document, ending with a newline.
+    /// - Complexity: O(n log n + m) for n elements and m overlay points.
+    public func renderSVG(options: SVGOptions) -> String {
         let n = Markup.svgNumber
         let extent = self.extent(includingContent: true)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(extent.width))\" height=\"\(n(extent.height))\""
@@ -46,11 +62,18 @@ extension PreviewScene {
                 out += "<polygon points=\"\(corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\"/>"
             }
             let anchor = e.transform3D.isIdentity ? e.frame.origin : (e.transformedCorners?.first ?? e.frame.origin)
-            out += "<text x=\"\(n(anchor.x + 2))\" y=\"\(n(anchor.y + 2))\">\(Markup.escapeXML(PreviewScene.label(of: e)))</text>"
+            if options.labelsElements {
+                out += "<text x=\"\(n(anchor.x + 2))\" y=\"\(n(anchor.y + 2))\">\(Markup.escapeXML(PreviewScene.label(of: e)))</text>"
+            }
             out += "</g>\n"
         }
-        out +=
-            "  <rect class=\"viewport\" x=\"\(n(bounds.x))\" y=\"\(n(bounds.y))\" width=\"\(n(bounds.width))\" height=\"\(n(bounds.height))\"/>\n"
+        for overlay in options.overlays {
+            out += overlay.svgMarkup ?? ""
+        }
+        if options.outlinesViewport {
+            out +=
+                "  <rect class=\"viewport\" x=\"\(n(bounds.x))\" y=\"\(n(bounds.y))\" width=\"\(n(bounds.width))\" height=\"\(n(bounds.height))\"/>\n"
+        }
         return out + "</svg>\n"
     }
 }

@@ -89,23 +89,30 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         state.appliedLayout = layout
         state.passNumber &+= 1
         let pass = state.passNumber
-        var incomingKeys: [(key: ElementKey, attributes: LayoutAttributes)] = []
+        // Incoming elements by their position in `new`: their attributes (large values)
+        // are read from there when applied, not copied into this list and out again.
+        var incomingKeys: [(key: ElementKey, index: [ElementKey: LayoutAttributes].Index)] = []
+        incomingKeys.reserveCapacity(new.count)
         var staying = 0
         if !reconfigureAll {
             // A local reference: no exclusivity check per lookup. It is released before
             // `state.views` is mutated, so that mutation does not copy.
             let current = state.views
-            for (key, attributes) in new {
+            for index in new.indices {
+                let key = new.keys[index]
                 if let view = current[key] {
                     staying += 1
                     view.hostPassMark = pass
-                    if layoutChanged, view.appliedAttributes != attributes { view.apply(attributes) }
+                    if layoutChanged {
+                        let attributes = new.values[index]
+                        if view.appliedAttributes != attributes { view.apply(attributes) }
+                    }
                 } else {
-                    incomingKeys.append((key, attributes))
+                    incomingKeys.append((key, index))
                 }
             }
         } else {
-            for (key, attributes) in new { incomingKeys.append((key, attributes)) }
+            for index in new.indices { incomingKeys.append((new.keys[index], index)) }
         }
         // Views whose element left: those not marked above (no hashing needed).
         var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
@@ -115,8 +122,15 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
                 leaving.append((key, view))
             }
         }
-        if leaving.count > 1 { leaving = Self.sortedByKey(leaving, key: \.key).map { leaving[$0] } }
-        let incomingOrder = Self.sortedByKey(incomingKeys, key: \.key)
+        if leaving.count > 1 {
+            let order = Self.sortedByKey(
+                count: leaving.count, position: { (leaving[$0].key.indexPath.section, leaving[$0].key.indexPath.item) },
+                key: { leaving[$0].key })
+            leaving = order.map { leaving[$0] }
+        }
+        let incomingOrder = Self.sortedByKey(
+            count: incomingKeys.count, position: { (incomingKeys[$0].key.indexPath.section, incomingKeys[$0].key.indexPath.item) },
+            key: { incomingKeys[$0].key })
 
         // Views of elements that left go back to the pool first, so they can be reused.
         if staying == 0 {
@@ -163,12 +177,12 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
                 cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(key.indexPath)
             }
             view.hostPassMark = pass
-            let attributes = incomingKeys[incomingOrder[index]].attributes
+            let attributes = new.values[incomingKeys[incomingOrder[index]].index]
             if view.appliedAttributes != attributes { view.apply(attributes) }
             environment.willDisplay(view, for: key)
         }
         for (index, element) in incoming.enumerated() {
-            askForPreferredAttributes(element.view, original: incomingKeys[incomingOrder[index]].attributes)
+            askForPreferredAttributes(element.view, original: new.values[incomingKeys[incomingOrder[index]].index])
         }
     }
 
@@ -182,24 +196,26 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         body(&views)
     }
 
-    /// The order that sorts `elements` by element key, cheaply: by section and item
-    /// (plain integers), falling back to the full key order only on ties. Gives the
-    /// callbacks and the reuse a deterministic order whatever the dictionary order was.
+    /// The order that sorts `count` elements by element key, cheaply: by section and item
+    /// (`position`, plain integers), falling back to the full key order (`key`) only on
+    /// ties. Gives the callbacks and the reuse a deterministic order whatever the
+    /// dictionary order was. Not generic, so the elements are never copied through
+    /// runtime metadata.
     ///
-    /// - Returns: Indices into `elements`, in key order.
+    /// - Returns: Indices 0..<count, in key order.
     /// - Complexity: O(n log n).
-    private static func sortedByKey<T>(_ elements: [T], key: (T) -> ElementKey) -> [Int] {
-        guard elements.count > 1 else { return Array(elements.indices) }
+    private static func sortedByKey(count: Int, position: (Int) -> (section: Int, item: Int), key: (Int) -> ElementKey) -> [Int] {
+        guard count > 1 else { return Array(0..<count) }
         var order: [(section: Int, item: Int, index: Int)] = []
-        order.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let path = key(element).indexPath
-            order.append((path.section, path.item, index))
+        order.reserveCapacity(count)
+        for index in 0..<count {
+            let (section, item) = position(index)
+            order.append((section, item, index))
         }
         order.sort { a, b in
             if a.section != b.section { return a.section < b.section }
             if a.item != b.item { return a.item < b.item }
-            return key(elements[a.index]) < key(elements[b.index])
+            return key(a.index) < key(b.index)
         }
         return order.map(\.index)
     }
