@@ -155,10 +155,36 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// something other than layout attributes crosses as its standard properties only.
     var bridged: LayoutAttributes {
         if type(of: self) == UICollectionViewLayoutAttributes.self { return native }
+        return bridgedSubclass
+    }
+
+    /// ``bridged`` for an instance of a subclass (a copy of the object rides along).
+    private var bridgedSubclass: LayoutAttributes {
         guard let copied = copy() as? UICollectionViewLayoutAttributes else { return native }
         var value = native
         value[custom: Self.objectKey] = AttributesObject(copied)
         return value
+    }
+
+    /// The values the host receives for a viewport query's answer, written straight into the
+    /// result's storage: one copy per base-class object (the hot path of the bridge), no
+    /// intermediate values.
+    static func bridging(_ objects: [UICollectionViewLayoutAttributes]) -> [LayoutAttributes] {
+        let base = ObjectIdentifier(UICollectionViewLayoutAttributes.self)
+        return objects.withUnsafeBufferPointer { source in
+            [LayoutAttributes](unsafeUninitializedCapacity: source.count) { target, initialized in
+                guard var slot = target.baseAddress else { return }
+                for object in source {
+                    if ObjectIdentifier(type(of: object)) == base {
+                        slot.initialize(to: object.native)
+                    } else {
+                        slot.initialize(to: object.bridgedSubclass)
+                    }
+                    slot += 1
+                    initialized += 1
+                }
+            }
+        }
     }
 
     /// The object for a value the host hands back: a copy of the subclass instance that

@@ -21,6 +21,7 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
     /// Creates the bridge of `layout` (use ``UICollectionViewLayout/bridge``).
     @MainActor
     init(_ layout: UICollectionViewLayout) {
+        MainThread.record()
         self.layout = layout
         super.init()
     }
@@ -49,13 +50,9 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
     public override var contentSize: Size { onLayout(.zero) { $0.collectionViewContentSize.native } }
 
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        onLayout([]) { layout in
-            guard let objects = layout.layoutAttributesForElements(in: CGRect(rect)) else { return [] }
-            var result: [LayoutAttributes] = []
-            result.reserveCapacity(objects.count)
-            for object in objects { result.append(object.bridged) }
-            return result
-        }
+        guard let layout else { return [] }
+        let objects = onMainActor((layout, CGRect(rect))) { $0.0.layoutAttributesForElements(in: $0.1) }
+        return objects.map(UICollectionViewLayoutAttributes.bridging) ?? []
     }
 
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
