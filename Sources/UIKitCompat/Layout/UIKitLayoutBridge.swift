@@ -256,3 +256,10 @@ struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+extension UIKitLayoutBridge: CustomStringConvertible {
+    /// The class name of the UIKit-dialect layout presented (`LeftAlignedFlowLayout`), so
+    /// snapshots and messages name the user's layout rather than the bridge; `UIKitLayoutBridge`
+    /// once the layout is gone.
+    public var description: String { layout.map { String(describing: type(of: $0)) } ?? "UIKitLayoutBridge" }
+}
