@@ -13,7 +13,12 @@ import LayoutProtocol
 /// kept in one CVKit `LayoutAttributes` value, so handing them to the host costs one copy.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The standard properties, as the CVKit host reads them.
-    var native: LayoutAttributes
+    var native: LayoutAttributes { didSet { mirrorSlot = -1 } }
+    /// Where the bridge's ``AttributesMirror`` keeps this object's value (`-1`: nowhere); any
+    /// change to the standard properties forgets it.
+    var mirrorSlot = -1
+    /// The mirror epoch `mirrorSlot` belongs to.
+    var mirrorEpoch = 0
 
     /// Attributes for the cell at index path [0, 0] with a zero frame (UIKit's `init()`).
     public required override init() {

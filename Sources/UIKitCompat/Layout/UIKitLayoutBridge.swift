@@ -17,6 +17,8 @@ import LayoutProtocol
 public final class UIKitLayoutBridge: CollectionViewLayout {
     /// The UIKit-dialect layout this bridge presents.
     public private(set) weak var layout: UICollectionViewLayout?
+    /// Converted attributes of the layout's cached objects.
+    private let mirror = AttributesMirror()
 
     /// Creates the bridge of `layout` (use ``UICollectionViewLayout/bridge``).
     @MainActor
@@ -52,7 +54,7 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         guard let layout else { return [] }
         let objects = onMainActor((layout, CGRect(rect))) { $0.0.layoutAttributesForElements(in: $0.1) }
-        return objects.map(UICollectionViewLayoutAttributes.bridging) ?? []
+        return objects.map(mirror.convert) ?? []
     }
 
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
