@@ -12,8 +12,9 @@ import LayoutProtocol
 /// `@MainActor`); it checks this on every call. It holds its layout weakly: a bridge whose
 /// layout is gone answers like an empty layout.
 ///
-/// Cost: one actor check per call and one copy per returned attributes (each
-/// ``UICollectionViewLayoutAttributes`` keeps its CVKit value ready).
+/// Cost: one main-thread check per call and one copy per returned attributes (each
+/// ``UICollectionViewLayoutAttributes`` keeps its CVKit value ready); an answer that repeats
+/// unchanged cached objects in the same order is one bulk copy (see `AttributesMirror`).
 public final class UIKitLayoutBridge: CollectionViewLayout {
     /// The UIKit-dialect layout this bridge presents.
     public private(set) weak var layout: UICollectionViewLayout?
