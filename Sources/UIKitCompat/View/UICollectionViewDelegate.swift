@@ -113,36 +113,37 @@ final class HostDelegate: CollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) {
-        let shown = Unchecked((view as? ViewShim)?.view)
-        ask(()) { collectionView, delegate in
-            guard let shown = shown.value else { return }
+        display(view, key) { collectionView, delegate, shown, indexPath in
             switch key.category {
-            case .cell:
-                if let cell = shown as? UICollectionViewCell {
-                    delegate.collectionView(collectionView, willDisplay: cell, forItemAt: IndexPath(key.indexPath))
-                }
+            case .cell: delegate.collectionView(collectionView, willDisplay: shown as! UICollectionViewCell, forItemAt: indexPath)
             case .supplementary(let kind):
-                delegate.collectionView(
-                    collectionView, willDisplaySupplementaryView: shown, forElementKind: kind, at: IndexPath(key.indexPath))
+                delegate.collectionView(collectionView, willDisplaySupplementaryView: shown, forElementKind: kind, at: indexPath)
             case .decoration: break
             }
         }
     }
 
     func collectionView(_ collectionView: CollectionViewHost, didEndDisplaying view: CollectionReusableView, for key: ElementKey) {
-        let shown = Unchecked((view as? ViewShim)?.view)
-        ask(()) { collectionView, delegate in
-            guard let shown = shown.value else { return }
+        display(view, key) { collectionView, delegate, shown, indexPath in
             switch key.category {
-            case .cell:
-                if let cell = shown as? UICollectionViewCell {
-                    delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: IndexPath(key.indexPath))
-                }
+            case .cell: delegate.collectionView(collectionView, didEndDisplaying: shown as! UICollectionViewCell, forItemAt: indexPath)
             case .supplementary(let kind):
-                delegate.collectionView(
-                    collectionView, didEndDisplayingSupplementaryView: shown, forElementOfKind: kind, at: IndexPath(key.indexPath))
+                delegate.collectionView(collectionView, didEndDisplayingSupplementaryView: shown, forElementOfKind: kind, at: indexPath)
             case .decoration: break
             }
+        }
+    }
+
+    /// Calls `body` with the UIKit view a host view wraps; a cell key whose view is not a
+    /// `UICollectionViewCell` (never made by this module) is skipped.
+    private func display(
+        _ view: CollectionReusableView, _ key: ElementKey,
+        _ body: @MainActor @Sendable (UICollectionView, any UICollectionViewDelegate, UICollectionReusableView, IndexPath) -> Void
+    ) {
+        let shown = Unchecked((view as? ViewShim)?.view)
+        ask(()) { collectionView, delegate in
+            guard let shown = shown.value, key.category != .cell || shown is UICollectionViewCell else { return }
+            body(collectionView, delegate, shown, IndexPath(key.indexPath))
         }
     }
 }
