@@ -97,3 +97,27 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.native.isAffin
 
 /// The affine part of `t` (exact only when ``CATransform3DIsAffine(_:)``).
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { CGAffineTransform(t.native.affineTransform) }
+
+/// The inverse of `t`, or `t` unchanged when it has none (a zero determinant, or entries
+/// that are not finite), as Core Animation documents.
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    let m = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+    // The 2×2 minors of the top two rows (s) and the bottom two rows (c), then Laplace's
+    // expansion by complementary minors.
+    let s0 = m[0] * m[5] - m[4] * m[1], s1 = m[0] * m[6] - m[4] * m[2], s2 = m[0] * m[7] - m[4] * m[3]
+    let s3 = m[1] * m[6] - m[5] * m[2], s4 = m[1] * m[7] - m[5] * m[3], s5 = m[2] * m[7] - m[6] * m[3]
+    let c5 = m[10] * m[15] - m[14] * m[11], c4 = m[9] * m[15] - m[13] * m[11], c3 = m[9] * m[14] - m[13] * m[10]
+    let c2 = m[8] * m[15] - m[12] * m[11], c1 = m[8] * m[14] - m[12] * m[10], c0 = m[8] * m[13] - m[12] * m[9]
+    let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    guard det != 0, det.isFinite else { return t }
+    let r = 1 / det
+    return CATransform3D(
+        m11: (m[5] * c5 - m[6] * c4 + m[7] * c3) * r, m12: (-m[1] * c5 + m[2] * c4 - m[3] * c3) * r,
+        m13: (m[13] * s5 - m[14] * s4 + m[15] * s3) * r, m14: (-m[9] * s5 + m[10] * s4 - m[11] * s3) * r,
+        m21: (-m[4] * c5 + m[6] * c2 - m[7] * c1) * r, m22: (m[0] * c5 - m[2] * c2 + m[3] * c1) * r,
+        m23: (-m[12] * s5 + m[14] * s2 - m[15] * s1) * r, m24: (m[8] * s5 - m[10] * s2 + m[11] * s1) * r,
+        m31: (m[4] * c4 - m[5] * c2 + m[7] * c0) * r, m32: (-m[0] * c4 + m[1] * c2 - m[3] * c0) * r,
+        m33: (m[12] * s4 - m[13] * s2 + m[15] * s0) * r, m34: (-m[8] * s4 + m[9] * s2 - m[11] * s0) * r,
+        m41: (-m[4] * c3 + m[5] * c1 - m[6] * c0) * r, m42: (m[0] * c3 - m[1] * c1 + m[2] * c0) * r,
+        m43: (-m[12] * s3 + m[13] * s1 - m[14] * s0) * r, m44: (m[8] * s3 - m[9] * s1 + m[10] * s0) * r)
+}

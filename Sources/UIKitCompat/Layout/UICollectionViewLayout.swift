@@ -13,7 +13,10 @@ import LayoutProtocol
 @MainActor
 open class UICollectionViewLayout: NSObject {
     /// Creates a layout.
-    public override init() { super.init() }
+    public override init() {
+        MainThread.record()
+        super.init()
+    }
 
     /// Creates a layout from an archive; nothing is decoded (there are no nibs on Linux).
     public required init?(coder: NSCoder) { super.init() }

@@ -13,7 +13,12 @@ import LayoutProtocol
 /// kept in one CVKit `LayoutAttributes` value, so handing them to the host costs one copy.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The standard properties, as the CVKit host reads them.
-    var native: LayoutAttributes
+    var native: LayoutAttributes { didSet { mirrorSlot = -1 } }
+    /// Where the bridge's ``AttributesMirror`` keeps this object's value (`-1`: nowhere); any
+    /// change to the standard properties forgets it.
+    var mirrorSlot = -1
+    /// The mirror epoch `mirrorSlot` belongs to.
+    var mirrorEpoch = 0
 
     /// Attributes for the cell at index path [0, 0] with a zero frame (UIKit's `init()`).
     public required override init() {
@@ -155,10 +160,36 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// something other than layout attributes crosses as its standard properties only.
     var bridged: LayoutAttributes {
         if type(of: self) == UICollectionViewLayoutAttributes.self { return native }
+        return bridgedSubclass
+    }
+
+    /// ``bridged`` for an instance of a subclass (a copy of the object rides along).
+    private var bridgedSubclass: LayoutAttributes {
         guard let copied = copy() as? UICollectionViewLayoutAttributes else { return native }
         var value = native
         value[custom: Self.objectKey] = AttributesObject(copied)
         return value
+    }
+
+    /// The values the host receives for a viewport query's answer, written straight into the
+    /// result's storage: one copy per base-class object (the hot path of the bridge), no
+    /// intermediate values.
+    static func bridging(_ objects: [UICollectionViewLayoutAttributes]) -> [LayoutAttributes] {
+        let base = ObjectIdentifier(UICollectionViewLayoutAttributes.self)
+        return objects.withUnsafeBufferPointer { source in
+            [LayoutAttributes](unsafeUninitializedCapacity: source.count) { target, initialized in
+                guard var slot = target.baseAddress else { return }
+                for object in source {
+                    if ObjectIdentifier(type(of: object)) == base {
+                        slot.initialize(to: object.native)
+                    } else {
+                        slot.initialize(to: object.bridgedSubclass)
+                    }
+                    slot += 1
+                    initialized += 1
+                }
+            }
+        }
     }
 
     /// The object for a value the host hands back: a copy of the subclass instance that

@@ -12,15 +12,19 @@ import LayoutProtocol
 /// `@MainActor`); it checks this on every call. It holds its layout weakly: a bridge whose
 /// layout is gone answers like an empty layout.
 ///
-/// Cost: one actor check per call and one copy per returned attributes (each
-/// ``UICollectionViewLayoutAttributes`` keeps its CVKit value ready).
+/// Cost: one main-thread check per call and one copy per returned attributes (each
+/// ``UICollectionViewLayoutAttributes`` keeps its CVKit value ready); an answer that repeats
+/// unchanged cached objects in the same order is one bulk copy (see `AttributesMirror`).
 public final class UIKitLayoutBridge: CollectionViewLayout {
     /// The UIKit-dialect layout this bridge presents.
     public private(set) weak var layout: UICollectionViewLayout?
+    /// Converted attributes of the layout's cached objects.
+    private let mirror = AttributesMirror()
 
     /// Creates the bridge of `layout` (use ``UICollectionViewLayout/bridge``).
     @MainActor
     init(_ layout: UICollectionViewLayout) {
+        MainThread.record()
         self.layout = layout
         super.init()
     }
@@ -49,13 +53,9 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
     public override var contentSize: Size { onLayout(.zero) { $0.collectionViewContentSize.native } }
 
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        onLayout([]) { layout in
-            guard let objects = layout.layoutAttributesForElements(in: CGRect(rect)) else { return [] }
-            var result: [LayoutAttributes] = []
-            result.reserveCapacity(objects.count)
-            for object in objects { result.append(object.bridged) }
-            return result
-        }
+        guard let layout else { return [] }
+        let objects = onMainActor((layout, CGRect(rect))) { $0.0.layoutAttributesForElements(in: $0.1) }
+        return objects.map(mirror.convert) ?? []
     }
 
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
@@ -258,4 +258,11 @@ public final class UIKitLayoutBridge: CollectionViewLayout {
 struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+extension UIKitLayoutBridge: CustomStringConvertible {
+    /// The class name of the UIKit-dialect layout presented (`LeftAlignedFlowLayout`), so
+    /// snapshots and messages name the user's layout rather than the bridge; `UIKitLayoutBridge`
+    /// once the layout is gone.
+    public var description: String { layout.map { String(describing: type(of: $0)) } ?? "UIKitLayoutBridge" }
 }

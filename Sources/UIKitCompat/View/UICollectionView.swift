@@ -56,6 +56,7 @@ open class UICollectionView: NSObject {
     var callbackError: CollectionViewError?
 
     private let hostDataSource = HostDataSource()
+    private let hostDelegate = HostDelegate()
     /// Views dequeued during a data-source callback, kept alive until the host holds them.
     var dequeuedShims: [ViewShim] = []
     var batchOperations: [(BatchUpdater) -> Void]?
@@ -68,6 +69,8 @@ open class UICollectionView: NSObject {
         layout.collectionView = self
         hostDataSource.view = self
         host.dataSource = hostDataSource
+        hostDelegate.view = self
+        host.delegate = hostDelegate
         host.displayScale = Double(UIScreen.main.scale)
     }
 
@@ -80,7 +83,8 @@ open class UICollectionView: NSObject {
         didSet { lastError = nil }
     }
 
-    /// The delegate; a flow layout reads it as `UICollectionViewDelegateFlowLayout`.
+    /// The delegate: told of highlight, selection and display; a flow layout reads it as
+    /// `UICollectionViewDelegateFlowLayout`.
     public weak var delegate: (any UICollectionViewDelegate)? {
         didSet { collectionViewLayout.invalidateLayout() }
     }

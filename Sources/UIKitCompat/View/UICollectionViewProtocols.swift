@@ -31,11 +31,6 @@ extension UICollectionViewDataSource {
     }
 }
 
-/// The collection view's delegate (`UICollectionViewDelegate`); the layouts in this module
-/// read only its flow refinement. Its optional methods have default implementations.
-@MainActor
-public protocol UICollectionViewDelegate: AnyObject {}
-
 /// The data source adapter the host calls; it forwards to the UIKit-dialect data source.
 final class HostDataSource: CollectionViewDataSource {
     nonisolated(unsafe) weak var view: UICollectionView?
