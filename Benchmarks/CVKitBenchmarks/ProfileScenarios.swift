@@ -22,6 +22,7 @@ func profileScenarios() -> [Measurement] {
     let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: false)
     let perItem = profileLayout(delegate)
     profileStepDelegatePrepare(perItem)
+    profileStepFixedDelegatePrepare(profileLayout(FixedFlowSizes(sizes: Array(repeating: item, count: profileCount))))
     let bulkDelegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: true)
     let bulk = profileLayout(bulkDelegate)
     profileStepBulkPrepareFresh(bulk, bulkDelegate)
@@ -29,6 +30,7 @@ func profileScenarios() -> [Measurement] {
     profileStepWidthChange(bulk)
     profileStepSizeChange(bulk, bulkDelegate)
     profileStepQuery(bulk)
+    profileStepMovingBreaks(bulk, bulkDelegate)
     return []
 }
 
@@ -44,6 +46,13 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
 }
 
 @inline(never) private func profileStepDelegatePrepare(_ layout: FlowLayout) {
+    for _ in 0..<profileRuns {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+@inline(never) private func profileStepFixedDelegatePrepare(_ layout: FlowLayout) {
     for _ in 0..<profileRuns {
         layout.invalidateLayout()
         _ = try? layout.prepareIfNeeded()
@@ -90,4 +99,20 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
     for _ in 0..<profileRuns {
         blackHole(layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: 1000, height: 800)))
     }
+}
+
+/// A change that moves every later break (a 250-wide item among 100-wide ones), `profileRuns`
+/// times, there and back: per re-broken item = inclusive count / the items it reports.
+@inline(never) private func profileStepMovingBreaks(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
+    let middle = profileCount / 2
+    var rebroken = 0
+    for run in 0..<profileRuns {
+        delegate.sizes[middle] = run % 2 == 0 ? Size(width: 250, height: 100) : Size(width: 100, height: 100)
+        let context = FlowLayoutInvalidationContext()
+        context.invalidateItems(at: [ElementIndexPath(item: middle, section: 0)])
+        layout.invalidateLayout(with: context)
+        _ = try? layout.prepareIfNeeded()
+        rebroken += layout.itemsRebrokenByLastUpdate
+    }
+    print("moving breaks: \(rebroken) items broken again in \(profileRuns) changes")
 }
