@@ -22,6 +22,21 @@ final class BenchFlowSizes: FlowLayoutDelegate {
     }
 }
 
+/// A per-item flow delegate as an app writes one for sizes it does not change: a final
+/// class reading a `let` array. A `let` needs no dynamic exclusivity check per call (a
+/// `var` array of a class does: ``BenchFlowSizes`` pays about 76 instructions per call for
+/// it); the flow per-item (delegate) prepare row uses this one, the "var-array delegate
+/// prepare" row the other.
+final class FixedFlowSizes: FlowLayoutDelegate {
+    let sizes: [Size]
+
+    init(sizes: [Size]) { self.sizes = sizes }
+
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? {
+        sizes[indexPath.item]
+    }
+}
+
 /// The flow layout's scenarios, on the reference case of the flexbox peers: 100×100
 /// items, width 1000, spacing 10 (9 items per line, justified).
 ///
@@ -30,7 +45,10 @@ final class BenchFlowSizes: FlowLayoutDelegate {
 /// - per-item N (delegate) and per-item N (bulk): every size from the delegate, one call
 ///   per item or one array — prepare, viewport query, a width change re-layout (1000 ↔
 ///   1010), one item's size change in the middle of the section that keeps the line
-///   breaks, and (bulk) one that moves every later break.
+///   breaks, and (bulk) one that moves every later break. The delegate's prepare row reads
+///   a `let` array (``FixedFlowSizes``); "var-array delegate prepare" is the same prepare
+///   with ``BenchFlowSizes``' `var` array (its exclusivity check included), which the
+///   other delegate rows use because the size change writes into it.
 func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     var results: [Measurement] = []
     let viewport = Size(width: 1000, height: 800)
@@ -86,11 +104,20 @@ func flowScenarios(quick: Bool, repeats: Int) -> [Measurement] {
             let scenario = "flow per-item \(n) (\(bulk ? "bulk" : "delegate"))"
             let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: n), bulk: bulk)
             let layout = makeLayout(count: n, delegate: delegate)
+            let fixed = bulk ? layout : makeLayout(count: n, delegate: FixedFlowSizes(sizes: delegate.sizes))
             let prepare = measure(scenario, "prepare", units: n, repeats: repeats) {
-                layout.invalidateLayout()
-                _ = try? layout.prepareIfNeeded()
+                fixed.invalidateLayout()
+                _ = try? fixed.prepareIfNeeded()
             }
             results.append(prepare)
+            if !bulk {
+                results[results.count - 1].note = "let-array delegate"
+                results.append(
+                    measure(scenario, "var-array delegate prepare", units: n, repeats: repeats) {
+                        layout.invalidateLayout()
+                        _ = try? layout.prepareIfNeeded()
+                    })
+            }
             let rect = middleQuery(layout)
             var returned = 0
             results.append(

@@ -24,6 +24,7 @@ func profileScenarios() -> [Measurement] {
     let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: false)
     let perItem = profileLayout(delegate)
     profileStepDelegatePrepare(perItem)
+    profileStepFixedDelegatePrepare(profileLayout(FixedFlowSizes(sizes: Array(repeating: item, count: profileCount))))
     let bulkDelegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: true)
     let bulk = profileLayout(bulkDelegate)
     profileStepBulkPrepareFresh(bulk, bulkDelegate)
@@ -44,6 +45,7 @@ func profileScenarios() -> [Measurement] {
         printError("callgrind: \(profileStepFling(cv, clock)) fling frames")
     }
     withExtendedLifetime(dataSource) {}
+    profileStepMovingBreaks(bulk, bulkDelegate)
     return []
 }
 
@@ -59,6 +61,13 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
 }
 
 @inline(never) private func profileStepDelegatePrepare(_ layout: FlowLayout) {
+    for _ in 0..<profileRuns {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+@inline(never) private func profileStepFixedDelegatePrepare(_ layout: FlowLayout) {
     for _ in 0..<profileRuns {
         layout.invalidateLayout()
         _ = try? layout.prepareIfNeeded()
@@ -133,4 +142,20 @@ private func profileWaterfall() -> WaterfallLayout {
         frames += 1
     }
     return frames
+}
+
+/// A change that moves every later break (a 250-wide item among 100-wide ones), `profileRuns`
+/// times, there and back: per re-broken item = inclusive count / the items it reports.
+@inline(never) private func profileStepMovingBreaks(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
+    let middle = profileCount / 2
+    var rebroken = 0
+    for run in 0..<profileRuns {
+        delegate.sizes[middle] = run % 2 == 0 ? Size(width: 250, height: 100) : Size(width: 100, height: 100)
+        let context = FlowLayoutInvalidationContext()
+        context.invalidateItems(at: [ElementIndexPath(item: middle, section: 0)])
+        layout.invalidateLayout(with: context)
+        _ = try? layout.prepareIfNeeded()
+        rebroken += layout.itemsRebrokenByLastUpdate
+    }
+    print("moving breaks: \(rebroken) items broken again in \(profileRuns) changes")
 }

@@ -122,4 +122,31 @@ struct FlowFastPathTests {
         }
         #expect(layout.allElements() == before)
     }
+
+    @Test("Random size changes, one or several per pass, that keep, move or resynchronize the breaks match a fresh layout")
+    func randomChanges() throws {
+        var random = SplitMix(seed: 24)
+        let widths: [Double] = [40, 90, 100, 100, 100, 150, 250, 480, 1200]
+        var sizes = (0..<240).map { _ in
+            Size(width: widths.randomElement(using: &random)!, height: Double(Int.random(in: 20...90, using: &random)))
+        }
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [sizes.count], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        for round in 0..<80 {
+            // One item most rounds (the single-item path); two or three every fourth round.
+            let changed = (0..<(round % 4 == 3 ? 3 : 1)).map { _ in Int.random(in: 0..<sizes.count, using: &random) }
+            for item in changed {
+                sizes[item] = Size(width: widths.randomElement(using: &random)!, height: Double(Int.random(in: 20...90, using: &random)))
+            }
+            d.sizes = [sizes]
+            let context = FlowLayoutInvalidationContext()
+            context.invalidateItems(at: changed.map { cellPath($0) })
+            layout.invalidateLayout(with: context)
+            try layout.prepareIfNeeded()
+            let fresh = try makeFlow(counts: [sizes.count], delegate: FlowSizesDelegate([sizes])) { $0.minimumInteritemSpacing = 10 }
+            #expect(layout.allElements() == fresh.allElements(), "round \(round), items \(changed)")
+            #expect(layout.contentSize == fresh.contentSize, "round \(round)")
+        }
+        #expect(layout.fullLayoutPassCount == 1, "every change was incremental")
+    }
 }

@@ -176,6 +176,17 @@ extension FlowLayout {
         return lo
     }
 
+    /// `frame.intersects(rect)` for an item's frame, from the query rect's edges computed
+    /// once per query: for two rects that are not null and whose min is at or below their
+    /// max on each axis (a query rect's edges always are; an item's frame is finite with a
+    /// size that is not negative), `max(minX) ≤ min(maxX)` is `frame.minX ≤ rect.maxX` and
+    /// `rect.minX ≤ frame.maxX`, and the same along y: the same comparisons, fewer of them.
+    @inline(__always) static func itemFrame(
+        _ f: Rect, touches q: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+    ) -> Bool {
+        f.origin.x <= q.maxX && q.minX <= f.origin.x + f.size.width && f.origin.y <= q.maxY && q.minY <= f.origin.y + f.size.height
+    }
+
     /// A Double index clamped into `lo...hi` before it becomes an `Int`.
     @inline(__always) private func clampIndex(_ x: Double, _ lo: Int, _ hi: Int) -> Int {
         if !(x > Double(lo)) { return lo }
@@ -188,6 +199,7 @@ extension FlowLayout {
         into result: inout [LayoutAttributes]
     ) {
         let rules = s.rules
+        let edges = (minX: rect.minX, maxX: rect.maxX, minY: rect.minY, maxY: rect.maxY)
         if let g = section.grid, let size = section.uniformSize {
             let last = g.lineCount - 1
             var firstLine = 0, lastLine = last
@@ -216,7 +228,7 @@ extension FlowLayout {
                 let base = line * g.perLine
                 for j in j0...j1 {
                     let frame = finish(flowRect(lead + Double(j) * step, v, size, s), s)
-                    if frame.intersects(rect) {
+                    if FlowLayout.itemFrame(frame, touches: edges) {
                         result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: base + j, section: section.index), frame: frame))
                     }
                 }
@@ -257,7 +269,7 @@ extension FlowLayout {
                 let size = sizes[j]
                 let v = start + offset + (thick - rules.main(size)) / 2
                 let frame = finish(flowRect(crossLeading + crossOffsets[j], v, size, s), s)
-                if frame.intersects(rect) {
+                if FlowLayout.itemFrame(frame, touches: edges) {
                     result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: j, section: sectionIndex), frame: frame))
                 }
                 j += 1

@@ -63,13 +63,26 @@ extension FlowLayout {
         return s
     }
 
+    /// The host's delegate as a ``FlowLayoutDelegate``, or `nil`.
+    ///
+    /// The cast (a conformance lookup in the runtime, about 2,000 instructions) is made once
+    /// per delegate object: the result is kept weakly, and reused while the host hands back
+    /// the same object (an object's conformances never change).
+    func flowDelegate(of host: any LayoutHost) -> FlowLayoutDelegate? {
+        guard let object = host.layoutDelegate else { return nil }
+        if let cached = cachedFlowDelegate, cached === object { return cached }
+        let delegate = object as? FlowLayoutDelegate
+        cachedFlowDelegate = delegate
+        return delegate
+    }
+
     func fullPass(host: any LayoutHost, dropPreferredSizes: Bool) throws(LayoutError) {
         try validateProperties()
         try validateHost(host)
         var s = makeState(host: host)
         let sectionCount = host.numberOfSections
         guard sectionCount >= 0 else { throw .negativeSectionCount(sectionCount) }
-        let delegate = host.layoutDelegate as? FlowLayoutDelegate
+        let delegate = flowDelegate(of: host)
         let preferred = dropPreferredSizes ? [:] : preferredSizes
         var sections: [FlowSection] = []
         sections.reserveCapacity(sectionCount)
@@ -297,46 +310,72 @@ extension FlowLayout {
     }
 
     /// Asks again for the sizes of some items and re-lays out only the lines they move.
+    ///
+    /// Every new size is asked and checked before the first one is applied, so a bad size
+    /// leaves the layout as it was. One item (a self-sizing cell, a single size change)
+    /// takes a path without sorting, tables or a list of changes.
     func refreshItems(_ paths: Set<ElementIndexPath>, host: any LayoutHost) throws(LayoutError) {
         guard let s = state else { return }
-        let delegate = host.layoutDelegate as? FlowLayoutDelegate
-        var changes: [(FlowSection, Int, Size)] = []
+        let delegate = flowDelegate(of: host)
         var bulk: [Int: [Size]] = [:]
+        if paths.count == 1, let path = paths.first {
+            if let (section, size) = try requestedSize(of: path, s, delegate: delegate, bulk: &bulk, keepBulk: false) {
+                applySize(size, toItem: path.item, of: section)
+            }
+            return
+        }
+        var changes: [(FlowSection, Int, Size)] = []
+        changes.reserveCapacity(paths.count)
         for path in paths.sorted() {
-            guard path.section >= 0, path.section < s.sections.count else { continue }
-            let section = s.sections[path.section]
-            guard path.item >= 0, path.item < section.count else { continue }
-            var size = section.size(of: path.item)
-            if let p = preferredSizes[path.section]?[path.item], s.selfSizing {
-                size = p
-            } else if let d = delegate {
-                switch section.sizing {
-                case .perItem:
-                    size = d.flowLayout(self, sizeForItemAt: path) ?? s.defaultSize
-                case .bulk:
-                    if bulk[path.section] == nil, case .sizes(let all) = d.flowLayout(self, itemSizingForSectionAt: path.section) {
-                        guard all.count == section.count else {
-                            throw .invalidParameter(
-                                name: "itemSizing",
-                                message:
-                                    "the flow layout delegate gave \(all.count) sizes for section \(path.section), which has \(section.count) items; give exactly one size per item"
-                            )
-                        }
-                        bulk[path.section] = all
-                    }
-                    if let all = bulk[path.section] { size = all[path.item] }
-                case .layoutDefault, .uniform:
-                    break
-                }
+            if let (section, size) = try requestedSize(of: path, s, delegate: delegate, bulk: &bulk, keepBulk: true) {
+                changes.append((section, path.item, size))
             }
-            if !size.isValidLayoutSize {  // the message is built only for a bad size
-                try LayoutError.validate(size, "the size of item \(path.item) in section \(path.section)")
-            }
-            changes.append((section, path.item, size))
         }
         for (section, item, size) in changes {
             applySize(size, toItem: item, of: section)
         }
+    }
+
+    /// The checked new size of an invalidated item and its section, or `nil` for a path
+    /// the layout does not have.
+    ///
+    /// - Parameter bulk: The delegate's bulk arrays by section, fetched once per section
+    ///   when `keepBulk` (several items).
+    private func requestedSize(
+        of path: ElementIndexPath, _ s: State, delegate: FlowLayoutDelegate?, bulk: inout [Int: [Size]], keepBulk: Bool
+    ) throws(LayoutError) -> (FlowSection, Size)? {
+        guard path.section >= 0, path.section < s.sections.count else { return nil }
+        let section = s.sections[path.section]
+        guard path.item >= 0, path.item < section.count else { return nil }
+        var size = section.size(of: path.item)
+        if s.selfSizing, let p = preferredSizes[path.section]?[path.item] {
+            size = p
+        } else if let d = delegate {
+            switch section.sizing {
+            case .perItem:
+                size = d.flowLayout(self, sizeForItemAt: path) ?? s.defaultSize
+            case .bulk:
+                if let all = bulk[path.section] {
+                    size = all[path.item]
+                } else if case .sizes(let all) = d.flowLayout(self, itemSizingForSectionAt: path.section) {
+                    guard all.count == section.count else {
+                        throw .invalidParameter(
+                            name: "itemSizing",
+                            message:
+                                "the flow layout delegate gave \(all.count) sizes for section \(path.section), which has \(section.count) items; give exactly one size per item"
+                        )
+                    }
+                    if keepBulk { bulk[path.section] = all }
+                    size = all[path.item]
+                }
+            case .layoutDefault, .uniform:
+                break
+            }
+        }
+        if !size.isValidLayoutSize {  // the message is built only for a bad size
+            try LayoutError.validate(size, "the size of item \(path.item) in section \(path.section)")
+        }
+        return (section, size)
     }
 
     /// Changes one item's size in place and shifts what follows.
@@ -344,14 +383,14 @@ extension FlowLayout {
     /// - Returns: The shift along the scroll axis of everything after the item's lines.
     @discardableResult
     func applySize(_ size: Size, toItem item: Int, of section: FlowSection) -> Double {
-        guard var s = state else { return 0 }
+        guard let s = state else { return 0 }
         section.rebrokenItems = 0
         let (delta, tooLarge) = section.changeSize(ofItem: item, to: size, rules: s.rules)
         itemsRebrokenByLastUpdate = section.rebrokenItems
         if delta != 0 {
+            // Sections are objects: later ones move in place, the state is not copied.
             for k in (section.index + 1)..<s.sections.count { s.sections[k].start += delta }
-            s.contentMain += delta
-            state = s
+            state?.contentMain += delta
         }
         if tooLarge { reportItemTooLarge(horizontal: s.rules.horizontal) }
         incrementalUpdateCount += 1

@@ -198,6 +198,9 @@ open class FlowLayout: CollectionViewLayout {
     /// Preferred sizes of self-sizing items, by section then item.
     var preferredSizes: [Int: [Int: Size]] = [:]
     var hasReportedItemTooLarge = false
+    /// The last delegate found to be a ``FlowLayoutDelegate`` (see `flowDelegate(of:)`);
+    /// weak, so the layout never keeps its delegate alive.
+    weak var cachedFlowDelegate: (any FlowLayoutDelegate)?
 
     /// How many complete passes asked the host and delegate for everything (test hook).
     package internal(set) var fullLayoutPassCount = 0

@@ -41,8 +41,8 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
     open override func merge(_ other: InvalidationContext) {
         super.merge(other)
         if let flow = other as? FlowLayoutInvalidationContext {
-            invalidateFlowLayoutDelegateMetrics = invalidateFlowLayoutDelegateMetrics || flow.invalidateFlowLayoutDelegateMetrics
-            invalidateFlowLayoutAttributes = invalidateFlowLayoutAttributes || flow.invalidateFlowLayoutAttributes
+            if flow.invalidateFlowLayoutDelegateMetrics { invalidateFlowLayoutDelegateMetrics = true }
+            if flow.invalidateFlowLayoutAttributes { invalidateFlowLayoutAttributes = true }
         }
     }
 }

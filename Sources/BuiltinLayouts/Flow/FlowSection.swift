@@ -43,6 +43,14 @@ final class FlowSection {
     var pendingShifts: [(item: Int, delta: Double)] = []
     /// How many pending shifts a section keeps before writing them into its line offsets.
     static let maxPendingShifts = 8
+    /// The arrays the last incremental update collected its new lines in, kept (emptied)
+    /// for the next one so a size change allocates nothing; dropped when they held more
+    /// than ``maxScratchLines`` lines.
+    var scratchStarts: [Int] = []
+    var scratchOffsets: [Double] = []
+    var scratchThickness: [Double] = []
+    /// The most lines whose scratch arrays a section keeps between updates.
+    static let maxScratchLines = 256
     /// How many items the last ``changeSize(ofItem:to:rules:)`` broke into lines again.
     var rebrokenItems = 0
 
@@ -119,7 +127,7 @@ final class FlowSection {
             lineThickness = []
             return layOutUniform(u, rules: rules)
         }
-        return layOutLines(from: 0, startLine: 0, rules: rules)
+        return layOutLines(rules: rules)
     }
 
     private func layOutUniform(_ size: Size, rules: FlowLineRules) -> Bool {
@@ -139,124 +147,6 @@ final class FlowSection {
             fullLead: full.lead, fullGap: full.gap, lastLead: last.lead, lastGap: last.gap, lineSpacing: lineSpacing)
         linesLength = Double(lines) * m + Double(lines - 1) * lineSpacing
         return c > available
-    }
-
-    /// Breaks items `first...` into lines, replacing the lines from `startLine` on.
-    /// `first` must be the first item of line `startLine`.
-    @discardableResult
-    func layOutLines(from first: Int, startLine: Int, rules: FlowLineRules) -> Bool {
-        let n = count
-        if startLine == 0 { pendingShifts = [] } else { foldPendingShifts() }
-        if crossOffsets.count != n {
-            crossOffsets = [Double](repeating: 0, count: n)
-        }
-        lineStarts.removeSubrange(startLine...)
-        lineOffsets.removeSubrange(startLine...)
-        lineThickness.removeSubrange(startLine...)
-        var v = startLine == 0 ? 0 : lineOffsets[startLine - 1] + lineThickness[startLine - 1] + lineSpacing
-        let w = available, s = interitemSpacing
-        var tooLarge = false
-        var starts = lineStarts, offsets = lineOffsets, thick = lineThickness
-        lineStarts = []; lineOffsets = []; lineThickness = []
-        sizes.withUnsafeBufferPointer { sz in
-            crossOffsets.withUnsafeMutableBufferPointer { co in
-                var i = first
-                // The last line whose items all had one cross length: that length, its
-                // item count, and the used length and the sum of lengths after them. A line that starts with as
-                // many items of the same length reaches the same used length by the same
-                // additions, so it is only checked, not summed again (the greedy sum is a
-                // chain of dependent additions, the slowest part of the pass).
-                var memoCross = -1.0, memoCount = 0, memoUsed = 0.0, memoSum = 0.0
-                // The last full line of equal items whose offsets were computed: where it
-                // starts, its item count and its items' cross length. Safe to copy from:
-                // `copyStart + copyCount ≤ start ≤ n` (an earlier line of this pass, inside
-                // the buffer of `n` offsets), so the ranges never overlap.
-                var copyStart = 0, copyCount = -1, copyCross = -1.0
-                while i < n {
-                    let start = i
-                    let firstSize = sz[i]
-                    let c0 = rules.cross(firstSize)
-                    var used = c0, sum = c0, t = rules.main(firstSize)
-                    var allEqual = true
-                    if c0 > w { tooLarge = true }
-                    i += 1
-                    if c0 == memoCross && start + memoCount <= n {
-                        var same = true
-                        var j = i
-                        let end = start + memoCount
-                        while j < end {
-                            let sj = sz[j]
-                            if rules.cross(sj) != c0 { same = false; break }
-                            let mm = rules.main(sj)
-                            if mm > t { t = mm }
-                            j += 1
-                        }
-                        if same {
-                            i = end
-                            used = memoUsed
-                            sum = memoSum
-                        } else {
-                            t = rules.main(firstSize)
-                        }
-                    }
-                    while i < n {
-                        let si = sz[i]
-                        let c = rules.cross(si)
-                        let next = used + s + c
-                        if next > w { break }
-                        used = next
-                        sum += c
-                        if c != c0 { allEqual = false }
-                        let mm = rules.main(si)
-                        if mm > t { t = mm }
-                        i += 1
-                    }
-                    let m = i - start
-                    if allEqual && i < n && m == copyCount && c0 == copyCross {
-                        // The same full line as the last one copied from: the same
-                        // arithmetic gives the same offsets, so copy them.
-                        (co.baseAddress! + start).update(from: co.baseAddress! + copyStart, count: m)
-                        starts.append(start)
-                        offsets.append(v)
-                        thick.append(t)
-                        v += t + lineSpacing
-                        continue
-                    }
-                    if allEqual {
-                        memoCross = c0
-                        memoCount = m
-                        memoUsed = used
-                        memoSum = sum
-                    }
-                    let (lead, gap) = rules.arrangement(
-                        count: m, crossSum: allEqual ? Double(m) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
-                        available: w, spacing: s)
-                    if allEqual && i < n {
-                        copyStart = start
-                        copyCount = m
-                        copyCross = c0
-                    }
-                    if allEqual {
-                        // The same arithmetic as a uniform section, so both agree exactly.
-                        let step = c0 + gap
-                        for j in start..<i { co[j] = lead + Double(j - start) * step }
-                    } else {
-                        var u = lead
-                        for j in start..<i {
-                            co[j] = u
-                            u += rules.cross(sz[j]) + gap
-                        }
-                    }
-                    starts.append(start)
-                    offsets.append(v)
-                    thick.append(t)
-                    v += t + lineSpacing
-                }
-            }
-        }
-        lineStarts = starts; lineOffsets = offsets; lineThickness = thick
-        linesLength = n == 0 ? 0 : v - lineSpacing
-        return tooLarge
     }
 
     /// The offset of a line from the start of the item area, pending shifts included.
@@ -327,7 +217,7 @@ final class FlowSection {
             grid = nil
             let oldLength = linesLength
             sizes[item] = newSize
-            let tooLarge = layOutLines(from: 0, startLine: 0, rules: rules)
+            let tooLarge = layOutLines(rules: rules)
             return (linesLength - oldLength, tooLarge)
         }
         if sizes[item] == newSize { return (0, false) }
@@ -339,100 +229,6 @@ final class FlowSection {
         let firstItem = lineStarts[line]
         let tooLarge = relayOutUntilResync(line: line, firstItem: firstItem, changed: item, rules: rules)
         return (linesLength - oldLength, tooLarge)
-    }
-
-    /// Breaks lines again from `startLine` until a new line starts where an old one did
-    /// after the changed item; from there on the old lines stay and only shift. The old
-    /// line arrays are read in place (no copy) and replaced at the end.
-    private func relayOutUntilResync(line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
-        let n = count, w = available, s = interitemSpacing
-        var newStarts: [Int] = [], newOffsets: [Double] = [], newThick: [Double] = []
-        if pendingShifts.count >= FlowSection.maxPendingShifts { foldPendingShifts() }
-        var v = startLine == 0 ? 0 : lineOffset(startLine - 1) + lineThickness[startLine - 1] + lineSpacing
-        var i = firstItem
-        var oldLine = startLine
-        var tooLarge = false
-        var resyncLine: Int? = nil
-        defer { rebrokenItems = i - firstItem }
-        while i < n {
-            // Resynchronized: an old line starts here, after the changed item.
-            while oldLine < lineStarts.count && lineStarts[oldLine] < i { oldLine += 1 }
-            if i > changed, oldLine < lineStarts.count, lineStarts[oldLine] == i {
-                resyncLine = oldLine
-                break
-            }
-            let start = i
-            let c0 = rules.cross(sizes[i])
-            var used = c0, sum = c0, t = rules.main(sizes[i]), allEqual = true
-            if c0 > w { tooLarge = true }
-            i += 1
-            while i < n {
-                let c = rules.cross(sizes[i])
-                let next = used + s + c
-                if next > w { break }
-                used = next; sum += c
-                if c != c0 { allEqual = false }
-                t = max(t, rules.main(sizes[i]))
-                i += 1
-            }
-            let (lead, gap) = rules.arrangement(
-                count: i - start, crossSum: allEqual ? Double(i - start) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
-                available: w, spacing: s)
-            if allEqual {
-                let step = c0 + gap
-                for j in start..<i { crossOffsets[j] = lead + Double(j - start) * step }
-            } else {
-                var u = lead
-                for j in start..<i {
-                    crossOffsets[j] = u
-                    u += rules.cross(sizes[j]) + gap
-                }
-            }
-            // Stored without the pending shifts that reach it (lineOffset(_:) adds them back).
-            newStarts.append(start);
-            newOffsets.append(pendingShifts.isEmpty ? v : v - FlowSection.shifted(0, lineStart: start, by: pendingShifts))
-            newThick.append(t)
-            v += t + lineSpacing
-        }
-        if let r = resyncLine {
-            let delta = v - lineOffset(r)
-            let resyncItem = lineStarts[r]
-            if newStarts.count == r - startLine {
-                // Same number of lines: overwrite in place, nothing after them moves in memory.
-                for k in 0..<newStarts.count {
-                    lineStarts[startLine + k] = newStarts[k]
-                    lineThickness[startLine + k] = newThick[k]
-                    lineOffsets[startLine + k] = newOffsets[k]
-                }
-            } else {
-                lineStarts.replaceSubrange(startLine..<r, with: newStarts)
-                lineThickness.replaceSubrange(startLine..<r, with: newThick)
-                lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
-            }
-            if delta != 0 {
-                // Every later line moves by delta: recorded once, applied when read. A shift
-                // from the same item as the last one (the same line changing again) adds to
-                // it, and goes when the two cancel out.
-                if let last = pendingShifts.last, last.item == resyncItem {
-                    let merged = last.delta + delta
-                    if merged == 0 {
-                        pendingShifts.removeLast()
-                    } else {
-                        pendingShifts[pendingShifts.count - 1].delta = merged
-                    }
-                } else {
-                    pendingShifts.append((resyncItem, delta))
-                }
-            }
-            let lastLine = lineOffsets.count - 1
-            linesLength = lineOffset(lastLine) + lineThickness[lastLine]
-        } else {
-            lineStarts.replaceSubrange(startLine..., with: newStarts)
-            lineThickness.replaceSubrange(startLine..., with: newThick)
-            lineOffsets.replaceSubrange(startLine..., with: newOffsets)
-            linesLength = n == 0 ? 0 : v - lineSpacing
-        }
-        return tooLarge
     }
 }
 

@@ -127,7 +127,7 @@ public struct CustomAttributes: Hashable, Sendable {
     public var values: [String: AnyCustomAttribute]
 
     /// No custom attributes.
-    public init() { values = [:] }
+    @inlinable public init() { values = [:] }
 
     /// Whether there are none.
     public var isEmpty: Bool { values.isEmpty }

@@ -33,7 +33,10 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// Creates attributes with the default values: a zero frame, identity transform,
     /// alpha 1, zIndex 0, visible.
-    public init(category: ElementCategory, indexPath: ElementIndexPath, frame: Rect = .zero) {
+    ///
+    /// Inlinable, as ``init(forCellAt:frame:)``: a layout's viewport query builds one per
+    /// element, and the call across modules cost more than the values it stores.
+    @inlinable public init(category: ElementCategory, indexPath: ElementIndexPath, frame: Rect = .zero) {
         self.category = category
         self.indexPath = indexPath
         self.frame = frame
@@ -45,7 +48,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// Attributes for a cell (`init(forCellWith:)`).
-    public init(forCellAt indexPath: ElementIndexPath, frame: Rect = .zero) {
+    @inlinable public init(forCellAt indexPath: ElementIndexPath, frame: Rect = .zero) {
         self.init(category: .cell, indexPath: indexPath, frame: frame)
     }
 

@@ -47,8 +47,17 @@ open class InvalidationContext {
     }
 
     /// Marks items for recomputation.
-    public func invalidateItems(at indexPaths: some Sequence<ElementIndexPath>) {
-        invalidatedItemIndexPaths.formUnion(indexPaths)
+    ///
+    /// Inlinable so the loop over `indexPaths` is specialized for the caller's sequence (an
+    /// unspecialized `formUnion` looks up the sequence's metadata and conformances at run
+    /// time, several thousand instructions for one path).
+    @inlinable public func invalidateItems(at indexPaths: some Sequence<ElementIndexPath>) {
+        for path in indexPaths { insertInvalidatedItem(path) }
+    }
+
+    /// Adds one path to ``invalidatedItemIndexPaths`` (for the inlinable ``invalidateItems(at:)``).
+    @usableFromInline func insertInvalidatedItem(_ path: ElementIndexPath) {
+        invalidatedItemIndexPaths.insert(path)
     }
 
     /// Marks supplementary views of a kind for recomputation.
@@ -80,19 +89,44 @@ open class InvalidationContext {
     /// layout pass. Flags are OR-ed, index paths united, adjustments added; the latest
     /// interactive-movement values win. Subclasses call `super` and merge their own.
     open func merge(_ other: InvalidationContext) {
-        invalidateEverything = invalidateEverything || other.invalidateEverything
-        invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
-        invalidatedItemIndexPaths.formUnion(other.invalidatedItemIndexPaths)
-        for (kind, paths) in other.invalidatedSupplementaryIndexPaths {
-            invalidatedSupplementaryIndexPaths[kind, default: []].formUnion(paths)
+        // Only what the other context sets is read back and written: each access to a
+        // class's stored property is checked for exclusivity at run time, and a merge
+        // runs on every invalidation.
+        if other.invalidateEverything { invalidateEverything = true }
+        if other.invalidateDataSourceCounts { invalidateDataSourceCounts = true }
+        // Into an empty set or table the other's is taken as it is (shared copy-on-write,
+        // O(1)): a context merged into a fresh one costs no hashing and no allocation.
+        let items = other.invalidatedItemIndexPaths
+        if !items.isEmpty {
+            if invalidatedItemIndexPaths.isEmpty {
+                invalidatedItemIndexPaths = items
+            } else {
+                invalidatedItemIndexPaths.formUnion(items)
+            }
         }
-        for (kind, paths) in other.invalidatedDecorationIndexPaths {
-            invalidatedDecorationIndexPaths[kind, default: []].formUnion(paths)
+        let supplementary = other.invalidatedSupplementaryIndexPaths
+        if !supplementary.isEmpty {
+            if invalidatedSupplementaryIndexPaths.isEmpty {
+                invalidatedSupplementaryIndexPaths = supplementary
+            } else {
+                for (kind, paths) in supplementary { invalidatedSupplementaryIndexPaths[kind, default: []].formUnion(paths) }
+            }
         }
-        contentOffsetAdjustment = contentOffsetAdjustment + (other.contentOffsetAdjustment - .zero)
-        contentSizeAdjustment = Size(
-            width: contentSizeAdjustment.width + other.contentSizeAdjustment.width,
-            height: contentSizeAdjustment.height + other.contentSizeAdjustment.height)
+        let decoration = other.invalidatedDecorationIndexPaths
+        if !decoration.isEmpty {
+            if invalidatedDecorationIndexPaths.isEmpty {
+                invalidatedDecorationIndexPaths = decoration
+            } else {
+                for (kind, paths) in decoration { invalidatedDecorationIndexPaths[kind, default: []].formUnion(paths) }
+            }
+        }
+        let offset = other.contentOffsetAdjustment
+        if offset != .zero { contentOffsetAdjustment = contentOffsetAdjustment + (offset - .zero) }
+        let size = other.contentSizeAdjustment
+        if size != .zero {
+            contentSizeAdjustment = Size(
+                width: contentSizeAdjustment.width + size.width, height: contentSizeAdjustment.height + size.height)
+        }
         if let p = other.previousIndexPathsForInteractivelyMovingItems { previousIndexPathsForInteractivelyMovingItems = p }
         if let t = other.targetIndexPathsForInteractivelyMovingItems {
             targetIndexPathsForInteractivelyMovingItems = t

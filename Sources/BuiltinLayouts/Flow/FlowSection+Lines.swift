@@ -1,0 +1,253 @@
+import Geometry
+
+// The greedy line pass of a flow section with per-item sizes: one loop serves the full
+// pass (every line) and an incremental update (from the changed item's line until the
+// breaks fall back into step with the old ones).
+extension FlowSection {
+    /// Breaks every item into lines (a full pass; pending shifts are dropped).
+    ///
+    /// - Returns: Whether an item is longer than the available cross length.
+    @discardableResult
+    func layOutLines(rules: FlowLineRules) -> Bool {
+        let n = count
+        pendingShifts = []
+        if crossOffsets.count != n {
+            crossOffsets = [Double](repeating: 0, count: n)
+        }
+        // Moved out (not copied) so the pass appends into the previous pass's capacity.
+        var starts = lineStarts, offsets = lineOffsets, thick = lineThickness
+        lineStarts = []
+        lineOffsets = []
+        lineThickness = []
+        starts.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        thick.removeAll(keepingCapacity: true)
+        let pass = breakLines(from: 0, at: 0, rules: rules, resyncAfter: Int.max, oldLine: 0, into: &starts, &offsets, &thick)
+        lineStarts = starts
+        lineOffsets = offsets
+        lineThickness = thick
+        linesLength = n == 0 ? 0 : pass.v - lineSpacing
+        return pass.tooLarge
+    }
+
+    /// Breaks lines again from `startLine` (whose first item is `firstItem`) until a new
+    /// line starts where an old one did after the changed item; from there on the old
+    /// lines stay and only shift (by one pending shift, not a rewrite).
+    ///
+    /// - Returns: Whether an item is longer than the available cross length.
+    func relayOutUntilResync(line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
+        let n = count
+        if pendingShifts.count >= FlowSection.maxPendingShifts { foldPendingShifts() }
+        let v0 = startLine == 0 ? 0 : lineOffset(startLine - 1) + lineThickness[startLine - 1] + lineSpacing
+        // The new lines go into the scratch arrays of the previous change (no allocation
+        // for the usual one or two lines), handed back at the end unless they grew large.
+        var newStarts = scratchStarts, newOffsets = scratchOffsets, newThick = scratchThickness
+        scratchStarts = []
+        scratchOffsets = []
+        scratchThickness = []
+        newStarts.removeAll(keepingCapacity: true)
+        newOffsets.removeAll(keepingCapacity: true)
+        newThick.removeAll(keepingCapacity: true)
+        defer {
+            if newStarts.capacity <= FlowSection.maxScratchLines {
+                scratchStarts = newStarts
+                scratchOffsets = newOffsets
+                scratchThickness = newThick
+            }
+        }
+        let pass = breakLines(
+            from: firstItem, at: v0, rules: rules, resyncAfter: changed, oldLine: startLine, into: &newStarts, &newOffsets, &newThick)
+        rebrokenItems = pass.end - firstItem
+        if !pendingShifts.isEmpty {
+            // Stored without the pending shifts that reach them (lineOffset(_:) adds them back).
+            for k in newOffsets.indices {
+                newOffsets[k] = newOffsets[k] - FlowSection.shifted(0, lineStart: newStarts[k], by: pendingShifts)
+            }
+        }
+        guard let r = pass.resyncLine else {
+            lineStarts.replaceSubrange(startLine..., with: newStarts)
+            lineThickness.replaceSubrange(startLine..., with: newThick)
+            lineOffsets.replaceSubrange(startLine..., with: newOffsets)
+            linesLength = n == 0 ? 0 : pass.v - lineSpacing
+            return pass.tooLarge
+        }
+        let delta = pass.v - lineOffset(r)
+        let resyncItem = lineStarts[r]
+        if newStarts.count == r - startLine {
+            // Same number of lines: overwrite in place, nothing after them moves in memory.
+            for k in 0..<newStarts.count {
+                lineStarts[startLine + k] = newStarts[k]
+                lineThickness[startLine + k] = newThick[k]
+                lineOffsets[startLine + k] = newOffsets[k]
+            }
+        } else {
+            lineStarts.replaceSubrange(startLine..<r, with: newStarts)
+            lineThickness.replaceSubrange(startLine..<r, with: newThick)
+            lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
+        }
+        if delta != 0 {
+            // Every later line moves by delta: recorded once, applied when read. A shift
+            // from the same item as the last one (the same line changing again) adds to
+            // it, and goes when the two cancel out.
+            if let last = pendingShifts.last, last.item == resyncItem {
+                let merged = last.delta + delta
+                if merged == 0 {
+                    pendingShifts.removeLast()
+                } else {
+                    pendingShifts[pendingShifts.count - 1].delta = merged
+                }
+            } else {
+                pendingShifts.append((resyncItem, delta))
+            }
+        }
+        let lastLine = lineOffsets.count - 1
+        linesLength = lineOffset(lastLine) + lineThickness[lastLine]
+        return pass.tooLarge
+    }
+
+    /// Where a line pass stopped.
+    struct LinePass {
+        /// The first item not broken again (`count` when the pass reached the end).
+        var end: Int
+        /// The old line that starts at `end`, when the pass fell back into step.
+        var resyncLine: Int?
+        /// The main offset after the last new line and its line spacing.
+        var v: Double
+        /// Whether an item is longer than the available cross length.
+        var tooLarge: Bool
+    }
+
+    /// The greedy line pass: breaks items `first...` into lines, the first one at main
+    /// offset `v0`, writes their cross offsets and appends each line's first item, offset
+    /// and thickness. After item `changed` it stops at the first line start where an old
+    /// line (``lineStarts``, searched from `oldLine` on) starts too (`Int.max`: never).
+    ///
+    /// The buffers are read through unsafe pointers so the loop pays no bounds check and no
+    /// exclusivity check per item. Why that is safe: `sizes` and `crossOffsets` both hold
+    /// `count` elements (checked once below), and every index the loop touches is an item
+    /// index in `first..<count` (`i`, `j` < `n`, `memo` and `copy` ranges end at or before
+    /// `n`) or an old line index below `lineStarts.count`. `FlowFastPathTests` run these
+    /// paths in debug builds (bounds-checked buffers) and under the address sanitizer.
+    func breakLines(
+        from first: Int, at v0: Double, rules: FlowLineRules, resyncAfter changed: Int, oldLine startOld: Int,
+        into starts: inout [Int], _ offsets: inout [Double], _ thick: inout [Double]
+    ) -> LinePass {
+        let n = count, w = available, s = interitemSpacing, lineSpacing = self.lineSpacing
+        precondition(sizes.count == n && crossOffsets.count == n && first >= 0 && first <= n, "flow line pass out of step")
+        var v = v0
+        var tooLarge = false
+        var i = first
+        var resyncLine: Int? = nil
+        sizes.withUnsafeBufferPointer { sz in
+            lineStarts.withUnsafeBufferPointer { old in
+                crossOffsets.withUnsafeMutableBufferPointer { co in
+                    var oldLine = startOld
+                    // The last line whose items all had one cross length: that length, its
+                    // item count, and the used length and the sum of lengths after them. A
+                    // line that starts with as many items of the same length reaches the same
+                    // used length by the same additions, so it is only checked, not summed
+                    // again (the greedy sum is a chain of dependent additions, the slowest
+                    // part of the pass).
+                    var memoCross = -1.0, memoCount = 0, memoUsed = 0.0, memoSum = 0.0
+                    // The last full line of equal items whose offsets were computed: where it
+                    // starts, its item count and its items' cross length. Safe to copy from:
+                    // `copyStart + copyCount ≤ start ≤ n` (an earlier line of this pass, inside
+                    // the buffer of `n` offsets), so the ranges never overlap.
+                    var copyStart = 0, copyCount = -1, copyCross = -1.0
+                    while i < n {
+                        if i > changed {
+                            // Back in step: an old line starts here, after the changed item.
+                            while oldLine < old.count && old[oldLine] < i { oldLine += 1 }
+                            if oldLine < old.count && old[oldLine] == i {
+                                resyncLine = oldLine
+                                return
+                            }
+                        }
+                        let start = i
+                        let firstSize = sz[i]
+                        let c0 = rules.cross(firstSize)
+                        var used = c0, sum = c0, t = rules.main(firstSize)
+                        var allEqual = true
+                        if c0 > w { tooLarge = true }
+                        i += 1
+                        if c0 == memoCross && start + memoCount <= n {
+                            var same = true
+                            var j = i
+                            let end = start + memoCount
+                            while j < end {
+                                let sj = sz[j]
+                                if rules.cross(sj) != c0 {
+                                    same = false
+                                    break
+                                }
+                                let mm = rules.main(sj)
+                                if mm > t { t = mm }
+                                j += 1
+                            }
+                            if same {
+                                i = end
+                                used = memoUsed
+                                sum = memoSum
+                            } else {
+                                t = rules.main(firstSize)
+                            }
+                        }
+                        while i < n {
+                            let si = sz[i]
+                            let c = rules.cross(si)
+                            let next = used + s + c
+                            if next > w { break }
+                            used = next
+                            sum += c
+                            if c != c0 { allEqual = false }
+                            let mm = rules.main(si)
+                            if mm > t { t = mm }
+                            i += 1
+                        }
+                        let m = i - start
+                        if allEqual && i < n && m == copyCount && c0 == copyCross {
+                            // The same full line as the last one copied from: the same
+                            // arithmetic gives the same offsets, so copy them.
+                            (co.baseAddress! + start).update(from: co.baseAddress! + copyStart, count: m)
+                            starts.append(start)
+                            offsets.append(v)
+                            thick.append(t)
+                            v += t + lineSpacing
+                            continue
+                        }
+                        if allEqual {
+                            memoCross = c0
+                            memoCount = m
+                            memoUsed = used
+                            memoSum = sum
+                        }
+                        let (lead, gap) = rules.arrangement(
+                            count: m, crossSum: allEqual ? Double(m) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
+                            available: w, spacing: s)
+                        if allEqual && i < n {
+                            copyStart = start
+                            copyCount = m
+                            copyCross = c0
+                        }
+                        if allEqual {
+                            // The same arithmetic as a uniform section, so both agree exactly.
+                            let step = c0 + gap
+                            for j in start..<i { co[j] = lead + Double(j - start) * step }
+                        } else {
+                            var u = lead
+                            for j in start..<i {
+                                co[j] = u
+                                u += rules.cross(sz[j]) + gap
+                            }
+                        }
+                        starts.append(start)
+                        offsets.append(v)
+                        thick.append(t)
+                        v += t + lineSpacing
+                    }
+                }
+            }
+        }
+        return LinePass(end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge)
+    }
+}
