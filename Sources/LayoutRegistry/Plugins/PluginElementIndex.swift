@@ -14,6 +14,9 @@ import LayoutProtocol
 struct PluginElementIndex {
     /// The elements, in the order of the plugin's reply.
     let elements: [LayoutAttributes]
+    /// The elements' frames and first buckets, dense, for the scan.
+    private let frames: [Rect]
+    private let firstBuckets: [Int32]
     private let positions: [ElementKey: Int]
     /// Whether buckets run along x (a horizontal layout) rather than y.
     private let alongX: Bool
@@ -68,6 +71,8 @@ struct PluginElementIndex {
         }
         self.starts = counts
         self.entries = entries
+        frames = elements.map(\.frame)
+        firstBuckets = elements.map { Int32(truncatingIfNeeded: span($0.frame).lowerBound) }
     }
 
     /// The elements whose frames meet `rect` (`Rect.intersects`), in the plugin's order.
@@ -81,14 +86,13 @@ struct PluginElementIndex {
         guard hi >= origin, lo <= origin + Double(buckets) * bucketLength else { return [] }
         let first = Self.bucket(lo, origin, bucketLength, buckets), last = Self.bucket(hi, origin, bucketLength, buckets)
         var found: [Int] = []
+        found.reserveCapacity(64)
         for b in first...last {
             for e in entries[Int(starts[b])..<Int(starts[b + 1])] {
-                let a = elements[Int(e)]
-                guard a.frame.intersects(r) else { continue }
+                let i = Int(e)
                 // Report an element spanning several buckets once: from the first one it
                 // shares with the query.
-                let own = Self.bucket(alongX ? a.frame.minX : a.frame.minY, origin, bucketLength, buckets)
-                if max(own, first) == b { found.append(Int(e)) }
+                if max(Int(firstBuckets[i]), first) == b, frames[i].intersects(r) { found.append(i) }
             }
         }
         if first != last { found.sort() }
