@@ -62,7 +62,7 @@ struct StaticAttributesTests {
         let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
         let (direct, proxy) = try pair("waterfall", parameters: ["columnCount": "3"], counts: [700, 0, 300], bounds: bounds)
         #expect(proxy.crossings == 1, "prepare")
-        #expect(proxy.layoutAttributesForElements(in: bounds) == direct.layoutAttributesForElements(in: bounds))
+        #expect(proxy.layoutAttributesForElements(in: proxy.contentRect) == direct.layoutAttributesForElements(in: direct.contentRect))
         #expect(proxy.crossings == 2, "the first query crosses")
         #expect(proxy.staticIndex == nil)
         #expect(
@@ -88,8 +88,13 @@ struct StaticAttributesTests {
     @Test func aFlingCrossesOncePerFrameAndAResizeRefreshesTheIndex() throws {
         let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
         let (direct, proxy) = try pair("waterfall", counts: [2000], bounds: bounds)
+        // Viewport queries cross until their replies have carried as many elements as the
+        // host has items; then every element is fetched.
+        for _ in 0..<5 { #expect(proxy.layoutAttributesForElements(in: bounds) == direct.layoutAttributesForElements(in: bounds)) }
+        #expect(proxy.staticIndex == nil && proxy.crossings == 6)
+        _ = proxy.layoutAttributesForElements(in: proxy.contentRect)
         _ = proxy.layoutAttributesForElements(in: bounds)
-        _ = proxy.layoutAttributesForElements(in: bounds)
+        #expect(proxy.staticIndex != nil && proxy.crossings == 8)
         let start = proxy.crossings
         for frame in 1...50 {
             let moved = Rect(x: 0, y: Double(frame) * 40, width: 390, height: 844)
@@ -112,7 +117,7 @@ struct StaticAttributesTests {
     @Test func aHostThatMovesWithoutAskingIsAskedForItAndTheIndexRefreshed() throws {
         let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
         let (_, proxy) = try pair("waterfall", counts: [40], bounds: bounds)
-        _ = proxy.layoutAttributesForElements(in: bounds)
+        _ = proxy.layoutAttributesForElements(in: proxy.contentRect)
         let before = proxy.layoutAttributesForElements(in: proxy.contentRect)
         // A scroll the layout is not told about: one question, the same index.
         let scrolled = Rect(x: 0, y: 300, width: 390, height: 844)

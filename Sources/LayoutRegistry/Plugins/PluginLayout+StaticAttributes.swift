@@ -10,12 +10,17 @@ extension PluginLayout {
         staticIndex = nil
         cleanBounds = nil
         queriesSincePass = 0
+        elementsSincePass = 0
     }
 
     /// The attributes of one element from the index; `nil` when there is no index or the
     /// plugin did not list the element (the query then crosses the boundary).
     func indexed(_ key: ElementKey) -> LayoutAttributes? {
-        indexForQuery()?.element(key)
+        guard let index = indexForQuery() else {
+            elementsSincePass += 1
+            return nil
+        }
+        return index.element(key)
     }
 
     /// Remembers what the plugin's layout answered to `shouldInvalidateLayout` for a
@@ -25,9 +30,13 @@ extension PluginLayout {
         cleanBounds = invalidates ? nil : newBounds
     }
 
-    /// The index to answer a query from, fetched on the second query after a pass (so a
-    /// layout prepared for one query never pays for every element); `nil` when the query
-    /// must cross the boundary.
+    /// The index to answer a query from; `nil` when the query must cross the boundary.
+    ///
+    /// Fetching every element costs about as much as replies carrying as many elements as
+    /// the host has items, so the index is fetched once the queries since the pass have
+    /// carried that many (and not before the second query): a pass queried a few times
+    /// never pays for every element, and a scroll session pays at most twice what the
+    /// better of the two ways would have cost.
     func indexForQuery() -> PluginElementIndex? {
         guard hasStaticAttributes, !staticDeclined, let host else { return nil }
         if let index = staticIndex {
@@ -49,7 +58,7 @@ extension PluginLayout {
             staticIndex = nil
         } else {
             queriesSincePass += 1
-            if queriesSincePass < 2 { return nil }
+            if queriesSincePass < 2 || elementsSincePass < itemsAtPass { return nil }
         }
         return fetchIndex(host)
     }

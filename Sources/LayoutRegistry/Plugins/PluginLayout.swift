@@ -25,8 +25,9 @@ import LayoutProtocol
 /// know) gives the base class's answer and is recorded in ``lastPluginError``.
 ///
 /// A layout the plugin declares with `"staticAttributes": true` (``hasStaticAttributes``)
-/// is asked once per pass, on the second query after ``prepare()``, for every element
-/// (the `allElements` operation); rect and single-element queries are then answered from
+/// is asked once per pass for every element (the `allElements` operation) as soon as the
+/// replies of the queries since ``prepare()`` have carried as many elements as the host
+/// has items (and not before the second query); rect and single-element queries are then answered from
 /// an index in this process, without crossing the boundary, until the next pass or a
 /// bounds change the plugin's layout invalidates for.
 public final class PluginLayout: CollectionViewLayout {
@@ -67,8 +68,12 @@ public final class PluginLayout: CollectionViewLayout {
     var indexBounds: Rect = .zero
     /// Bounds the plugin's layout said it does not invalidate for, moving from `indexBounds`.
     var cleanBounds: Rect?
-    /// Queries since the last pass while there was no index.
+    /// Queries since the last pass while there was no index, and the elements their
+    /// replies carried.
     var queriesSincePass = 0
+    var elementsSincePass = 0
+    /// The host's items at the last pass: what fetching every element costs, roughly.
+    var itemsAtPass = 0
     /// The plugin answered `allElements` with an error: queries cross the boundary.
     var staticDeclined = false
 
@@ -115,6 +120,7 @@ public final class PluginLayout: CollectionViewLayout {
             size = .zero
             return
         }
+        itemsAtPass = (0..<max(0, host.numberOfSections)).reduce(0) { $0 + max(0, host.numberOfItems(inSection: $1)) }
         let reply: JSONValue
         switch send("prepare", [("host", PluginWire.encodeHost(host)), ("invalidation", PluginWire.encode(pendingInvalidation))]) {
         case .success(let r): reply = r
@@ -150,6 +156,7 @@ public final class PluginLayout: CollectionViewLayout {
                 return []
             }
         }
+        elementsSincePass += result.count
         return result
     }
 
