@@ -25,22 +25,14 @@ struct PluginElementIndexTests {
         // A background spanning everything, a zero-size element, elements at negative
         // coordinates, and one far away.
         var mixed = vertical
+        let first = ElementIndexPath(item: 0, section: 0)
         mixed.append(
-            LayoutAttributes(
-                forDecorationViewOfKind: "background", at: ElementIndexPath(item: 0, section: 0),
-                frame: Rect(x: -20, y: -20, width: 400, height: 4_000)))
-        mixed.append(
-            LayoutAttributes(
-                forSupplementaryViewOfKind: "header", at: ElementIndexPath(item: 0, section: 0),
-                frame: Rect(x: 10, y: 500, width: 0, height: 0)))
-        mixed.append(
-            LayoutAttributes(
-                forSupplementaryViewOfKind: "footer", at: ElementIndexPath(item: 0, section: 0),
-                frame: Rect(x: -500, y: -900, width: 30, height: 30)))
-        mixed.append(
-            LayoutAttributes(
-                forSupplementaryViewOfKind: "far", at: ElementIndexPath(item: 0, section: 0),
-                frame: Rect(x: 0, y: 1e9, width: 30, height: 30)))
+            LayoutAttributes(forDecorationViewOfKind: "background", at: first, frame: Rect(x: -20, y: -20, width: 400, height: 4_000)))
+        let views: [(String, Rect)] = [
+            ("header", Rect(x: 10, y: 500, width: 0, height: 0)), ("footer", Rect(x: -500, y: -900, width: 30, height: 30)),
+            ("far", Rect(x: 0, y: 1e9, width: 30, height: 30)),
+        ]
+        mixed += views.map { LayoutAttributes(forSupplementaryViewOfKind: $0.0, at: first, frame: $0.1) }
         let rects = [
             Rect(x: 0, y: 0, width: 390, height: 844), Rect(x: 0, y: 1000, width: 390, height: 300),
             Rect(x: 150, y: 0, width: 2, height: 4000),
