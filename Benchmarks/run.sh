@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every benchmark in one go: builds cvkit-bench in release mode, then runs every
 # scenario group (floor, scaling, mosaic, flow, transition, batch, scroll, diff,
-# compositional), the peer comparison
+# compositional, plugin — with `cvkit list` over hostile plugins, which needs the release
+# `cvkit` and `cc`), the peer comparison
 # (Taffy, Yoga and, if installed, Chromium; see Benchmarks/peers/README.md) and the
 # goals table. Arguments go to cvkit-bench:
 #
@@ -17,4 +18,6 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 swift build -c release --product cvkit-bench >&2
+# The plugin group times the release cvkit listing hostile plugins (see Benchmarks/README.md).
+swift build -c release --product cvkit >&2
 exec .build/release/cvkit-bench "$@"

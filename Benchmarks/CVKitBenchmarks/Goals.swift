@@ -284,6 +284,7 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
         goals += [peerGoal, floorGoal, agreeGoal].map { Goal(area: "peers", goal: $0, measured: "-", met: nil) }
     }
     goals += compositionalGoals(results)
+    goals += pluginGoals(results)
     goals.append(compatGoal(results))
     return goals
 }

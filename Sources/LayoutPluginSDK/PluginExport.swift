@@ -90,6 +90,11 @@ public struct PluginExport: Sendable {
     /// `cvkit_plugin_describe`: the layouts as descriptor JSON (`{"abi", "plugin",
     /// "layouts": [...]}`), or `{"error": {"message"}}` when they could not be collected.
     ///
+    /// Every layout is declared `"staticAttributes": true`: the SDK answers the
+    /// `allElements` operation for each layout instance whose attributes do not change with
+    /// the scroll position, and declines it (`unsupportedOperation`) for the others, so the
+    /// host answers their queries from its own index only where that is exact.
+    ///
     /// - Returns: A `malloc`ed string; release it with ``free(_:)``.
     public func describe() -> UnsafeMutablePointer<CChar>? {
         if let registrationError {
@@ -105,6 +110,7 @@ public struct PluginExport: Sendable {
                         .object([
                             ("name", .string(d.name)), ("summary", .string(d.summary)), ("details", .string(d.details)),
                             ("usesItemSizes", .bool(d.usesItemSizes)), ("parameters", .array(d.parameters.map(PluginWire.encode))),
+                            ("staticAttributes", .bool(true)),
                         ])
                     })
             ),
@@ -143,7 +149,7 @@ public struct PluginExport: Sendable {
     public func call(_ layout: UnsafeMutableRawPointer?, _ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
         guard let layout, let request else { return Self.string(Self.failure("badRequest", "a NULL layout or request")) }
         let box = Unmanaged<ExportedLayout>.fromOpaque(layout).takeUnretainedValue()
-        return Self.string(box.answer(String(cString: request)))
+        return strdup(box.answerText(String(cString: request)))
     }
 
     /// `cvkit_plugin_destroy`: releases a layout made by ``create(_:_:)``.
@@ -229,7 +235,22 @@ final class ExportedLayout {
 
     init(instance: LayoutInstance) { self.instance = instance }
 
+    /// The operation of the last request.
+    private(set) var lastOperation = ""
+
+    /// The reply text; an `allElements` reply longer than the host accepts becomes
+    /// `unsupportedOperation` (the host then queries the layout directly).
+    func answerText(_ text: String) -> String {
+        let reply = answer(text).formatted()
+        guard lastOperation == "allElements", reply.utf8.count > PluginABI.maximumTextBytes else { return reply }
+        return PluginExport.failure(
+            "unsupportedOperation",
+            "every element takes \(reply.utf8.count) bytes, more than the \(PluginABI.maximumTextBytes) a reply may hold"
+        ).formatted()
+    }
+
     func answer(_ text: String) -> JSONValue {
+        lastOperation = ""
         let request: JSONValue
         do {
             request = try JSONValue.parse(text)
@@ -247,6 +268,33 @@ final class ExportedLayout {
         }
     }
 
+    /// Every element of the prepared layout (`{"elements": […]}`), or
+    /// `unsupportedOperation` when its attributes depend on the scroll position: a layout
+    /// that invalidates when its bounds move by a screen along either axis would make the
+    /// host fetch every element on every frame.
+    private func allElements() -> JSONValue {
+        guard let host = layout.host else { return PluginExport.failure("badRequest", "allElements before prepare") }
+        let b = host.bounds
+        let scrolls = [
+            Rect(x: b.x, y: b.y + max(b.height, 1), width: b.width, height: b.height),
+            Rect(x: b.x + max(b.width, 1), y: b.y, width: b.width, height: b.height),
+        ]
+        if scrolls.contains(where: { layout.shouldInvalidateLayout(forBoundsChange: $0) }) {
+            return PluginExport.failure(
+                "unsupportedOperation", "this layout invalidates when it scrolls; ask it for each query instead")
+        }
+        // Everywhere an element can be: the content and the bounds with a wide margin, or
+        // the whole coordinate range for a layout that may place elements outside its content.
+        let size = layout.contentSize
+        let margin = 10_000.0
+        var rect = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin).union(b)
+        if layout.mayPlaceElementsOutsideContent {
+            let m = PluginWire.maximumCoordinate
+            rect = Rect(x: -m, y: -m, width: 2 * m, height: 2 * m)
+        }
+        return .object([("elements", .array(layout.layoutAttributesForElements(in: rect).map(PluginWire.encode)))])
+    }
+
     /// Whether two hosts differ at most in their bounds.
     static func sameExceptBounds(_ a: StaticLayoutHost, _ b: StaticLayoutHost) -> Bool {
         a.itemCounts == b.itemCounts && a.contentInset == b.contentInset && a.safeAreaInsets == b.safeAreaInsets
@@ -255,6 +303,7 @@ final class ExportedLayout {
 
     private func respond(to request: JSONValue) throws -> JSONValue {
         let op = request["op"]?.stringValue ?? ""
+        lastOperation = op
         if op == "prepare" {
             guard let h = request["host"] else { throw PluginWire.DecodeError("host", "a host object") }
             let newHost = try PluginWire.host(h, "host", delegate: instance.layoutDelegate, dataSource: instance.layoutDataSource)
@@ -281,6 +330,8 @@ final class ExportedLayout {
         case "elements":
             let rect = try PluginWire.rect(request["rect"], "rect")
             return .object([("elements", .array(layout.layoutAttributesForElements(in: rect).map(PluginWire.encode)))])
+        case "allElements":
+            return allElements()
         case "item":
             let a = layout.layoutAttributesForItem(at: try PluginWire.indexPath(request["indexPath"], "indexPath"))
             return .object([("element", a.map(PluginWire.encode) ?? .null)])

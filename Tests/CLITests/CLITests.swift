@@ -135,7 +135,7 @@ struct CLIHelpTests {
                     status: 64, stdout: "",
                     stderr: """
                         Error: unknown layout 'lst'; did you mean 'list'? (run 'cvkit list' to see every layout)
-                        Usage: cvkit describe <name> [--json]
+                        Usage: cvkit describe <name> [--json] [--isolate]
 
                         """))
         #expect(
@@ -144,7 +144,7 @@ struct CLIHelpTests {
                     status: 64, stdout: "",
                     stderr: """
                         Error: missing argument <name>
-                        Usage: cvkit describe <name> [--json]
+                        Usage: cvkit describe <name> [--json] [--isolate]
 
                         """))
     }
@@ -349,7 +349,7 @@ struct CLIErrorTests {
             try CLIRunner.run(["describe", "flwo"])
                 == usageError(
                     "unknown layout 'flwo'; did you mean 'flow'? (run 'cvkit list' to see every layout)",
-                    usage: "Usage: cvkit describe <name> [--json]\n"))
+                    usage: "Usage: cvkit describe <name> [--json] [--isolate]\n"))
         #expect(
             try CLIRunner.run(["list", "--jsn"])
                 == usageError("unknown option '--jsn'; did you mean '--json'?", usage: "Usage: cvkit list [--json]\n"))

@@ -161,6 +161,13 @@ struct HostilePluginTests {
     }
 }
 
+/// The signal `__builtin_trap()` raises.
+#if arch(x86_64)
+    let trapSignal = "SIGILL"
+#else
+    let trapSignal = "SIGTRAP"
+#endif
+
 @Suite("Hostile plugins at work: refused replies, contained crashes and hangs")
 struct HostilePluginCallTests {
     let folder = hostileFolder
@@ -203,13 +210,8 @@ struct HostilePluginCallTests {
             "Error: cannot configure layout 'trapcreate': plugin '\(create)' failed in 'create': its isolated process crashed with signal SIGABRT\n"
         #expect(try run("trapcreate", ["preview", "trapcreate", "--isolate"]) == (1, "", createError))
         #expect(try run("trapcreate", ["check", "trapcreate"]) == (1, "", createError))
-        #if arch(x86_64)
-            let trap = "SIGILL"
-        #else
-            let trap = "SIGTRAP"
-        #endif
         let callError =
-            "Error: plugin '\(call)' failed in 'prepare' of layout 'trapcall': its isolated process crashed with signal \(trap)\n"
+            "Error: plugin '\(call)' failed in 'prepare' of layout 'trapcall': its isolated process crashed with signal \(trapSignal)\n"
         #expect(try run("trapcall", ["preview", "trapcall", "--isolate"]) == (1, "", callError))
         #expect(try run("trapcall", ["check", "trapcall"]) == (1, "", callError))
         #expect(try run("trapcall", ["bench", "trapcall", "--isolate", "--runs", "1"]) == (1, "", callError))
@@ -218,6 +220,35 @@ struct HostilePluginCallTests {
         #expect(try run("sleepcall", ["preview", "sleepcall", "--isolate"]) == (1, "", sleepError))
         // Every other layout still works beside them.
         #expect(try run("trapcall", ["preview", "list", "--items", "2", "--format", "json"]).status == 0)
+    }
+
+    @Test func transitionAndDescribeTakeIsolateToo() throws {
+        let call = "\(folder)/libtrapcall.so", sleep = "\(folder)/libsleepcall.so", nan = "\(folder)/libnegframes.so"
+        let callError =
+            "Error: plugin '\(call)' failed in 'prepare' of layout 'trapcall': its isolated process crashed with signal \(trapSignal)\n"
+        #expect(try run("trapcall", ["transition", "trapcall", "list", "--isolate"]) == (1, "", callError))
+        #expect(try run("trapcall", ["transition", "list", "trapcall", "--isolate", "--format", "json"]) == (1, "", callError))
+        let sleepError =
+            "Error: plugin '\(sleep)' failed in 'prepare' of layout 'sleepcall': did not answer within the time limit of 2 s (see --plugin-timeout)\n"
+        #expect(try run("sleepcall", ["transition", "list", "sleepcall", "--isolate"]) == (1, "", sleepError))
+        // A refused reply fails the transition instead of being drawn, isolated or not.
+        let refused =
+            "Error: plugin '\(nan)' sent a malformed reply for layout 'negframes': elements[0].frame.width: expected a finite number from 0 to 1e15\n"
+        #expect(try run("negframes", ["transition", "negframes", "list", "--format", "svg", "--isolate"]) == (1, "", refused))
+        #expect(try run("negframes", ["transition", "negframes", "list", "--format", "svg"]) == (1, "", refused))
+        // describe never runs a layout: the descriptor comes from the scan, so a library
+        // that traps in its calls is described, with or without --isolate.
+        let described = try run("trapcall", ["describe", "trapcall", "--isolate"])
+        #expect(described.status == 0 && described.stderr == "")
+        #expect(described.stdout.hasPrefix("trapcall — A row of cells, in C\n\nORIGIN: \(call) (CStrip)\n"))
+        #expect(described == (try run("trapcall", ["describe", "trapcall"])))
+        // A library that traps in describe is named, and its layout is unknown.
+        let trapped = try run("trapdescribe", ["describe", "trapdescribe", "--isolate"])
+        #expect(trapped.status == 64)
+        #expect(
+            trapped.stderr.hasPrefix(
+                "warning: plugin '\(folder)/libtrapdescribe.so' was not loaded: the scan crashed with signal SIGSEGV in cvkit_plugin_describe\n"
+            ))
     }
 
     @Test func whatAPluginPrintsNeverReachesTheOutput() throws {

@@ -23,6 +23,13 @@ import LayoutProtocol
 /// so a layout whose attributes depend on the scroll position sees it. A query the plugin
 /// cannot answer (an error, a malformed reply, an operation an older plugin does not
 /// know) gives the base class's answer and is recorded in ``lastPluginError``.
+///
+/// A layout the plugin declares with `"staticAttributes": true` (``hasStaticAttributes``)
+/// is asked once per pass for every element (the `allElements` operation) as soon as the
+/// replies of the queries since ``prepare()`` have carried as many elements as the host
+/// has items (and not before the second query); rect and single-element queries are then answered from
+/// an index in this process, without crossing the boundary, until the next pass or a
+/// bounds change the plugin's layout invalidates for.
 public final class PluginLayout: CollectionViewLayout {
     /// The registered name of the layout in the plugin.
     public let layoutName: String
@@ -31,7 +38,7 @@ public final class PluginLayout: CollectionViewLayout {
     /// The ABI version the plugin reported.
     public var pluginABIVersion: Int32 { channel.version }
     /// The last problem reported by or found in a reply of the plugin, if any.
-    public private(set) var lastPluginError: String? {
+    public internal(set) var lastPluginError: String? {
         didSet { if let lastPluginError, !isReportedError { rejectedReply = rejectedReply ?? lastPluginError } }
     }
     /// The first reply this layout refused — malformed, not UTF-8, out of bounds, the wrong
@@ -39,17 +46,44 @@ public final class PluginLayout: CollectionViewLayout {
     /// opposed to an error the plugin reported. A command that shows the layout fails with
     /// it instead of showing what is left.
     public private(set) var rejectedReply: String?
-    private var isReportedError = false
+    var isReportedError = false
+    /// The `case` of the last error the plugin reported.
+    var lastReportedCase: String?
+
+    /// Whether the plugin declared this layout's attributes static (`"staticAttributes":
+    /// true` in its descriptor): they depend only on what ``prepare()`` sent and on bounds
+    /// changes the layout invalidates for, so the host may answer queries from its own index.
+    public let hasStaticAttributes: Bool
 
     private let channel: any PluginChannel
     /// The plugin's handle for this layout (internal for tests).
     let handle: UInt
     private var size: Size = .zero
+    /// How many requests crossed the boundary (for tests).
+    var crossings = 0
+
+    // The static-attribute index (see PluginLayout+StaticAttributes.swift).
+    var staticIndex: PluginElementIndex?
+    /// The bounds the index holds for.
+    var indexBounds: Rect = .zero
+    /// Bounds the plugin's layout said it does not invalidate for, moving from `indexBounds`.
+    var cleanBounds: Rect?
+    /// Queries since the last pass while there was no index, and the elements their
+    /// replies carried.
+    var queriesSincePass = 0
+    var elementsSincePass = 0
+    /// The host's items at the last pass: what fetching every element costs, roughly.
+    var itemsAtPass = 0
+    /// The plugin answered `allElements` with an error: queries cross the boundary.
+    var staticDeclined = false
 
     // MARK: - Lifecycle
 
-    init(channel: any PluginChannel, configuration: LayoutConfiguration, parameters: [ParameterSpec]) throws(LayoutRegistryError) {
+    init(channel: any PluginChannel, configuration: LayoutConfiguration, parameters: [ParameterSpec], staticAttributes: Bool = false)
+        throws(LayoutRegistryError)
+    {
         self.channel = channel
+        self.hasStaticAttributes = staticAttributes
         self.layoutName = configuration.layoutName
         self.pluginPath = channel.path
         var members: [(key: String, value: JSONValue)] = [
@@ -81,10 +115,12 @@ public final class PluginLayout: CollectionViewLayout {
     ///   content size is kept.
     public override func prepare() throws(LayoutError) {
         try super.prepare()
+        forgetIndex()
         guard let host else {
             size = .zero
             return
         }
+        itemsAtPass = (0..<max(0, host.numberOfSections)).reduce(0) { $0 + max(0, host.numberOfItems(inSection: $1)) }
         let reply: JSONValue
         switch send("prepare", [("host", PluginWire.encodeHost(host)), ("invalidation", PluginWire.encode(pendingInvalidation))]) {
         case .success(let r): reply = r
@@ -104,6 +140,7 @@ public final class PluginLayout: CollectionViewLayout {
     ///
     /// - Complexity: What the plugin's layout costs, plus O(k) to copy k results.
     public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        if let index = indexForQuery() { return index.elements(in: rect) }
         guard case .success(let reply) = send("elements", [("bounds", boundsJSON), ("rect", PluginWire.encode(rect))]) else { return [] }
         guard let items = reply["elements"]?.arrayValue else {
             lastPluginError = malformed(PluginWire.DecodeError("elements", "an array"))
@@ -119,22 +156,26 @@ public final class PluginLayout: CollectionViewLayout {
                 return []
             }
         }
+        elementsSincePass += result.count
         return result
     }
 
     /// The plugin's attributes for one item.
     public override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        element("item", [("indexPath", PluginWire.encode(indexPath))])
+        if let a = indexed(.cell(indexPath)) { return a }
+        return element("item", [("indexPath", PluginWire.encode(indexPath))])
     }
 
     /// The plugin's attributes for one supplementary view.
     public override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        element("supplementary", [("kind", .string(kind)), ("indexPath", PluginWire.encode(indexPath))])
+        if let a = indexed(ElementKey(.supplementary(kind: kind), indexPath)) { return a }
+        return element("supplementary", [("kind", .string(kind)), ("indexPath", PluginWire.encode(indexPath))])
     }
 
     /// The plugin's attributes for one decoration view.
     public override func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: ElementIndexPath) -> LayoutAttributes? {
-        element("decoration", [("kind", .string(kind)), ("indexPath", PluginWire.encode(indexPath))])
+        if let a = indexed(ElementKey(.decoration(kind: kind), indexPath)) { return a }
+        return element("decoration", [("kind", .string(kind)), ("indexPath", PluginWire.encode(indexPath))])
     }
 
     /// The plugin layout's answer; `false` when it cannot answer.
@@ -145,7 +186,9 @@ public final class PluginLayout: CollectionViewLayout {
         else {
             return super.shouldInvalidateLayout(forBoundsChange: newBounds)
         }
-        return reply["result"]?.boolValue ?? false
+        let result = reply["result"]?.boolValue ?? false
+        noteBoundsChange(to: newBounds, invalidates: result)
+        return result
     }
 
     /// The plugin layout's answer; the proposed offset when it cannot answer.
@@ -197,9 +240,9 @@ public final class PluginLayout: CollectionViewLayout {
 
     // MARK: - Private
 
-    private var boundsJSON: JSONValue { PluginWire.encode(host?.bounds ?? .zero) }
+    var boundsJSON: JSONValue { PluginWire.encode(host?.bounds ?? .zero) }
 
-    private func malformed(_ error: PluginWire.DecodeError) -> String {
+    func malformed(_ error: PluginWire.DecodeError) -> String {
         "plugin '\(pluginPath)' sent a malformed reply for layout '\(layoutName)': \(error)"
     }
 
@@ -230,7 +273,9 @@ public final class PluginLayout: CollectionViewLayout {
     }
 
     /// Sends one request and reads the reply; a reply with an `error` member is a failure.
-    private func send(_ op: String, _ members: [(key: String, value: JSONValue)]) -> Result<JSONValue, LayoutError> {
+    func send(_ op: String, _ members: [(key: String, value: JSONValue)]) -> Result<JSONValue, LayoutError> {
+        crossings += 1
+        lastReportedCase = nil
         let raw: String
         switch channel.call(handle, JSONValue.object([("op", .string(op))] + members).formatted()) {
         case .success(let text): raw = text
@@ -249,6 +294,7 @@ public final class PluginLayout: CollectionViewLayout {
         }
         if let error = reply["error"] {
             let e = PluginWire.layoutError(error)
+            lastReportedCase = error["case"]?.stringValue
             isReportedError = true
             defer { isReportedError = false }
             lastPluginError = e.description

@@ -224,6 +224,7 @@ public enum PluginLoader {
         }
         guard let layouts = json["layouts"]?.arrayValue else { throw PluginWire.DecodeError("$.layouts", "an array") }
         let pluginName = try PluginWire.text(json["plugin"], "$.plugin") ?? ""
+        let allStatic = try PluginWire.flag(json["staticAttributes"], "$.staticAttributes") ?? false
         var result: [LayoutDescriptor] = []
         for (i, layout) in layouts.enumerated() {
             let p = "$.layouts[\(i)]"
@@ -236,12 +237,15 @@ public enum PluginLoader {
             let origin = pluginName.isEmpty ? path : "\(path) (\(pluginName))"
             let summary = try PluginWire.text(layout["summary"], p + ".summary") ?? ""
             let details = try PluginWire.text(layout["details"], p + ".details", multiline: true) ?? ""
+            let isStatic = try PluginWire.flag(layout["staticAttributes"], p + ".staticAttributes") ?? allStatic
             result.append(
                 LayoutDescriptor(
                     name: name, summary: summary, details: details, origin: origin, specs: specs,
                     usesItemSizes: layout["usesItemSizes"]?.boolValue ?? false
                 ) { (config: LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance in
-                    LayoutInstance(layout: try PluginLayout(channel: try channel(), configuration: config, parameters: specs))
+                    LayoutInstance(
+                        layout: try PluginLayout(
+                            channel: try channel(), configuration: config, parameters: specs, staticAttributes: isStatic))
                 })
         }
         return result

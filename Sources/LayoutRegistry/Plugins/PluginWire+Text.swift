@@ -36,4 +36,13 @@ extension PluginWire {
         }
         return text
     }
+
+    /// An optional `true` or `false`; `nil` when absent or null.
+    ///
+    /// - Throws: ``DecodeError`` for any other value.
+    package static func flag(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Bool? {
+        guard let v, !v.isNull else { return nil }
+        guard let b = v.boolValue else { throw DecodeError(path, "true or false") }
+        return b
+    }
 }

@@ -3,14 +3,21 @@ import Geometry
 import LayoutRegistry
 
 extension Command {
-    /// `cvkit describe NAME [--json]`: the description and parameters of a layout.
+    /// `cvkit describe NAME [--json] [--isolate]`: the description and parameters of a
+    /// layout. A plugin's descriptor comes from its out-of-process scan (or the cache), so
+    /// `--isolate` changes nothing but is accepted like the other layout commands'.
     static var describe: Command {
         Command(
             name: "describe", abstract: "Describe a layout and its parameters.",
             arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
-            options: [json.withHelp("Print JSON (name, origin, summary, details, parameters).")]
+            options: [
+                json.withHelp("Print JSON (name, origin, summary, details, parameters)."),
+                LayoutSetup.isolate.withHelp(
+                    "Accepted as by preview: describe reads a plugin's descriptor from its\nscan, which always runs in a child process, and never runs its layout."
+                ),
+            ]
         ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let catalog = try context.makeCatalog()
+            let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
             let d: LayoutDescriptor
             do throws(LayoutRegistryError) {
                 d = try catalog.descriptor(named: args.positionals[0])

@@ -24,7 +24,7 @@ extension Command {
             ],
             options: [progress] + LayoutSetup.layoutOptions(defaultItems: 20)
                 + RenderOptions.options(formatHelp: "text, svg, html or json (the layout dump, layout \"FROM→TO\").")
-                + LayoutSetup.displayOptions,
+                + LayoutSetup.displayOptions + [LayoutSetup.isolate],
             sections: """
 
                   A --param applies to each layout that has that parameter; one that neither
@@ -37,7 +37,7 @@ extension Command {
             let setup = try LayoutSetup(args, usage: usage, defaultItems: 20)
             let render = try RenderOptions(args, environment: context.environment)
             let progress = try args.value(Command.progress) ?? 0.5
-            let catalog = try context.makeCatalog()
+            let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
             let data = try setup.loadData()
             try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
             // Each --param goes to the layouts that have it.
@@ -60,6 +60,7 @@ extension Command {
                 let own = setup.parameters.filter { descriptor.parameter(named: $0.key) != nil }
                 let layout = try setup.makeLayout(name, catalog: catalog, parameters: own, data: data, usage: usage)
                 do throws(LayoutError) { try layout.prepareIfNeeded() } catch {
+                    try LayoutSetup.checkReplies(of: layout)
                     throw .failure("layout '\(name)': \(error.description)")
                 }
                 layouts.append(layout)
@@ -69,6 +70,7 @@ extension Command {
                 try transition.setTransitionProgress(progress)
                 try transition.prepareIfNeeded()
             } catch {
+                for layout in layouts { try LayoutSetup.checkReplies(of: layout) }
                 throw .failure("transition '\(names[0])' to '\(names[1])': \(error.description)")
             }
             let size = transition.contentSize
@@ -76,6 +78,8 @@ extension Command {
             let scene = PreviewScene(
                 layoutName: "\(names[0])→\(names[1])", bounds: setup.bounds, contentSize: size,
                 elements: transition.layoutAttributesForElements(in: rect))
+            // Nothing a plugin sent that failed validation is drawn: the command fails instead.
+            for layout in layouts { try LayoutSetup.checkReplies(of: layout) }
             try render.emit(render.render(scene), into: &context)
         }
     }
