@@ -168,6 +168,42 @@ struct HashMatching {
     }
 }
 
+extension HashMatching {
+    /// Which old offset every new element has and back (-1: none), by the elements'
+    /// identifiers: hash matching, each matched pair confirmed by comparing the
+    /// identifiers (unless the hashes are the identifiers), and exact matching, which names
+    /// duplicates, when hashes clash or a pair differs.
+    ///
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``, or
+    ///   ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
+    @inlinable
+    static func offsets<T, ID: Hashable>(old: [T], new: [T], identifiedBy: (T) -> ID) throws(DiffError) -> (
+        oldToNew: [Int32], newToOld: [Int32]
+    ) {
+        try IdentityMatching<ID>.checkCapacity(oldCount: old.count, newCount: new.count)
+        if let matching = HashMatching(oldHashes: ListDiff.hashes(old, identifiedBy), newHashes: ListDiff.hashes(new, identifiedBy)),
+            ListDiff.hashesAreIdentities(ID.self) || matching.confirms({ identifiedBy(old[$0]) == identifiedBy(new[$1]) })
+        {
+            return (matching.oldToNew, matching.newToOld)
+        }
+        var exact = try IdentityMatching<ID>(oldCount: old.count, newCount: new.count)
+        for element in old { try exact.addOld(identifiedBy(element)) }
+        for element in new { try exact.addNew(identifiedBy(element)) }
+        return (exact.oldToNew, exact.newToOld)
+    }
+
+    /// Whether every matched pair is the same identifier.
+    ///
+    /// - Parameter sameIdentifier: Whether the old and the new offset hold the same identifier.
+    @inlinable
+    func confirms(_ sameIdentifier: (_ old: Int, _ new: Int) -> Bool) -> Bool {
+        for j in newToOld.indices where newToOld[j] >= 0 {
+            if !sameIdentifier(Int(newToOld[j]), j) { return false }
+        }
+        return true
+    }
+}
+
 /// A split of 64-bit hashes into 2^bits partitions by their top bits.
 private struct Partitioning {
     /// How many top bits choose the partition (0: one partition).

@@ -116,17 +116,14 @@ public struct ListDiff: Hashable, Sendable {
         from old: C, to new: C, identifiedBy: (C.Element) -> ID, isContentEqual: (C.Element, C.Element) -> Bool
     ) throws(DiffError) {
         let oldElements = Array(old), newElements = Array(new)
-        guard oldElements.count < Int(Int32.max), newElements.count < Int(Int32.max) else {
-            throw .inconsistentChanges(
-                "a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldElements.count) and \(newElements.count)")
-        }
+        try IdentityMatching<ID>.checkCapacity(oldCount: oldElements.count, newCount: newElements.count)
         // Fast: match hashes, then confirm each pair. Exact (and naming duplicates) when
         // hashes clash or a pair's identifiers differ.
         if let matching = HashMatching(
             oldHashes: Self.hashes(oldElements, identifiedBy), newHashes: Self.hashes(newElements, identifiedBy)),
             let diff = Self.assemble(
                 oldElements, newElements, newToOld: matching.newToOld, oldToNew: matching.oldToNew, isContentEqual: isContentEqual,
-                identifiedBy: identifiedBy, confirming: true)
+                identifiedBy: identifiedBy, confirming: !Self.hashesAreIdentities(ID.self))
         {
             self = diff
             return
@@ -140,29 +137,39 @@ public struct ListDiff: Hashable, Sendable {
             identifiedBy: identifiedBy, confirming: false)!
     }
 
-    /// The 64-bit hash of every element's identifier.
-    ///
-    /// `Int` identifiers (database keys, the most common kind) skip `Hasher`'s SipHash:
-    /// they are XORed with a per-process random seed and mixed with MurmurHash3's
-    /// finalizer, a bijection on 64 bits, so different identifiers never share a hash and
-    /// the seed keeps the partitions unpredictable to crafted input.
+    /// The 64-bit hash of every element's identifier (see ``hash(of:seed:)``).
     @inlinable
     static func hashes<T, ID: Hashable>(_ elements: [T], _ identifiedBy: (T) -> ID) -> [UInt64] {
         [UInt64](unsafeUninitializedCapacity: elements.count) { out, count in
             elements.withUnsafeBufferPointer { elements in
-                if ID.self == Int.self {
-                    let seed = UInt64(bitPattern: Int64(Int.max.hashValue))
-                    for k in elements.indices {
-                        let id = unsafeBitCast(identifiedBy(elements[k]), to: Int.self)
-                        out[k] = mixed(UInt64(bitPattern: Int64(id)) ^ seed)
-                    }
-                } else {
-                    for k in elements.indices { out[k] = UInt64(bitPattern: Int64(identifiedBy(elements[k]).hashValue)) }
-                }
+                let seed = hashSeed
+                for k in elements.indices { out[k] = hash(of: identifiedBy(elements[k]), seed: seed) }
             }
             count = elements.count
         }
     }
+
+    /// The seed of ``hash(of:seed:)`` for `Int` identifiers: random per process.
+    @inlinable
+    static var hashSeed: UInt64 { UInt64(bitPattern: Int64(Int.max.hashValue)) }
+
+    /// The 64-bit hash of an identifier.
+    ///
+    /// `Int` identifiers (database keys, the most common kind) skip `Hasher`'s SipHash:
+    /// they are XORed with a per-process random seed and mixed with MurmurHash3's
+    /// finalizer, a bijection on 64 bits, so different identifiers never share a hash (see
+    /// ``hashesAreIdentities(_:)``) and the seed keeps the partitions unpredictable to
+    /// crafted input.
+    @inlinable @inline(__always)
+    static func hash<ID: Hashable>(of id: ID, seed: UInt64) -> UInt64 {
+        if ID.self == Int.self { return mixed(UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed) }
+        return UInt64(bitPattern: Int64(id.hashValue))
+    }
+
+    /// Whether equal hashes (``hash(of:seed:)``) mean equal identifiers, so that a hash
+    /// matching needs no confirming: true for `Int`, whose hash is a bijection.
+    @inlinable
+    static func hashesAreIdentities<ID>(_: ID.Type) -> Bool { ID.self == Int.self }
 
     /// MurmurHash3's 64-bit finalizer: every input bit affects every output bit.
     @inlinable @inline(__always)
@@ -233,13 +240,21 @@ struct IdentityMatching<ID: Hashable> {
     /// - Throws: ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
     @inlinable
     init(oldCount: Int, newCount: Int) throws(DiffError) {
+        try Self.checkCapacity(oldCount: oldCount, newCount: newCount)
+        table = [ID: Int32](minimumCapacity: oldCount + newCount / 8)
+        oldToNew.reserveCapacity(oldCount)
+        newToOld.reserveCapacity(newCount)
+    }
+
+    /// Checks that offsets of `oldCount` and `newCount` elements fit the 32-bit tables.
+    ///
+    /// - Throws: ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
+    @inlinable
+    static func checkCapacity(oldCount: Int, newCount: Int) throws(DiffError) {
         guard oldCount < Int(Int32.max), newCount < Int(Int32.max) else {
             throw .inconsistentChanges(
                 "a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldCount) and \(newCount)")
         }
-        table = [ID: Int32](minimumCapacity: oldCount + newCount / 8)
-        oldToNew.reserveCapacity(oldCount)
-        newToOld.reserveCapacity(newCount)
     }
 
     /// Frees the hash table once every identifier was added (the offsets stay), so that
