@@ -119,11 +119,12 @@ public struct ListDiff: Hashable, Sendable {
         try IdentityMatching<ID>.checkCapacity(oldCount: oldElements.count, newCount: newElements.count)
         // Fast: match hashes, then confirm each pair. Exact (and naming duplicates) when
         // hashes clash or a pair's identifiers differ.
+        let bits = HashMatching.partitionBits(oldCount: oldElements.count, newCount: newElements.count)
         if let matching = HashMatching(
-            oldHashes: Self.hashes(oldElements, identifiedBy), newHashes: Self.hashes(newElements, identifiedBy)),
+            old: SideHashes(oldElements, identifiedBy, bits: bits), new: SideHashes(newElements, identifiedBy, bits: bits)),
             let diff = Self.assemble(
                 oldElements, newElements, newToOld: matching.newToOld, oldToNew: matching.oldToNew, isContentEqual: isContentEqual,
-                identifiedBy: identifiedBy, confirming: !Self.hashesAreIdentities(ID.self))
+                identifiedBy: identifiedBy, confirming: !Self.hashesAreIdentities(ID.self), matchCount: matching.matchCount)
         {
             self = diff
             return
@@ -134,19 +135,7 @@ public struct ListDiff: Hashable, Sendable {
         matching.releaseTable()
         self = Self.assemble(
             oldElements, newElements, newToOld: matching.newToOld, oldToNew: matching.oldToNew, isContentEqual: isContentEqual,
-            identifiedBy: identifiedBy, confirming: false)!
-    }
-
-    /// The 64-bit hash of every element's identifier (see ``hash(of:seed:)``).
-    @inlinable
-    static func hashes<T, ID: Hashable>(_ elements: [T], _ identifiedBy: (T) -> ID) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: elements.count) { out, count in
-            elements.withUnsafeBufferPointer { elements in
-                let seed = hashSeed
-                for k in elements.indices { out[k] = hash(of: identifiedBy(elements[k]), seed: seed) }
-            }
-            count = elements.count
-        }
+            identifiedBy: identifiedBy, confirming: false, matchCount: nil)!
     }
 
     /// The seed of ``hash(of:seed:)`` for `Int` identifiers: random per process.
@@ -185,14 +174,21 @@ public struct ListDiff: Hashable, Sendable {
 
     /// The diff from a matching: inserts, moves outside the longest increasing run, updates
     /// where the content differs, deletes. When `confirming`, every matched pair's
-    /// identifiers are compared too, and `nil` is returned when one differs.
+    /// identifiers are compared too, and `nil` is returned when one differs. With
+    /// `matchCount` (how many pairs there are), the inserts, deletes and moves are made
+    /// at their final size instead of growing.
     @inlinable
     static func assemble<T, ID: Hashable>(
         _ old: [T], _ new: [T], newToOld: [Int32], oldToNew: [Int32], isContentEqual: (T, T) -> Bool,
-        identifiedBy: (T) -> ID, confirming: Bool
+        identifiedBy: (T) -> ID, confirming: Bool, matchCount: Int?
     ) -> ListDiff? {
         var deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
-        let keep = longestIncreasingSubsequence(newToOld)
+        let (keep, kept) = longestIncreasingRun(newToOld)
+        if let matchCount {
+            deletes.reserveCapacity(old.count - matchCount)
+            inserts.reserveCapacity(new.count - matchCount)
+            moves.reserveCapacity(matchCount - kept)
+        }
         for j in 0..<newToOld.count {
             let i = Int(newToOld[j])
             if i < 0 {

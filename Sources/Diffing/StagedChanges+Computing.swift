@@ -202,8 +202,9 @@ extension StagedChanges {
     ) throws(DiffError) -> (oldToNew: [Int32], newToOld: [Int32]) {
         let oldCount = oldOffsets[old.count], newCount = newOffsets[new.count]
         try IdentityMatching<ItemID>.checkCapacity(oldCount: oldCount, newCount: newCount)
-        if let matching = HashMatching(
-            oldHashes: itemHashes(old, count: oldCount, identifiedBy), newHashes: itemHashes(new, count: newCount, identifiedBy)),
+        let bits = HashMatching.partitionBits(oldCount: oldCount, newCount: newCount)
+        let oldHashes = itemHashes(old, count: oldCount, bits: bits, identifiedBy)
+        if let matching = HashMatching(old: consume oldHashes, new: itemHashes(new, count: newCount, bits: bits, identifiedBy)),
             ListDiff.hashesAreIdentities(ItemID.self) || confirms(matching.newToOld, old, new, oldOffsets, identifiedBy)
         {
             return (matching.oldToNew, matching.newToOld)
@@ -221,18 +222,13 @@ extension StagedChanges {
     /// The hash of every item's identifier, sections one after the other.
     @inlinable
     static func itemHashes<SectionID, Item, ItemID: Hashable>(
-        _ sections: [DiffSection<SectionID, Item>], count: Int, _ identifiedBy: (Item) -> ItemID
-    ) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: count) { out, written in
+        _ sections: [DiffSection<SectionID, Item>], count: Int, bits: Int, _ identifiedBy: (Item) -> ItemID
+    ) -> SideHashes {
+        SideHashes(count: count, bits: bits) { sink in
             let seed = ListDiff.hashSeed
-            var k = 0
             for section in sections {
-                for item in section.items {
-                    out[k] = ListDiff.hash(of: identifiedBy(item), seed: seed)
-                    k += 1
-                }
+                for item in section.items { sink.append(ListDiff.hash(of: identifiedBy(item), seed: seed)) }
             }
-            written = k
         }
     }
 
