@@ -17,8 +17,9 @@
 /// partition is matched with a small open-addressing table of 32-bit positions that stays
 /// in the L2 cache. The results are gathered back into new order with the same counters
 /// and each new element's partition number (2 bytes, so the new hashes need not be read
-/// again). Every pass is sequential or stays inside one partition, and no large array is
-/// filled before it is written, so the time per element grows little with the count.
+/// again). Every pass is sequential or stays inside one partition, and an array whose
+/// every entry is written starts uninitialized, so the time per element grows little with
+/// the count.
 ///
 /// - Complexity: O(n + m) time for n old and m new elements; while matching, at most
 ///   12 bytes per old element (partitioned hashes and positions) and 14 per new one
