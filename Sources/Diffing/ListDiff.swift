@@ -24,8 +24,8 @@
 /// - Complexity: O(n) time for n elements when the matched elements are mostly in order
 ///   (any edit made of inserts, deletes, updates and a few moves: each element is checked
 ///   against the last two piles of the move search in O(1)); O(n log n) in the worst case
-///   (a reversed list). O(n) memory: about 36 bytes per element at the peak (`cvkit-bench`'s
-///   diff group at 10⁶ elements, 10% inserted and 10% updated, the result included).
+///   (a reversed list). O(n) memory: about 30 bytes per element at the peak (10⁶ elements
+///   with `cvkit-bench`'s mix, 10% inserted and 10% updated, the result included).
 public struct ListDiff: Hashable, Sendable {
     /// An element that changed its place: its offset before and after.
     public struct Move: Hashable, Sendable, CustomStringConvertible {
