@@ -11,66 +11,83 @@
 /// happens for real duplicates.
 ///
 /// **Why not one hash table.** At 10⁶ elements a table of every identifier is tens of
-/// megabytes: every probe misses the cache. Here the hashes are first split by their top
-/// bits into partitions of at most ``partitionSize`` entries (a counting sort: one pass to
-/// count, one to scatter), and each partition is matched with a small open-addressing
-/// table of 32-bit positions that stays in the L2 cache. The results are gathered back
-/// into new order with the same counters. Every pass is sequential or stays inside one
-/// partition, so the time per element does not grow with the count.
+/// megabytes: every probe misses the cache. Here the hashes are split by their top bits
+/// into partitions of at most ``partitionSize`` entries (a counting sort: the counts are
+/// taken as the hashes are written, see ``SideHashes``, then one pass scatters), and each
+/// partition is matched with a small open-addressing table of 32-bit positions that stays
+/// in the L2 cache. The results are gathered back into new order with the same counters
+/// and each new element's partition number (2 bytes, so the new hashes need not be read
+/// again). Every pass is sequential or stays inside one partition, and an array whose
+/// every entry is written starts uninitialized, so the time per element grows little with
+/// the count.
 ///
 /// - Complexity: O(n + m) time for n old and m new elements; while matching, at most
-///   12 bytes per old element (partitioned hashes and positions) and 24 per new one
-///   (hashes, partitioned hashes, results), 4 per element in the result.
+///   12 bytes per old element (partitioned hashes and positions) and 14 per new one
+///   (partitioned hashes, partition numbers, results), 4 per element in the result.
 @usableFromInline
 struct HashMatching {
     /// For every old offset, the new offset of the same identifier, or -1.
     @usableFromInline var oldToNew: [Int32]
     /// For every new offset, the old offset of the same identifier, or -1.
     @usableFromInline var newToOld: [Int32]
+    /// How many old elements have a new one.
+    @usableFromInline var matchCount: Int
 
     /// The most entries (old and new) per partition: a table of twice that many 32-bit
-    /// slots plus the partition's hashes stay within 128 KB.
-    static let partitionSize = 8192
+    /// slots plus the partition's hashes stay within 128 KB (partitions grow beyond it
+    /// only past 2¹⁶ partitions, 5 · 10⁸ elements).
+    @usableFromInline static let partitionSize = 8192
+
+    /// How many top bits of a hash choose its partition when `oldCount` and `newCount`
+    /// elements are matched (at most 16).
+    @inlinable
+    static func partitionBits(oldCount: Int, newCount: Int) -> Int {
+        var bits = 0
+        while bits < 16 && (oldCount + newCount) >> bits > partitionSize { bits += 1 }
+        return bits
+    }
 
     /// Matches the hashes, or `nil` when two hashes are equal where identifiers must
     /// differ (see the type's discussion).
     ///
     /// - Parameters:
-    ///   - oldHashes: The hashes of the old identifiers, in order (consumed, so that they
-    ///     are freed as soon as they are partitioned).
-    ///   - newHashes: The hashes of the new identifiers, in order.
+    ///   - old: The hashes of the old identifiers, in order (consumed, so that they are
+    ///     freed as soon as they are partitioned).
+    ///   - new: The hashes of the new identifiers, in order, with the same partition bits.
     @usableFromInline
-    init?(oldHashes: consuming [UInt64], newHashes: consuming [UInt64]) {
-        let n = oldHashes.count, m = newHashes.count
-        var bits = 0
-        while (n + m) >> bits > Self.partitionSize { bits += 1 }
-        let partitioning = Partitioning(bits: bits)
+    init?(old: consuming SideHashes, new: consuming SideHashes) {
+        let n = old.hashes.count, m = new.hashes.count
+        let oldHashes = old.take(), newHashes = new.take()
+        let partitioning = Partitioning(bits: old.bits)
 
-        // Old hashes by partition, with their old offsets.
-        let oldStarts = partitioning.starts(of: oldHashes)
-        let (oldHashed, oldOffsets) = partitioning.scatter(consume oldHashes, starts: oldStarts, keepingOffsets: true)
-        // New hashes by partition; their offsets come back from the counters.
-        let newStarts = partitioning.starts(of: newHashes)
-        let newHashed = partitioning.scatter(copy newHashes, starts: newStarts, keepingOffsets: false).hashes
+        // Old hashes by partition, with their old offsets; new hashes by partition, with
+        // each new offset's partition (their offsets come back from the counters).
+        let oldStarts = partitioning.starts(counts: old.counts), newStarts = partitioning.starts(counts: new.counts)
+        let (oldHashed, oldOffsets, _) = partitioning.scatter(
+            consume oldHashes, starts: oldStarts, keepingOffsets: true, keepingPartitions: false)
+        let (newHashed, _, newPartitions) = partitioning.scatter(
+            consume newHashes, starts: newStarts, keepingOffsets: false, keepingPartitions: true)
 
-        // Match partition by partition; results by partitioned new position.
-        var matched = [Int32](repeating: -1, count: m)
+        // Match partition by partition; results by partitioned new position (each one
+        // is written, so the results start uninitialized).
         var largest = 0
         for p in 0..<partitioning.count {
             largest = max(largest, oldStarts[p + 1] - oldStarts[p] + newStarts[p + 1] - newStarts[p])
         }
         var slots = 16
         while slots < 2 * largest { slots <<= 1 }
-        var table = [Int32](repeating: -1, count: slots)
-        let ok = table.withUnsafeMutableBufferPointer { table in
-            oldHashed.withUnsafeBufferPointer { oldHashed in
-                newHashed.withUnsafeBufferPointer { newHashed in
-                    oldOffsets.withUnsafeBufferPointer { oldOffsets in
-                        matched.withUnsafeMutableBufferPointer { matched in
+        var table = [Int32](unsafeUninitializedCapacity: slots) { _, count in count = slots }
+        var ok = true
+        var matched = [Int32](unsafeUninitializedCapacity: m) { matched, count in
+            count = m
+            ok = table.withUnsafeMutableBufferPointer { table in
+                oldHashed.withUnsafeBufferPointer { oldHashed in
+                    newHashed.withUnsafeBufferPointer { newHashed in
+                        oldOffsets.withUnsafeBufferPointer { oldOffsets in
                             for p in 0..<partitioning.count {
                                 let ok = Self.match(
                                     old: oldStarts[p]..<oldStarts[p + 1], new: newStarts[p]..<newStarts[p + 1],
-                                    oldHashed: oldHashed, newHashed: newHashed, oldOffsets: bits == 0 ? nil : oldOffsets,
+                                    oldHashed: oldHashed, newHashed: newHashed, oldOffsets: partitioning.bits == 0 ? nil : oldOffsets,
                                     table: table, matched: matched)
                                 if !ok { return false }
                             }
@@ -81,19 +98,23 @@ struct HashMatching {
             }
         }
         guard ok else { return nil }
+        _ = consume oldHashed
+        _ = consume oldOffsets
+        _ = consume newHashed
+        _ = consume table
 
         // Back into new order: each new offset takes the next result of its partition.
         let newToOld: [Int32]
-        if bits == 0 {
+        if partitioning.bits == 0 {
             newToOld = matched
         } else {
             var cursors = newStarts
             newToOld = [Int32](unsafeUninitializedCapacity: m) { out, count in
-                newHashes.withUnsafeBufferPointer { hashes in
+                newPartitions.withUnsafeBufferPointer { partitions in
                     matched.withUnsafeBufferPointer { matched in
                         cursors.withUnsafeMutableBufferPointer { cursors in
                             for j in 0..<m {
-                                let p = partitioning.partition(of: hashes[j])
+                                let p = Int(partitions[j])
                                 out[j] = matched[cursors[p]]
                                 cursors[p] += 1
                             }
@@ -103,11 +124,12 @@ struct HashMatching {
                 count = m
             }
         }
-        _ = consume newHashes
-        _ = consume matched
+        _ = consume newPartitions
+        matched = []
 
         // Old to new; an old offset matched twice means two new hashes were equal.
         var oldToNew = [Int32](repeating: -1, count: n)
+        var matchCount = 0
         let unique = oldToNew.withUnsafeMutableBufferPointer { oldToNew in
             newToOld.withUnsafeBufferPointer { newToOld in
                 for j in 0..<m {
@@ -115,6 +137,7 @@ struct HashMatching {
                     guard i >= 0 else { continue }
                     if oldToNew[i] >= 0 { return false }
                     oldToNew[i] = Int32(j)
+                    matchCount += 1
                 }
                 return true
             }
@@ -122,6 +145,7 @@ struct HashMatching {
         guard unique else { return nil }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
+        self.matchCount = matchCount
     }
 
     /// Matches one partition with an open-addressing table (linear probing): old
@@ -151,6 +175,7 @@ struct HashMatching {
                 let t = Int(table[s])
                 if t == -1 {
                     table[s] = Int32(-position - 2)
+                    matched[position] = -1
                     break
                 }
                 if t >= 0 {
@@ -168,6 +193,115 @@ struct HashMatching {
     }
 }
 
+extension HashMatching {
+    /// Which old offset every new element has and back (-1: none), by the elements'
+    /// identifiers: hash matching, each matched pair confirmed by comparing the
+    /// identifiers (unless the hashes are the identifiers), and exact matching, which names
+    /// duplicates, when hashes clash or a pair differs.
+    ///
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)``, or
+    ///   ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
+    @inlinable
+    static func offsets<T, ID: Hashable>(old: [T], new: [T], identifiedBy: (T) -> ID) throws(DiffError) -> (
+        oldToNew: [Int32], newToOld: [Int32]
+    ) {
+        try IdentityMatching<ID>.checkCapacity(oldCount: old.count, newCount: new.count)
+        let bits = partitionBits(oldCount: old.count, newCount: new.count)
+        if let matching = HashMatching(old: SideHashes(old, identifiedBy, bits: bits), new: SideHashes(new, identifiedBy, bits: bits)),
+            ListDiff.hashesAreIdentities(ID.self) || matching.confirms({ identifiedBy(old[$0]) == identifiedBy(new[$1]) })
+        {
+            return (matching.oldToNew, matching.newToOld)
+        }
+        var exact = try IdentityMatching<ID>(oldCount: old.count, newCount: new.count)
+        for element in old { try exact.addOld(identifiedBy(element)) }
+        for element in new { try exact.addNew(identifiedBy(element)) }
+        return (exact.oldToNew, exact.newToOld)
+    }
+
+    /// Whether every matched pair is the same identifier.
+    ///
+    /// - Parameter sameIdentifier: Whether the old and the new offset hold the same identifier.
+    @inlinable
+    func confirms(_ sameIdentifier: (_ old: Int, _ new: Int) -> Bool) -> Bool {
+        for j in newToOld.indices where newToOld[j] >= 0 {
+            if !sameIdentifier(Int(newToOld[j]), j) { return false }
+        }
+        return true
+    }
+}
+
+/// One side's identifier hashes, in order, with how many fall in each partition, counted
+/// as they are written so that partitioning does not read them once more.
+@usableFromInline
+struct SideHashes {
+    /// The hashes, in order.
+    @usableFromInline var hashes: [UInt64]
+    /// `counts[p + 1]`: how many hashes are in partition `p` (`counts[0]` is 0).
+    @usableFromInline var counts: [Int]
+    /// How many top bits choose the partition (``HashMatching/partitionBits(oldCount:newCount:)``).
+    @usableFromInline let bits: Int
+
+    /// Hashes written by `fill`, which appends exactly `count` hashes to the sink, in order.
+    @inlinable
+    init(count: Int, bits: Int, _ fill: (inout Sink) -> Void) {
+        self.bits = bits
+        var counts = [Int](repeating: 0, count: (1 << bits) + 1)
+        hashes = [UInt64](unsafeUninitializedCapacity: count) { out, written in
+            counts.withUnsafeMutableBufferPointer { counts in
+                var sink = Sink(out: out, counts: counts, shift: bits == 0 ? 0 : UInt64(64 - bits))
+                fill(&sink)
+                precondition(sink.written == count, "a hash for every element")
+                written = count
+            }
+        }
+        self.counts = counts
+    }
+
+    /// The hash (``ListDiff/hash(of:seed:)``) of every element's identifier.
+    @inlinable
+    init<T, ID: Hashable>(_ elements: [T], _ identifiedBy: (T) -> ID, bits: Int) {
+        self.init(count: elements.count, bits: bits) { sink in
+            let seed = ListDiff.hashSeed
+            elements.withUnsafeBufferPointer { elements in
+                for element in elements { sink.append(ListDiff.hash(of: identifiedBy(element), seed: seed)) }
+            }
+        }
+    }
+
+    /// The hashes, leaving none here (so that the caller holds the only reference).
+    @usableFromInline
+    mutating func take() -> [UInt64] {
+        defer { hashes = [] }
+        return hashes
+    }
+
+    /// Where hashes are written and counted.
+    @usableFromInline
+    struct Sink {
+        @usableFromInline let out: UnsafeMutableBufferPointer<UInt64>
+        @usableFromInline let counts: UnsafeMutableBufferPointer<Int>
+        /// 64 − bits, or 0 for a single partition.
+        @usableFromInline let shift: UInt64
+        /// How many hashes were written.
+        @usableFromInline var written = 0
+
+        @inlinable
+        init(out: UnsafeMutableBufferPointer<UInt64>, counts: UnsafeMutableBufferPointer<Int>, shift: UInt64) {
+            self.out = out
+            self.counts = counts
+            self.shift = shift
+        }
+
+        /// Writes the next hash and counts it in its partition.
+        @inlinable @inline(__always)
+        mutating func append(_ hash: UInt64) {
+            out[written] = hash
+            written += 1
+            counts[shift == 0 ? 1 : Int(truncatingIfNeeded: hash &>> shift) + 1] += 1
+        }
+    }
+}
+
 /// A split of 64-bit hashes into 2^bits partitions by their top bits.
 private struct Partitioning {
     /// How many top bits choose the partition (0: one partition).
@@ -179,44 +313,47 @@ private struct Partitioning {
     @inline(__always)
     func partition(of hash: UInt64) -> Int { bits == 0 ? 0 : Int(truncatingIfNeeded: hash &>> UInt64(64 - bits)) }
 
-    /// Where each partition starts in the partitioned order; one more entry for the end.
-    func starts(of hashes: [UInt64]) -> [Int] {
-        var starts = [Int](repeating: 0, count: count + 1)
-        if bits == 0 {
-            starts[1] = hashes.count
-            return starts
-        }
-        for h in hashes { starts[partition(of: h) + 1] += 1 }
+    /// Where each partition starts in the partitioned order, from the counts of
+    /// ``SideHashes``; one more entry for the end.
+    func starts(counts: [Int]) -> [Int] {
+        var starts = counts
         for p in 0..<count { starts[p + 1] += starts[p] }
         return starts
     }
 
-    /// The hashes in partitioned order (a stable counting sort), and each one's original
-    /// offset when asked for (empty otherwise, and always empty with one partition, where
-    /// the order does not change).
-    func scatter(_ hashes: consuming [UInt64], starts: [Int], keepingOffsets: Bool) -> (hashes: [UInt64], offsets: [Int32]) {
-        if bits == 0 { return (hashes, []) }
+    /// The hashes in partitioned order (a stable counting sort); when asked for, each
+    /// one's original offset (by partitioned position) and each original offset's
+    /// partition (empty otherwise, and always empty with one partition, where the order
+    /// does not change).
+    func scatter(_ hashes: consuming [UInt64], starts: [Int], keepingOffsets: Bool, keepingPartitions: Bool) -> (
+        hashes: [UInt64], offsets: [Int32], partitions: [UInt16]
+    ) {
+        if bits == 0 { return (hashes, [], []) }
         let n = hashes.count
         var cursors = starts
-        var offsets: [Int32] = []
-        if keepingOffsets { offsets = [Int32](repeating: 0, count: n) }
+        var offsets: [Int32] = [], partitions: [UInt16] = []
+        if keepingOffsets { offsets = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n } }
+        if keepingPartitions { partitions = [UInt16](unsafeUninitializedCapacity: n) { _, count in count = n } }
         let sorted = [UInt64](unsafeUninitializedCapacity: n) { out, count in
             hashes.withUnsafeBufferPointer { hashes in
                 offsets.withUnsafeMutableBufferPointer { offsets in
-                    cursors.withUnsafeMutableBufferPointer { cursors in
-                        for i in 0..<n {
-                            let h = hashes[i]
-                            let p = partition(of: h)
-                            let c = cursors[p]
-                            out[c] = h
-                            if keepingOffsets { offsets[c] = Int32(i) }
-                            cursors[p] = c + 1
+                    partitions.withUnsafeMutableBufferPointer { partitions in
+                        cursors.withUnsafeMutableBufferPointer { cursors in
+                            for i in 0..<n {
+                                let h = hashes[i]
+                                let p = partition(of: h)
+                                let c = cursors[p]
+                                out[c] = h
+                                if keepingOffsets { offsets[c] = Int32(i) }
+                                if keepingPartitions { partitions[i] = UInt16(truncatingIfNeeded: p) }
+                                cursors[p] = c + 1
+                            }
                         }
                     }
                 }
             }
             count = n
         }
-        return (sorted, offsets)
+        return (sorted, offsets, partitions)
     }
 }

@@ -24,8 +24,8 @@
 /// - Complexity: O(n) time for n elements when the matched elements are mostly in order
 ///   (any edit made of inserts, deletes, updates and a few moves: each element is checked
 ///   against the last two piles of the move search in O(1)); O(n log n) in the worst case
-///   (a reversed list). O(n) memory: about 31 bytes per element at the peak (measured at
-///   10⁶ elements with 10% inserted, the result included).
+///   (a reversed list). O(n) memory: about 30 bytes per element at the peak (10⁶ elements
+///   with `cvkit-bench`'s mix, 10% inserted and 10% updated, the result included).
 public struct ListDiff: Hashable, Sendable {
     /// An element that changed its place: its offset before and after.
     public struct Move: Hashable, Sendable, CustomStringConvertible {
@@ -116,17 +116,15 @@ public struct ListDiff: Hashable, Sendable {
         from old: C, to new: C, identifiedBy: (C.Element) -> ID, isContentEqual: (C.Element, C.Element) -> Bool
     ) throws(DiffError) {
         let oldElements = Array(old), newElements = Array(new)
-        guard oldElements.count < Int(Int32.max), newElements.count < Int(Int32.max) else {
-            throw .inconsistentChanges(
-                "a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldElements.count) and \(newElements.count)")
-        }
+        try IdentityMatching<ID>.checkCapacity(oldCount: oldElements.count, newCount: newElements.count)
         // Fast: match hashes, then confirm each pair. Exact (and naming duplicates) when
         // hashes clash or a pair's identifiers differ.
+        let bits = HashMatching.partitionBits(oldCount: oldElements.count, newCount: newElements.count)
         if let matching = HashMatching(
-            oldHashes: Self.hashes(oldElements, identifiedBy), newHashes: Self.hashes(newElements, identifiedBy)),
+            old: SideHashes(oldElements, identifiedBy, bits: bits), new: SideHashes(newElements, identifiedBy, bits: bits)),
             let diff = Self.assemble(
                 oldElements, newElements, newToOld: matching.newToOld, oldToNew: matching.oldToNew, isContentEqual: isContentEqual,
-                identifiedBy: identifiedBy, confirming: true)
+                identifiedBy: identifiedBy, confirming: !Self.hashesAreIdentities(ID.self), matchCount: matching.matchCount)
         {
             self = diff
             return
@@ -137,32 +135,30 @@ public struct ListDiff: Hashable, Sendable {
         matching.releaseTable()
         self = Self.assemble(
             oldElements, newElements, newToOld: matching.newToOld, oldToNew: matching.oldToNew, isContentEqual: isContentEqual,
-            identifiedBy: identifiedBy, confirming: false)!
+            identifiedBy: identifiedBy, confirming: false, matchCount: nil)!
     }
 
-    /// The 64-bit hash of every element's identifier.
+    /// The seed of ``hash(of:seed:)`` for `Int` identifiers: random per process.
+    @inlinable
+    static var hashSeed: UInt64 { UInt64(bitPattern: Int64(Int.max.hashValue)) }
+
+    /// The 64-bit hash of an identifier.
     ///
     /// `Int` identifiers (database keys, the most common kind) skip `Hasher`'s SipHash:
     /// they are XORed with a per-process random seed and mixed with MurmurHash3's
-    /// finalizer, a bijection on 64 bits, so different identifiers never share a hash and
-    /// the seed keeps the partitions unpredictable to crafted input.
-    @inlinable
-    static func hashes<T, ID: Hashable>(_ elements: [T], _ identifiedBy: (T) -> ID) -> [UInt64] {
-        [UInt64](unsafeUninitializedCapacity: elements.count) { out, count in
-            elements.withUnsafeBufferPointer { elements in
-                if ID.self == Int.self {
-                    let seed = UInt64(bitPattern: Int64(Int.max.hashValue))
-                    for k in elements.indices {
-                        let id = unsafeBitCast(identifiedBy(elements[k]), to: Int.self)
-                        out[k] = mixed(UInt64(bitPattern: Int64(id)) ^ seed)
-                    }
-                } else {
-                    for k in elements.indices { out[k] = UInt64(bitPattern: Int64(identifiedBy(elements[k]).hashValue)) }
-                }
-            }
-            count = elements.count
-        }
+    /// finalizer, a bijection on 64 bits, so different identifiers never share a hash (see
+    /// ``hashesAreIdentities(_:)``) and the seed keeps the partitions unpredictable to
+    /// crafted input.
+    @inlinable @inline(__always)
+    static func hash<ID: Hashable>(of id: ID, seed: UInt64) -> UInt64 {
+        if ID.self == Int.self { return mixed(UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed) }
+        return UInt64(bitPattern: Int64(id.hashValue))
     }
+
+    /// Whether equal hashes (``hash(of:seed:)``) mean equal identifiers, so that a hash
+    /// matching needs no confirming: true for `Int`, whose hash is a bijection.
+    @inlinable
+    static func hashesAreIdentities<ID>(_: ID.Type) -> Bool { ID.self == Int.self }
 
     /// MurmurHash3's 64-bit finalizer: every input bit affects every output bit.
     @inlinable @inline(__always)
@@ -178,14 +174,21 @@ public struct ListDiff: Hashable, Sendable {
 
     /// The diff from a matching: inserts, moves outside the longest increasing run, updates
     /// where the content differs, deletes. When `confirming`, every matched pair's
-    /// identifiers are compared too, and `nil` is returned when one differs.
+    /// identifiers are compared too, and `nil` is returned when one differs. With
+    /// `matchCount` (how many pairs there are), the inserts, deletes and moves are made
+    /// at their final size instead of growing.
     @inlinable
     static func assemble<T, ID: Hashable>(
         _ old: [T], _ new: [T], newToOld: [Int32], oldToNew: [Int32], isContentEqual: (T, T) -> Bool,
-        identifiedBy: (T) -> ID, confirming: Bool
+        identifiedBy: (T) -> ID, confirming: Bool, matchCount: Int?
     ) -> ListDiff? {
         var deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
-        let keep = longestIncreasingSubsequence(newToOld)
+        let (keep, kept) = longestIncreasingRun(newToOld)
+        if let matchCount {
+            deletes.reserveCapacity(old.count - matchCount)
+            inserts.reserveCapacity(new.count - matchCount)
+            moves.reserveCapacity(matchCount - kept)
+        }
         for j in 0..<newToOld.count {
             let i = Int(newToOld[j])
             if i < 0 {
@@ -233,13 +236,21 @@ struct IdentityMatching<ID: Hashable> {
     /// - Throws: ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
     @inlinable
     init(oldCount: Int, newCount: Int) throws(DiffError) {
+        try Self.checkCapacity(oldCount: oldCount, newCount: newCount)
+        table = [ID: Int32](minimumCapacity: oldCount + newCount / 8)
+        oldToNew.reserveCapacity(oldCount)
+        newToOld.reserveCapacity(newCount)
+    }
+
+    /// Checks that offsets of `oldCount` and `newCount` elements fit the 32-bit tables.
+    ///
+    /// - Throws: ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 elements.
+    @inlinable
+    static func checkCapacity(oldCount: Int, newCount: Int) throws(DiffError) {
         guard oldCount < Int(Int32.max), newCount < Int(Int32.max) else {
             throw .inconsistentChanges(
                 "a diff handles collections of up to \(Int32.max - 1) elements; these have \(oldCount) and \(newCount)")
         }
-        table = [ID: Int32](minimumCapacity: oldCount + newCount / 8)
-        oldToNew.reserveCapacity(oldCount)
-        newToOld.reserveCapacity(newCount)
     }
 
     /// Frees the hash table once every identifier was added (the offsets stay), so that

@@ -11,13 +11,19 @@
 ///   sequence that is mostly in order — an edit with a few moves, inserts and deletes —
 ///   costs O(1) per value: O(n).
 @usableFromInline
-func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
+func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] { longestIncreasingRun(values).keep }
+
+/// ``longestIncreasingSubsequence(_:)`` and the subsequence's length.
+@usableFromInline
+func longestIncreasingRun(_ values: [Int32]) -> (keep: [Bool], length: Int) {
     let n = values.count
     var keep = [Bool](repeating: false, count: n)
-    guard n > 0 else { return keep }
+    guard n > 0 else { return (keep, 0) }
     // tails[k]: position of the smallest last value of an increasing run of length k + 1.
     var tails: [Int32] = []
-    var previous = [Int32](repeating: -1, count: n)
+    // previous[p]: the position before p in its run; written for every position a run
+    // can reach, so it starts uninitialized.
+    var previous = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
     values.withUnsafeBufferPointer { v in
         previous.withUnsafeMutableBufferPointer { prev in
             for p in 0..<n {
@@ -30,6 +36,7 @@ func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
                         continue
                     }
                 } else {
+                    prev[p] = -1
                     tails.append(Int32(p))
                     continue
                 }
@@ -57,5 +64,5 @@ func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] {
         keep[p] = true
         p = Int(previous[p])
     }
-    return keep
+    return (keep, tails.count)
 }

@@ -46,10 +46,9 @@ extension StagedChanges {
         self.init()
 
         // Sections: match, then reloads or replacements for changed ones, then moves.
-        var sections = try IdentityMatching<SectionID>(oldCount: old.count, newCount: new.count)
+        let sections: (oldToNew: [Int32], newToOld: [Int32])
         do {
-            for section in old { try sections.addOld(section.id) }
-            for section in new { try sections.addNew(section.id) }
+            sections = try HashMatching.offsets(old: old, new: new, identifiedBy: \.id)
         } catch {
             if case .duplicateIdentifier(let id, let first, let second, let side) = error {
                 throw .duplicateSectionIdentifier(identifier: id, first: first, second: second, side: side)
@@ -86,14 +85,9 @@ extension StagedChanges {
 
         // Items: one matching across all sections, then a pass per surviving section.
         let oldOffsets = Self.offsets(old), newOffsets = Self.offsets(new)
-        var items = try IdentityMatching<ItemID>(oldCount: oldOffsets[old.count], newCount: newOffsets[new.count])
+        var items: (oldToNew: [Int32], newToOld: [Int32])
         do {
-            for section in old {
-                for item in section.items { try items.addOld(itemIdentifiedBy(item)) }
-            }
-            for section in new {
-                for item in section.items { try items.addNew(itemIdentifiedBy(item)) }
-            }
+            items = try Self.itemMatching(old, new, oldOffsets: oldOffsets, newOffsets: newOffsets, itemIdentifiedBy)
         } catch {
             if case .duplicateIdentifier(let id, let first, let second, let side) = error {
                 let offsets = side == .old ? oldOffsets : newOffsets
@@ -102,7 +96,6 @@ extension StagedChanges {
             }
             throw error
         }
-        items.releaseTable()
         // oldToNew marks, besides a new offset: -1 no match, -2 deleted (changed and
         // inserted elsewhere), -3 reloaded.
         let deletedMark: Int32 = -2, reloadedMark: Int32 = -3
@@ -194,6 +187,70 @@ extension StagedChanges {
         case move(ItemPath)
         /// From the same section: unmoved if in the longest ordered run, else moved.
         case candidate
+    }
+
+    /// Which old flattened offset every new item has and back (-1: none), matched as
+    /// ``ListDiff`` matches: by hashes, each pair confirmed (unless the hashes are the
+    /// identifiers), exactly when hashes clash or a pair differs.
+    ///
+    /// - Throws: ``DiffError/duplicateIdentifier(identifier:first:second:side:)`` with
+    ///   flattened offsets, or ``DiffError/inconsistentChanges(_:)`` beyond 2³¹ − 2 items.
+    @inlinable
+    static func itemMatching<SectionID, Item, ItemID: Hashable>(
+        _ old: [DiffSection<SectionID, Item>], _ new: [DiffSection<SectionID, Item>], oldOffsets: [Int], newOffsets: [Int],
+        _ identifiedBy: (Item) -> ItemID
+    ) throws(DiffError) -> (oldToNew: [Int32], newToOld: [Int32]) {
+        let oldCount = oldOffsets[old.count], newCount = newOffsets[new.count]
+        try IdentityMatching<ItemID>.checkCapacity(oldCount: oldCount, newCount: newCount)
+        let bits = HashMatching.partitionBits(oldCount: oldCount, newCount: newCount)
+        let oldHashes = itemHashes(old, count: oldCount, bits: bits, identifiedBy)
+        if let matching = HashMatching(old: consume oldHashes, new: itemHashes(new, count: newCount, bits: bits, identifiedBy)),
+            ListDiff.hashesAreIdentities(ItemID.self) || confirms(matching.newToOld, old, new, oldOffsets, identifiedBy)
+        {
+            return (matching.oldToNew, matching.newToOld)
+        }
+        var exact = try IdentityMatching<ItemID>(oldCount: oldCount, newCount: newCount)
+        for section in old {
+            for item in section.items { try exact.addOld(identifiedBy(item)) }
+        }
+        for section in new {
+            for item in section.items { try exact.addNew(identifiedBy(item)) }
+        }
+        return (exact.oldToNew, exact.newToOld)
+    }
+
+    /// The hash of every item's identifier, sections one after the other.
+    @inlinable
+    static func itemHashes<SectionID, Item, ItemID: Hashable>(
+        _ sections: [DiffSection<SectionID, Item>], count: Int, bits: Int, _ identifiedBy: (Item) -> ItemID
+    ) -> SideHashes {
+        SideHashes(count: count, bits: bits) { sink in
+            let seed = ListDiff.hashSeed
+            for section in sections {
+                for item in section.items { sink.append(ListDiff.hash(of: identifiedBy(item), seed: seed)) }
+            }
+        }
+    }
+
+    /// Whether every pair of a hash matching of flattened items is the same identifier.
+    /// Items mostly stay in their section, so the old section is looked up only when an
+    /// item is outside the last one found.
+    @inlinable
+    static func confirms<SectionID, Item, ItemID: Hashable>(
+        _ newToOld: [Int32], _ old: [DiffSection<SectionID, Item>], _ new: [DiffSection<SectionID, Item>], _ oldOffsets: [Int],
+        _ identifiedBy: (Item) -> ItemID
+    ) -> Bool {
+        var s = 0, f = 0
+        for section in new {
+            for item in section.items {
+                let o = Int(newToOld[f])
+                f += 1
+                guard o >= 0 else { continue }
+                if o < oldOffsets[s] || o >= oldOffsets[s + 1] { s = Self.section(ofFlat: o, oldOffsets) }
+                if identifiedBy(old[s].items[o - oldOffsets[s]]) != identifiedBy(item) { return false }
+            }
+        }
+        return true
     }
 
     /// Where each section starts in the flattened items, plus the total at the end.

@@ -53,20 +53,8 @@ extension DiffSection: Sendable where SectionID: Sendable, Item: Sendable {}
 /// deleted, inserted or reloaded cannot be a move (the validator forbids item operations in
 /// such a section): it is inserted (or deleted) on the other side, and goes with its section.
 public struct StagedChanges: Hashable, Sendable {
-    /// A section move: its index before and after.
-    public struct SectionMove: Hashable, Sendable, CustomStringConvertible {
-        /// The index in the old collection.
-        public var from: Int
-        /// The index in the new collection.
-        public var to: Int
-        /// Creates a section move.
-        public init(from: Int, to: Int) {
-            self.from = from
-            self.to = to
-        }
-        /// `from → to`.
-        public var description: String { "\(from) → \(to)" }
-    }
+    /// A section move: its index before and after (the same type as a ``ListDiff`` move).
+    public typealias SectionMove = ListDiff.Move
 
     /// An item move: its index path before and after.
     public struct ItemMove: Hashable, Sendable, CustomStringConvertible {
