@@ -225,7 +225,8 @@ struct SectionBuilder {
     func place(
         _ p: SectionPlan, index: Int, start: Double, preferredBoundary: [String: Size], validated: Bool = false
     ) throws(CompositionalLayoutError) -> SectionState {
-        let path = "sections[\(index)]"
+        // Only a validation error names the path: the sections of a shared plan skip making it.
+        let path = validated ? "" : "sections[\(index)].boundarySupplementaryItems"
         let scroll = geometry.scroll
         let section = p.section, orthogonal = p.orthogonal, groupCount = p.groupCount, groupsMain = p.groupsMain
         let mainBefore = p.mainBefore, mainAfter = p.mainAfter, length = p.length, spacing = p.spacing
@@ -238,7 +239,7 @@ struct SectionBuilder {
             preferred: preferredBoundary)
         var contentStart = 0.0
         let (placed, end) = try placer.place(
-            section.boundarySupplementaryItems, start: start, path: path + ".boundarySupplementaryItems", validated: validated
+            section.boundarySupplementaryItems, start: start, path: path, validated: validated
         ) {
             (regionStart: Double) throws(CompositionalLayoutError) -> Double in
             contentStart = regionStart + mainBefore
