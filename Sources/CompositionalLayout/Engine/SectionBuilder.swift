@@ -75,11 +75,11 @@ struct BoundaryPlacer {
     ///
     /// - Returns: The placed items and the end of the last one.
     func place(
-        _ items: [LayoutBoundarySupplementaryItem], start: Double, path: String,
+        _ items: [LayoutBoundarySupplementaryItem], start: Double, path: String, validated: Bool = false,
         content: (Double) throws(CompositionalLayoutError) -> Double
     ) throws(CompositionalLayoutError) -> (placed: [PlacedBoundary], end: Double) {
         var kinds = Set<String>()
-        for (i, b) in items.enumerated() {
+        for (i, b) in items.enumerated() where !validated {
             try b.layoutSize.validate("\(path)[\(i)]")
             try b.contentInsets.validate("\(path)[\(i)].contentInsets")
             guard b.offset.isFinite else { throw CompositionalLayoutError("\(path)[\(i)].absoluteOffset", .invalidOffset(b.offset)) }
@@ -121,16 +121,14 @@ struct SectionBuilder {
     /// every query meeting one of them returns them all.
     static let maximumStackedGroups = 100_000
 
-    /// Builds a section starting at `start` along the scroll axis.
+    /// Lays out what does not depend on where the section starts: validates the section,
+    /// resolves its group and its per-group sizes.
     ///
-    /// - Parameters:
-    ///   - preferred: Preferred sizes of self-sizing items, by item index.
-    ///   - preferredBoundary: Preferred sizes of self-sizing headers and footers, by kind.
+    /// - Parameter preferred: Preferred sizes of self-sizing items, by item index.
     /// - Throws: The first bad value, with its path.
-    func build(
-        _ section: LayoutSection, index: Int, itemCount: Int, start: Double, preferred: [Int: Size],
-        preferredBoundary: [String: Size] = [:]
-    ) throws(CompositionalLayoutError) -> SectionState {
+    func plan(
+        _ section: LayoutSection, index: Int, itemCount: Int, preferred: [Int: Size]
+    ) throws(CompositionalLayoutError) -> SectionPlan {
         let path = "sections[\(index)]"
         let scroll = geometry.scroll
         try section.contentInsets.validate(path + ".contentInsets")
@@ -208,13 +206,41 @@ struct SectionBuilder {
                 + (groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length)))
             : 0
 
+        let overflowsAcross = template.leaves.contains {
+            scroll.minCross($0.frame) < -crossBefore || scroll.maxCross($0.frame) > contentCross + crossAfter
+        }
+        return SectionPlan(
+            section: section, itemCount: itemCount, orthogonal: orthogonal, areaStart: areaStart, areaLength: areaLength,
+            mainBefore: mainBefore, mainAfter: mainAfter, crossBefore: crossBefore, contentCross: contentCross, template: template,
+            leafCount: k, groupCount: groupCount, length: length, spacing: spacing, estimated: estimated, groupsMain: groupsMain,
+            orthogonalLength: orthogonalLength, overflowBefore: lo, overflowAfter: hi, hasBadges: hasBadges,
+            overflowsAcross: overflowsAcross)
+    }
+
+    /// Places a planned section at `start` along the scroll axis: its headers, footers
+    /// and content region.
+    ///
+    /// - Parameter validated: Whether the plan's boundary items were validated already
+    ///   (a plan placed a second time).
+    func place(
+        _ p: SectionPlan, index: Int, start: Double, preferredBoundary: [String: Size], validated: Bool = false
+    ) throws(CompositionalLayoutError) -> SectionState {
+        // Only a validation error names the path: the sections of a shared plan skip making it.
+        let path = validated ? "" : "sections[\(index)].boundarySupplementaryItems"
+        let scroll = geometry.scroll
+        let section = p.section, orthogonal = p.orthogonal, groupCount = p.groupCount, groupsMain = p.groupsMain
+        let mainBefore = p.mainBefore, mainAfter = p.mainAfter, length = p.length, spacing = p.spacing
+        let areaStart = p.areaStart, areaLength = p.areaLength, contentCross = p.contentCross, crossBefore = p.crossBefore
+        let estimated = p.estimated
         let follows = section.supplementariesFollowContentInsets
         let placer = BoundaryPlacer(
             scroll: scroll, container: scroll.size(main: scroll.main(geometry.contentSize), cross: follows ? contentCross : areaLength),
             crossStart: follows ? areaStart + crossBefore : areaStart, crossLength: follows ? contentCross : areaLength,
             preferred: preferredBoundary)
         var contentStart = 0.0
-        let (placed, end) = try placer.place(section.boundarySupplementaryItems, start: start, path: path + ".boundarySupplementaryItems") {
+        let (placed, end) = try placer.place(
+            section.boundarySupplementaryItems, start: start, path: path, validated: validated
+        ) {
             (regionStart: Double) throws(CompositionalLayoutError) -> Double in
             contentStart = regionStart + mainBefore
             // The last group's end computed as the queries compute it, so it is bit-exact.
@@ -223,15 +249,13 @@ struct SectionBuilder {
             return (contentStart + Double(groupCount - 1) * (length + spacing)) + length + mainAfter
         }
         return SectionState(
-            section: section, itemCount: itemCount, orthogonal: orthogonal, start: start, end: end, contentStart: contentStart,
-            crossStart: areaStart + crossBefore, areaCrossStart: areaStart, areaCrossLength: areaLength, template: template,
-            leafCount: k, groupCount: groupCount, stride: length + spacing, spacing: spacing, estimated: estimated, boundary: placed,
-            hasPinned: placed.contains { $0.item.pinToVisibleBounds }, overflowBefore: lo, overflowAfter: max(0, hi - length),
-            orthogonalContentLength: orthogonalLength, hasItemSupplementaries: hasBadges,
-            overflowsContent: orthogonal || hasBadges || lo < 0 || hi > length
-                || template.leaves.contains {
-                    scroll.minCross($0.frame) < -crossBefore || scroll.maxCross($0.frame) > contentCross + crossAfter
-                }
+            section: section, itemCount: p.itemCount, orthogonal: orthogonal, start: start, end: end, contentStart: contentStart,
+            crossStart: areaStart + crossBefore, areaCrossStart: areaStart, areaCrossLength: areaLength, template: p.template,
+            leafCount: p.leafCount, groupCount: groupCount, stride: length + spacing, spacing: spacing, estimated: estimated,
+            boundary: placed, hasPinned: placed.contains { $0.item.pinToVisibleBounds }, overflowBefore: p.overflowBefore,
+            overflowAfter: max(0, p.overflowAfter - length), orthogonalContentLength: p.orthogonalLength,
+            hasItemSupplementaries: p.hasBadges,
+            overflowsContent: orthogonal || p.hasBadges || p.overflowBefore < 0 || p.overflowAfter > length || p.overflowsAcross
                 || placed.contains { $0.item.offset != .zero || scroll.cross($0.frame.size) > areaLength })
     }
 
@@ -259,4 +283,37 @@ struct SectionBuilder {
         if !lengths.isEmpty { e.setLengths(lengths) }
         return e
     }
+}
+
+/// What a section's layout computes before it knows where the section starts; sections
+/// with the same model, item count and no preferred cell sizes share one plan.
+struct SectionPlan {
+    let section: LayoutSection
+    let itemCount: Int
+    let orthogonal: Bool
+    /// The section's area across the scroll axis (start, length).
+    let areaStart: Double
+    let areaLength: Double
+    /// The content insets along and across the scroll axis.
+    let mainBefore: Double
+    let mainAfter: Double
+    let crossBefore: Double
+    /// The content's length across the scroll axis.
+    let contentCross: Double
+    let template: ResolvedGroup
+    let leafCount: Int
+    let groupCount: Int
+    /// The template's length along the stacking axis and the space between groups.
+    let length: Double
+    let spacing: Double
+    let estimated: EstimatedGroups?
+    /// The groups' length along the scroll axis.
+    let groupsMain: Double
+    let orthogonalLength: Double
+    /// How far items and badges reach along the stacking axis (lowest start, highest end).
+    let overflowBefore: Double
+    let overflowAfter: Double
+    let hasBadges: Bool
+    /// Whether an item reaches outside the content across the scroll axis.
+    let overflowsAcross: Bool
 }

@@ -284,12 +284,24 @@ open class CompositionalLayout: CollectionViewLayout {
             configuration.boundarySupplementaryItems, start: 0, path: "configuration.boundarySupplementaryItems"
         ) { (regionStart: Double) throws(CompositionalLayoutError) -> Double in
             var position = regionStart
+            // Consecutive sections with the same model and item count and no preferred cell
+            // sizes share one plan: the group is resolved once, each section only placed.
+            var shared: SectionPlan?
             for s in 0..<count {
                 if s > 0 { position += spacing }
                 let model = try section(s, environment: environment)
-                let built = try builder.build(
-                    model, index: s, itemCount: host.numberOfItems(inSection: s), start: position, preferred: preferred[s] ?? [:],
-                    preferredBoundary: boundary[s] ?? [:])
+                let itemCount = host.numberOfItems(inSection: s)
+                let own = preferred[s] ?? [:]
+                let plan: SectionPlan
+                let reused: Bool
+                if own.isEmpty, let previous = shared, previous.section === model, previous.itemCount == itemCount {
+                    (plan, reused) = (previous, true)
+                } else {
+                    (plan, reused) = (try builder.plan(model, index: s, itemCount: itemCount, preferred: own), false)
+                    shared = own.isEmpty ? plan : nil
+                }
+                let built = try builder.place(
+                    plan, index: s, start: position, preferredBoundary: boundary[s] ?? [:], validated: reused)
                 guard built.end.isFinite, built.orthogonalContentLength.isFinite else {
                     throw CompositionalLayoutError("sections[\(s)]", .contentNotFinite)
                 }

@@ -152,6 +152,11 @@ extension CompositionalLayout {
     /// let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
     /// ```
     public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
-        CompositionalLayout { _, environment in LayoutSection.list(using: configuration, layoutEnvironment: environment) }
+        // The section does not depend on the environment: one section object serves every
+        // section, so sections of equal item counts share their layout.
+        CompositionalLayout(
+            section: LayoutSection.list(
+                using: configuration,
+                layoutEnvironment: LayoutEnvironment(container: LayoutContainer(contentSize: .zero, contentInsets: .zero))))
     }
 }
