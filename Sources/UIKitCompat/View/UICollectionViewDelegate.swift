@@ -115,7 +115,10 @@ final class HostDelegate: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) {
         display(view, key) { collectionView, delegate, shown, indexPath in
             switch key.category {
-            case .cell: delegate.collectionView(collectionView, willDisplay: shown as! UICollectionViewCell, forItemAt: indexPath)
+            case .cell:
+                if let cell = shown as? UICollectionViewCell {
+                    delegate.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+                }
             case .supplementary(let kind):
                 delegate.collectionView(collectionView, willDisplaySupplementaryView: shown, forElementKind: kind, at: indexPath)
             case .decoration: break
@@ -126,7 +129,10 @@ final class HostDelegate: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionViewHost, didEndDisplaying view: CollectionReusableView, for key: ElementKey) {
         display(view, key) { collectionView, delegate, shown, indexPath in
             switch key.category {
-            case .cell: delegate.collectionView(collectionView, didEndDisplaying: shown as! UICollectionViewCell, forItemAt: indexPath)
+            case .cell:
+                if let cell = shown as? UICollectionViewCell {
+                    delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+                }
             case .supplementary(let kind):
                 delegate.collectionView(collectionView, didEndDisplayingSupplementaryView: shown, forElementOfKind: kind, at: indexPath)
             case .decoration: break
