@@ -26,8 +26,12 @@
 ///   (partitioned hashes, partition numbers, results), 4 per element in the result.
 @usableFromInline
 struct HashMatching {
-    /// For every old offset, the new offset of the same identifier, or -1.
+    /// For every old offset, the new offset of the same identifier, or -1 (empty when not
+    /// asked for: ``ListDiff`` needs only ``matchedOld``).
     @usableFromInline var oldToNew: [Int32]
+    /// Bit `i % 64` of word `i / 64` is set when old offset `i` has a new one: n / 8
+    /// bytes, so it stays in the cache where ``oldToNew`` (4 bytes per element) would not.
+    @usableFromInline var matchedOld: [UInt64]
     /// For every new offset, the old offset of the same identifier, or -1.
     @usableFromInline var newToOld: [Int32]
     /// How many old elements have a new one.
@@ -68,26 +72,64 @@ struct HashMatching {
         let (newHashed, _, newPartitions) = partitioning.scatter(
             consume newHashes, starts: newStarts, keepingOffsets: false, keepingPartitions: true)
 
+        self.init(
+            oldHashed: consume oldHashed, oldOffsets: consume oldOffsets, oldStarts: Array(oldStarts.dropLast()),
+            oldEnds: Array(oldStarts.dropFirst()), newHashed: consume newHashed, newPartitions: consume newPartitions,
+            newStarts: Array(newStarts.dropLast()), newEnds: Array(newStarts.dropFirst()), bits: partitioning.bits,
+            oldCount: n, newCount: m, newSlots: m, keepingOldToNew: true)
+    }
+
+    /// Matches hashes that ``PartitionedHashes`` wrote straight into their partitions
+    /// (the old side with its offsets, the new side with its partition numbers), or `nil`
+    /// as above. ``oldToNew`` stays empty (``matchedOld`` and ``unmatchedOld(count:)``
+    /// tell which old elements are gone).
+    @usableFromInline
+    init?(old: consuming PartitionedHashes, new: consuming PartitionedHashes, oldCount n: Int, newCount m: Int) {
+        let oldStarts = old.starts, newStarts = new.starts, newSlots = new.hashes.count
+        // Moved out, so that the matching holds the only references and frees them early.
+        let oldHashed = old.hashes, oldOffsets = old.offsets, newHashed = new.hashes, newPartitions = new.partitions
+        old.hashes = []
+        old.offsets = []
+        new.hashes = []
+        new.partitions = []
+        self.init(
+            oldHashed: consume oldHashed, oldOffsets: consume oldOffsets, oldStarts: oldStarts, oldEnds: old.ends,
+            newHashed: consume newHashed, newPartitions: consume newPartitions, newStarts: newStarts, newEnds: new.ends,
+            bits: old.bits, oldCount: n, newCount: m, newSlots: newSlots, keepingOldToNew: false)
+    }
+
+    /// Matches partitioned hashes: partition `p` is `oldStarts[p] ..< oldEnds[p]` of
+    /// `oldHashed` and `newStarts[p] ..< newEnds[p]` of `newHashed` (`newSlots` long).
+    /// With more than one partition, `oldOffsets` gives every old slot's offset and
+    /// `newPartitions` every new offset's partition, whose slots are filled in new order.
+    private init?(
+        oldHashed: consuming [UInt64], oldOffsets: consuming [Int32], oldStarts: [Int], oldEnds: [Int],
+        newHashed: consuming [UInt64], newPartitions: consuming [UInt16], newStarts: [Int], newEnds: [Int],
+        bits: Int, oldCount n: Int, newCount m: Int, newSlots: Int, keepingOldToNew: Bool
+    ) {
+        let partitionCount = 1 << bits
         // Match partition by partition; results by partitioned new position (each one
         // is written, so the results start uninitialized).
         var largest = 0
-        for p in 0..<partitioning.count {
-            largest = max(largest, oldStarts[p + 1] - oldStarts[p] + newStarts[p + 1] - newStarts[p])
+        for p in 0..<partitionCount {
+            largest = max(largest, oldEnds[p] - oldStarts[p] + newEnds[p] - newStarts[p])
         }
         var slots = 16
         while slots < 2 * largest { slots <<= 1 }
         var table = [Int32](unsafeUninitializedCapacity: slots) { _, count in count = slots }
         var ok = true
-        var matched = [Int32](unsafeUninitializedCapacity: m) { matched, count in
-            count = m
+        // Results by partitioned new position: every slot up to `newEnds[p]` is written and
+        // only those are read.
+        var matched = [Int32](unsafeUninitializedCapacity: newSlots) { matched, count in
+            count = newSlots
             ok = table.withUnsafeMutableBufferPointer { table in
                 oldHashed.withUnsafeBufferPointer { oldHashed in
                     newHashed.withUnsafeBufferPointer { newHashed in
                         oldOffsets.withUnsafeBufferPointer { oldOffsets in
-                            for p in 0..<partitioning.count {
+                            for p in 0..<partitionCount {
                                 let ok = Self.match(
-                                    old: oldStarts[p]..<oldStarts[p + 1], new: newStarts[p]..<newStarts[p + 1],
-                                    oldHashed: oldHashed, newHashed: newHashed, oldOffsets: partitioning.bits == 0 ? nil : oldOffsets,
+                                    old: oldStarts[p]..<oldEnds[p], new: newStarts[p]..<newEnds[p],
+                                    oldHashed: oldHashed, newHashed: newHashed, oldOffsets: bits == 0 ? nil : oldOffsets,
                                     table: table, matched: matched)
                                 if !ok { return false }
                             }
@@ -103,20 +145,46 @@ struct HashMatching {
         _ = consume newHashed
         _ = consume table
 
-        // Back into new order: each new offset takes the next result of its partition.
+        // Back into new order: each new offset takes the next result of its partition;
+        // each matched old offset is marked, and one marked twice means two new hashes
+        // were equal.
+        var matchedOld = [UInt64](repeating: 0, count: (n + 63) >> 6)
+        var matchCount = 0
         let newToOld: [Int32]
-        if partitioning.bits == 0 {
+        var unique = true
+        if bits == 0 {
             newToOld = matched
+            matchedOld.withUnsafeMutableBufferPointer { marks in
+                newToOld.withUnsafeBufferPointer { newToOld in
+                    for j in 0..<m where newToOld[j] >= 0 {
+                        if !Self.mark(Int(newToOld[j]), in: marks) {
+                            unique = false
+                            return
+                        }
+                        matchCount += 1
+                    }
+                }
+            }
         } else {
             var cursors = newStarts
             newToOld = [Int32](unsafeUninitializedCapacity: m) { out, count in
                 newPartitions.withUnsafeBufferPointer { partitions in
                     matched.withUnsafeBufferPointer { matched in
                         cursors.withUnsafeMutableBufferPointer { cursors in
-                            for j in 0..<m {
-                                let p = Int(partitions[j])
-                                out[j] = matched[cursors[p]]
-                                cursors[p] += 1
+                            matchedOld.withUnsafeMutableBufferPointer { marks in
+                                for j in 0..<m {
+                                    let p = Int(partitions[j])
+                                    let i = matched[cursors[p]]
+                                    out[j] = i
+                                    cursors[p] += 1
+                                    if i >= 0 {
+                                        if !Self.mark(Int(i), in: marks) {
+                                            unique = false
+                                            return
+                                        }
+                                        matchCount += 1
+                                    }
+                                }
                             }
                         }
                     }
@@ -126,26 +194,47 @@ struct HashMatching {
         }
         _ = consume newPartitions
         matched = []
+        guard unique else { return nil }
 
-        // Old to new; an old offset matched twice means two new hashes were equal.
-        var oldToNew = [Int32](repeating: -1, count: n)
-        var matchCount = 0
-        let unique = oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-            newToOld.withUnsafeBufferPointer { newToOld in
-                for j in 0..<m {
-                    let i = Int(newToOld[j])
-                    guard i >= 0 else { continue }
-                    if oldToNew[i] >= 0 { return false }
-                    oldToNew[i] = Int32(j)
-                    matchCount += 1
+        // Old to new, when asked for.
+        var oldToNew: [Int32] = []
+        if keepingOldToNew {
+            oldToNew = [Int32](repeating: -1, count: n)
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                newToOld.withUnsafeBufferPointer { newToOld in
+                    for j in 0..<m where newToOld[j] >= 0 { oldToNew[Int(newToOld[j])] = Int32(j) }
                 }
-                return true
             }
         }
-        guard unique else { return nil }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
+        self.matchedOld = matchedOld
         self.matchCount = matchCount
+    }
+
+    /// Marks old offset `i` as matched; `false` when it already was.
+    @inline(__always)
+    private static func mark(_ i: Int, in marks: UnsafeMutableBufferPointer<UInt64>) -> Bool {
+        let bit = UInt64(1) &<< UInt64(i & 63)
+        if marks[i >> 6] & bit != 0 { return false }
+        marks[i >> 6] |= bit
+        return true
+    }
+
+    /// The old offsets that no new element matched, ascending: the deletes.
+    @inlinable
+    func unmatchedOld(count n: Int) -> [Int] {
+        var unmatched: [Int] = []
+        unmatched.reserveCapacity(n - matchCount)
+        for w in 0..<matchedOld.count {
+            var missing = ~matchedOld[w]
+            if w == matchedOld.count - 1 && n & 63 != 0 { missing &= (UInt64(1) &<< UInt64(n & 63)) &- 1 }
+            while missing != 0 {
+                unmatched.append(w << 6 | missing.trailingZeroBitCount)
+                missing &= missing &- 1
+            }
+        }
+        return unmatched
     }
 
     /// Matches one partition with an open-addressing table (linear probing): old

@@ -119,12 +119,11 @@ public struct ListDiff: Hashable, Sendable {
         try IdentityMatching<ID>.checkCapacity(oldCount: oldElements.count, newCount: newElements.count)
         // Fast: match hashes, then confirm each pair. Exact (and naming duplicates) when
         // hashes clash or a pair's identifiers differ.
-        let bits = HashMatching.partitionBits(oldCount: oldElements.count, newCount: newElements.count)
-        if let matching = HashMatching(
-            old: SideHashes(oldElements, identifiedBy, bits: bits), new: SideHashes(newElements, identifiedBy, bits: bits)),
+        if let matching = Self.hashMatching(oldElements, newElements, identifiedBy: identifiedBy),
             let diff = Self.assemble(
-                oldElements, newElements, newToOld: matching.newToOld, oldToNew: matching.oldToNew, isContentEqual: isContentEqual,
-                identifiedBy: identifiedBy, confirming: !Self.hashesAreIdentities(ID.self), matchCount: matching.matchCount)
+                oldElements, newElements, newToOld: matching.newToOld, deletes: matching.unmatchedOld(count: oldElements.count),
+                isContentEqual: isContentEqual, identifiedBy: identifiedBy, confirming: !Self.hashesAreIdentities(ID.self),
+                matchCount: matching.matchCount)
         {
             self = diff
             return
@@ -134,8 +133,23 @@ public struct ListDiff: Hashable, Sendable {
         for element in newElements { try matching.addNew(identifiedBy(element)) }
         matching.releaseTable()
         self = Self.assemble(
-            oldElements, newElements, newToOld: matching.newToOld, oldToNew: matching.oldToNew, isContentEqual: isContentEqual,
+            oldElements, newElements, newToOld: matching.newToOld,
+            deletes: matching.oldToNew.indices.filter { matching.oldToNew[$0] < 0 }, isContentEqual: isContentEqual,
             identifiedBy: identifiedBy, confirming: false, matchCount: nil)!
+    }
+
+    /// The hash matching of two collections: hashes written straight into their
+    /// partitions (``PartitionedHashes``), or counted first (``SideHashes``) when a
+    /// partition overflows its bucket; `nil` when hashes clash.
+    @inlinable
+    static func hashMatching<T, ID: Hashable>(_ old: [T], _ new: [T], identifiedBy: (T) -> ID) -> HashMatching? {
+        let bits = HashMatching.partitionBits(oldCount: old.count, newCount: new.count)
+        if let oldHashes = PartitionedHashes(old, identifiedBy, bits: bits, keepingOffsets: true, keepingPartitions: false),
+            let newHashes = PartitionedHashes(new, identifiedBy, bits: bits, keepingOffsets: false, keepingPartitions: true)
+        {
+            return HashMatching(old: oldHashes, new: newHashes, oldCount: old.count, newCount: new.count)
+        }
+        return HashMatching(old: SideHashes(old, identifiedBy, bits: bits), new: SideHashes(new, identifiedBy, bits: bits))
     }
 
     /// The seed of ``hash(of:seed:)`` for `Int` identifiers: random per process.
@@ -172,20 +186,19 @@ public struct ListDiff: Hashable, Sendable {
         return x
     }
 
-    /// The diff from a matching: inserts, moves outside the longest increasing run, updates
-    /// where the content differs, deletes. When `confirming`, every matched pair's
+    /// The diff from a matching and its deletes: inserts, moves outside the longest
+    /// increasing run, updates where the content differs. When `confirming`, every matched pair's
     /// identifiers are compared too, and `nil` is returned when one differs. With
     /// `matchCount` (how many pairs there are), the inserts, deletes and moves are made
     /// at their final size instead of growing.
     @inlinable
     static func assemble<T, ID: Hashable>(
-        _ old: [T], _ new: [T], newToOld: [Int32], oldToNew: [Int32], isContentEqual: (T, T) -> Bool,
+        _ old: [T], _ new: [T], newToOld: [Int32], deletes: [Int], isContentEqual: (T, T) -> Bool,
         identifiedBy: (T) -> ID, confirming: Bool, matchCount: Int?
     ) -> ListDiff? {
-        var deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
+        var inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
         let (keep, kept) = longestIncreasingRun(newToOld)
         if let matchCount {
-            deletes.reserveCapacity(old.count - matchCount)
             inserts.reserveCapacity(new.count - matchCount)
             moves.reserveCapacity(matchCount - kept)
         }
@@ -199,7 +212,6 @@ public struct ListDiff: Hashable, Sendable {
             if !keep[j] { moves.append(Move(from: i, to: j)) }
             if !isContentEqual(old[i], new[j]) { updates.append(Update(old: i, new: j)) }
         }
-        for i in 0..<oldToNew.count where oldToNew[i] < 0 { deletes.append(i) }
         return ListDiff(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
     }
 }

@@ -21,6 +21,9 @@ func longestIncreasingRun(_ values: [Int32]) -> (keep: [Bool], length: Int) {
     guard n > 0 else { return (keep, 0) }
     // tails[k]: position of the smallest last value of an increasing run of length k + 1.
     var tails: [Int32] = []
+    // At its final size at once: growing by doubling copied up to 8 bytes per element
+    // (capacity that is never reached is never touched, so it costs no memory).
+    tails.reserveCapacity(n)
     // previous[p]: the position before p in its run; written for every position a run
     // can reach, so it starts uninitialized.
     var previous = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }

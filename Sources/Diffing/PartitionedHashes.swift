@@ -1,0 +1,108 @@
+/// One side's identifier hashes written straight into their partitions as they are
+/// computed: one read of the elements, one scattered write, and no hashes in element
+/// order to write and read again (``SideHashes`` followed by a counting sort does that).
+///
+/// The partition sizes are not known before hashing, but the hashes are uniform, so each
+/// partition gets a bucket of ``stride`` slots: the expected size plus six standard
+/// deviations (about 10% more than needed at 10⁵ to 10⁶ elements). Should a bucket
+/// overflow all the same — crafted identifiers, a degenerate `hashValue` — the
+/// initializer returns `nil` and the caller takes the counting path, which is exact for
+/// any distribution.
+///
+/// Partition `p` holds its hashes at `p * stride ..< ends[p]`; the slots from `ends[p]`
+/// to the next bucket are never written and never read.
+@usableFromInline
+struct PartitionedHashes {
+    /// The hashes by partition (`p * stride ..< ends[p]`); gaps between buckets are
+    /// uninitialized.
+    @usableFromInline var hashes: [UInt64]
+    /// For every slot of ``hashes``, the element's offset; empty unless asked for, and
+    /// always empty with one partition (where a slot is the offset).
+    @usableFromInline var offsets: [Int32]
+    /// For every element offset, its partition; empty unless asked for, and always empty
+    /// with one partition.
+    @usableFromInline var partitions: [UInt16]
+    /// One past the last slot of every partition.
+    @usableFromInline var ends: [Int]
+    /// How many slots each partition has.
+    @usableFromInline let stride: Int
+    /// How many top bits choose the partition (``HashMatching/partitionBits(oldCount:newCount:)``).
+    @usableFromInline let bits: Int
+
+    /// The slots per partition for `count` hashes in 2^bits partitions: the expected size
+    /// plus six standard deviations (a bucket overflows with a probability of about
+    /// 10⁻⁹), or `count` for a single partition.
+    @inlinable
+    static func stride(count: Int, bits: Int) -> Int {
+        if bits == 0 { return count }
+        let expected = (count + (1 << bits) - 1) >> bits
+        return expected + 6 * Int(Double(expected).squareRoot().rounded(.up)) + 16
+    }
+
+    /// The hashes (``ListDiff/hash(of:seed:)``) of every element's identifier, by
+    /// partition, or `nil` when a partition has more than ``stride`` of them.
+    ///
+    /// - Parameters:
+    ///   - keepingOffsets: Whether to record each slot's element offset (the old side).
+    ///   - keepingPartitions: Whether to record each element's partition (the new side).
+    @inlinable
+    init?<T, ID: Hashable>(
+        _ elements: [T], _ identifiedBy: (T) -> ID, bits: Int, keepingOffsets: Bool, keepingPartitions: Bool
+    ) {
+        let n = elements.count
+        let stride = Self.stride(count: n, bits: bits)
+        let partitionCount = 1 << bits
+        let capacity = stride * partitionCount
+        let keepingOffsets = keepingOffsets && bits > 0, keepingPartitions = keepingPartitions && bits > 0
+        self.stride = stride
+        self.bits = bits
+        // Every array below is written before it is read: slots up to `ends[p]` by this
+        // pass, offsets and partitions for exactly the slots and offsets written. They are
+        // of trivial types, so starting uninitialized is safe as long as nothing reads a
+        // slot past `ends[p]` (HashMatching reads `p * stride ..< ends[p]` only).
+        var offsets: [Int32] = [], partitions: [UInt16] = []
+        if keepingOffsets { offsets = [Int32](unsafeUninitializedCapacity: capacity) { _, count in count = capacity } }
+        if keepingPartitions { partitions = [UInt16](unsafeUninitializedCapacity: n) { _, count in count = n } }
+        var ends = [Int](unsafeUninitializedCapacity: partitionCount) { ends, count in
+            for p in 0..<partitionCount { ends[p] = p * stride }
+            count = partitionCount
+        }
+        var overflowed = false
+        hashes = [UInt64](unsafeUninitializedCapacity: capacity) { out, count in
+            count = capacity
+            elements.withUnsafeBufferPointer { elements in
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    partitions.withUnsafeMutableBufferPointer { partitions in
+                        ends.withUnsafeMutableBufferPointer { ends in
+                            let seed = ListDiff.hashSeed
+                            let shift = UInt64(64 - max(1, bits))
+                            for i in 0..<n {
+                                let h = ListDiff.hash(of: identifiedBy(elements[i]), seed: seed)
+                                let p = bits == 0 ? 0 : Int(truncatingIfNeeded: h &>> shift)
+                                let slot = ends[p]
+                                // `slot` stays inside `out` (capacity = stride · partitions):
+                                // a full bucket stops the pass instead of spilling into the next.
+                                if slot == (p &+ 1) &* stride {
+                                    overflowed = true
+                                    return
+                                }
+                                out[slot] = h
+                                if keepingOffsets { offsets[slot] = Int32(truncatingIfNeeded: i) }
+                                if keepingPartitions { partitions[i] = UInt16(truncatingIfNeeded: p) }
+                                ends[p] = slot &+ 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if overflowed { return nil }
+        self.offsets = offsets
+        self.partitions = partitions
+        self.ends = ends
+    }
+
+    /// Where each partition starts.
+    @inlinable
+    var starts: [Int] { (0..<ends.count).map { $0 * stride } }
+}
