@@ -66,18 +66,55 @@ struct DiffItem: Hashable {
 }
 
 /// `count` items, then 10% deleted, 10% inserted, 1% moved and 10% updated, at seeded
-/// random places.
+/// random places, in O(n) (no element is inserted into the middle of an array: at 10⁶
+/// items that took minutes).
+///
+/// - Deleted: each old item with probability 1/10.
+/// - Inserted: `count / 10` new identifiers (`count`, `count + 1`, …) in random order at
+///   uniformly random places among the kept items.
+/// - Moved: `count / 100` distinct items taken out and put back in random order at
+///   uniformly random places (an item can land next to where it was, so slightly fewer
+///   are reported as moves).
+/// - Updated: `count / 10` times, the item at a random place gets a new content version
+///   (a place can be drawn twice, so slightly fewer items change).
 func diffWorkload(count n: Int, seed: UInt64) -> (old: [DiffItem], new: [DiffItem]) {
     var random = SplitMix64(seed: seed)
     let old = (0..<n).map { DiffItem(id: $0, version: 0) }
-    var new = old.filter { _ in random.below(10) != 0 }
-    for k in 0..<(n / 10) { new.insert(DiffItem(id: n + k, version: 0), at: random.below(new.count + 1)) }
-    for _ in 0..<(n / 100) {
-        let item = new.remove(at: random.below(new.count))
-        new.insert(item, at: random.below(new.count + 1))
+    let kept = old.filter { _ in random.below(10) != 0 }
+    var inserted = (0..<(n / 10)).map { DiffItem(id: n + $0, version: 0) }
+    inserted.shuffle(using: &random)
+    var new = interleaving(kept, inserted, using: &random)
+    // Moves: choose the moving places (selection sampling), take those items out, put them back.
+    var moving: [DiffItem] = [], staying: [DiffItem] = []
+    let moveCount = min(n / 100, new.count)
+    staying.reserveCapacity(new.count - moveCount)
+    for (place, item) in new.enumerated() {
+        if random.below(new.count - place) < moveCount - moving.count { moving.append(item) } else { staying.append(item) }
     }
-    for _ in 0..<(n / 10) { new[random.below(new.count)].version += 1 }
+    moving.shuffle(using: &random)
+    new = interleaving(staying, moving, using: &random)
+    for _ in 0..<(n / 10) where !new.isEmpty { new[random.below(new.count)].version += 1 }
     return (old, new)
+}
+
+/// `base` with `extra`'s items, in their order, at uniformly random places: each slot of
+/// the result takes the next extra item with probability (extra items left) / (slots
+/// left) — Knuth's selection sampling, so every choice of slots is equally likely.
+private func interleaving(_ base: [DiffItem], _ extra: [DiffItem], using random: inout SplitMix64) -> [DiffItem] {
+    var result: [DiffItem] = []
+    result.reserveCapacity(base.count + extra.count)
+    var b = 0, e = 0
+    while b < base.count || e < extra.count {
+        let slotsLeft = base.count - b + extra.count - e
+        if random.below(slotsLeft) < extra.count - e {
+            result.append(extra[e])
+            e += 1
+        } else {
+            result.append(base[b])
+            b += 1
+        }
+    }
+    return result
 }
 
 /// The peak resident memory one diff adds, per old item: the peak is reset

@@ -54,5 +54,10 @@ struct DiffGoalsTests {
         #expect((1...10).contains(diff.moves.count))
         #expect((80...100).contains(diff.updates.count))
         #expect(try diff.applied(to: old, from: new) == new)
+        // Deterministic, and every kept identifier keeps its content except updated ones.
+        let again = diffWorkload(count: 1_000, seed: 19)
+        #expect(again.old == old && again.new == new)
+        #expect(new.count == old.count - diff.deletes.count + 100)
+        #expect(new.filter { $0.version > 0 }.count >= diff.updates.count)
     }
 }
