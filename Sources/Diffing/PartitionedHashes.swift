@@ -106,3 +106,75 @@ struct PartitionedHashes {
     @inlinable
     var starts: [Int] { (0..<ends.count).map { $0 * stride } }
 }
+
+/// One side's identifier hashes, in order, with how many fall in each partition, counted
+/// as they are written so that partitioning does not read them once more.
+@usableFromInline
+struct SideHashes {
+    /// The hashes, in order.
+    @usableFromInline var hashes: [UInt64]
+    /// `counts[p + 1]`: how many hashes are in partition `p` (`counts[0]` is 0).
+    @usableFromInline var counts: [Int]
+    /// How many top bits choose the partition (``HashMatching/partitionBits(oldCount:newCount:)``).
+    @usableFromInline let bits: Int
+
+    /// Hashes written by `fill`, which appends exactly `count` hashes to the sink, in order.
+    @inlinable
+    init(count: Int, bits: Int, _ fill: (inout Sink) -> Void) {
+        self.bits = bits
+        var counts = [Int](repeating: 0, count: (1 << bits) + 1)
+        hashes = [UInt64](unsafeUninitializedCapacity: count) { out, written in
+            counts.withUnsafeMutableBufferPointer { counts in
+                var sink = Sink(out: out, counts: counts, shift: bits == 0 ? 0 : UInt64(64 - bits))
+                fill(&sink)
+                precondition(sink.written == count, "a hash for every element")
+                written = count
+            }
+        }
+        self.counts = counts
+    }
+
+    /// The hash (``ListDiff/hash(of:seed:)``) of every element's identifier.
+    @inlinable
+    init<T, ID: Hashable>(_ elements: [T], _ identifiedBy: (T) -> ID, bits: Int) {
+        self.init(count: elements.count, bits: bits) { sink in
+            let seed = ListDiff.hashSeed
+            elements.withUnsafeBufferPointer { elements in
+                for element in elements { sink.append(ListDiff.hash(of: identifiedBy(element), seed: seed)) }
+            }
+        }
+    }
+
+    /// The hashes, leaving none here (so that the caller holds the only reference).
+    @usableFromInline
+    mutating func take() -> [UInt64] {
+        defer { hashes = [] }
+        return hashes
+    }
+
+    /// Where hashes are written and counted.
+    @usableFromInline
+    struct Sink {
+        @usableFromInline let out: UnsafeMutableBufferPointer<UInt64>
+        @usableFromInline let counts: UnsafeMutableBufferPointer<Int>
+        /// 64 − bits, or 0 for a single partition.
+        @usableFromInline let shift: UInt64
+        /// How many hashes were written.
+        @usableFromInline var written = 0
+
+        @inlinable
+        init(out: UnsafeMutableBufferPointer<UInt64>, counts: UnsafeMutableBufferPointer<Int>, shift: UInt64) {
+            self.out = out
+            self.counts = counts
+            self.shift = shift
+        }
+
+        /// Writes the next hash and counts it in its partition.
+        @inlinable @inline(__always)
+        mutating func append(_ hash: UInt64) {
+            out[written] = hash
+            written += 1
+            counts[shift == 0 ? 1 : Int(truncatingIfNeeded: hash &>> shift) + 1] += 1
+        }
+    }
+}
