@@ -169,9 +169,11 @@ public final class ReusePool {
     /// - Throws: ``ReuseError/foreignView`` for a view from elsewhere,
     ///   ``ReuseError/alreadyQueued(_:)`` for a view enqueued twice; nothing changes.
     public func enqueue(_ view: CollectionReusableView) throws(ReuseError) {
-        guard let slot = view.reuseSlot, let membership = view.reuseMembership, membership.pool === identity,
-            let state = membership.slot
-        else { throw .foreignView }
+        guard let slot = view.reuseSlot, let membership = view.reuseMembership, membership.pool === identity else {
+            throw .foreignView
+        }
+        // Safe to follow: the membership is this pool's (see `ReuseMembership.slot`).
+        let state = membership.slot
         guard !membership.isQueued else { throw .alreadyQueued(slot) }
         state.statistics.inUse -= 1
         if membership.generation == state.generation {
@@ -199,6 +201,7 @@ public final class ReusePool {
     /// - Returns: Whether the view was queued here and is in use again.
     /// - Complexity: O(q) for q views queued in the view's slot.
     public func reclaim(_ view: CollectionReusableView) -> Bool {
+        // `isQueued` proves the membership is this pool's, so its slot is alive.
         guard isQueued(view), let state = view.reuseMembership?.slot,
             let index = state.queue.lastIndex(where: { $0 === view })
         else { return false }
