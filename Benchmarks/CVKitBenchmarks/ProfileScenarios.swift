@@ -43,6 +43,11 @@ func profileScenarios() -> [Measurement] {
     cv.dataSource = dataSource
     if (try? cv.register(BenchCell.self, forCellWithReuseIdentifier: "Cell")) != nil, (try? cv.layoutIfNeeded()) != nil {
         printError("callgrind: \(profileStepFling(cv, clock)) fling frames")
+        // The scroll group's worst scenario: the same fling with a 100-pt prefetch margin.
+        cv.prefetchMargin = 100
+        if (try? cv.setContentOffset(.zero, animated: false)) != nil {
+            printError("callgrind: \(profileStepFlingMargin(cv, clock)) fling frames with a 100-pt margin")
+        }
     }
     withExtendedLifetime(dataSource) {}
     profileStepMovingBreaks(bulk, bulkDelegate)
@@ -142,6 +147,12 @@ private func profileWaterfall() -> WaterfallLayout {
         frames += 1
     }
     return frames
+}
+
+/// The fling of ``profileStepFling(_:_:)`` with a 100-pt prefetch margin (the host's
+/// prepared rect, so its query and visible set, are 200 pt taller).
+@inline(never) private func profileStepFlingMargin(_ cv: CollectionViewHost, _ clock: ManualFrameClock) -> Int {
+    profileStepFling(cv, clock)
 }
 
 /// A change that moves every later break (a 250-wide item among 100-wide ones), `profileRuns`

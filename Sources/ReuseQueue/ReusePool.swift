@@ -118,21 +118,24 @@ public final class ReusePool {
             try Self.validate(slot)
             throw .unregistered(slot, registered: registeredSlots.filter { $0.sameCategory(as: slot) })
         }
-        let view: CollectionReusableView
         if let queued = state.queue.popLast() {
-            state.statistics.queued -= 1
-            state.statistics.reused += 1
+            Self.update(&state.statistics) { statistics in
+                statistics.queued -= 1
+                statistics.reused += 1
+                statistics.inUse += 1
+            }
             queued.reuseMembership?.isQueued = false
             queued.prepareForReuse()
-            view = queued
-        } else {
-            view = registration.makeView()
-            state.statistics.created += 1
-            view.reuseSlot = slot
-            view.reuseIdentifier = slot.identifier
-            view.reuseMembership = ReuseMembership(pool: identity, slot: state, generation: state.generation, isQueued: false)
+            return queued
         }
-        state.statistics.inUse += 1
+        let view = registration.makeView()
+        Self.update(&state.statistics) { statistics in
+            statistics.created += 1
+            statistics.inUse += 1
+        }
+        view.reuseSlot = slot
+        view.reuseIdentifier = slot.identifier
+        view.reuseMembership = ReuseMembership(pool: identity, slot: state, generation: state.generation, isQueued: false)
         return view
     }
 
@@ -169,16 +172,22 @@ public final class ReusePool {
     /// - Throws: ``ReuseError/foreignView`` for a view from elsewhere,
     ///   ``ReuseError/alreadyQueued(_:)`` for a view enqueued twice; nothing changes.
     public func enqueue(_ view: CollectionReusableView) throws(ReuseError) {
-        guard let slot = view.reuseSlot, let membership = view.reuseMembership, membership.pool === identity,
-            let state = membership.slot
-        else { throw .foreignView }
-        guard !membership.isQueued else { throw .alreadyQueued(slot) }
-        state.statistics.inUse -= 1
-        if membership.generation == state.generation {
-            view.reuseMembership?.isQueued = true
+        // One access to the view's bookkeeping: read and, when it is queued, marked.
+        let outcome = Self.markQueued(&view.reuseMembership, pool: identity)
+        switch outcome {
+        case .foreign:
+            throw .foreignView
+        case .alreadyQueued:
+            guard let slot = view.reuseSlot else { throw .foreignView }
+            throw .alreadyQueued(slot)
+        case .queued(let state):
+            Self.update(&state.statistics) { statistics in
+                statistics.inUse -= 1
+                statistics.queued += 1
+            }
             state.queue.append(view)
-            state.statistics.queued += 1
-        } else {
+        case .dropped(let state):
+            state.statistics.inUse -= 1
             view.reuseMembership = nil
         }
     }
@@ -199,6 +208,7 @@ public final class ReusePool {
     /// - Returns: Whether the view was queued here and is in use again.
     /// - Complexity: O(q) for q views queued in the view's slot.
     public func reclaim(_ view: CollectionReusableView) -> Bool {
+        // `isQueued` proves the membership is this pool's, so its slot is alive.
         guard isQueued(view), let state = view.reuseMembership?.slot,
             let index = state.queue.lastIndex(where: { $0 === view })
         else { return false }
@@ -236,6 +246,33 @@ public final class ReusePool {
     public var totalStatistics: ReuseStatistics { slots.values.reduce(.zero) { $0 + $1.statistics } }
 
     // MARK: - Private
+
+    /// Changes several counts in one access to the slot state's property (each access
+    /// to a class property is a dynamic exclusivity check).
+    private static func update(_ statistics: inout ReuseStatistics, _ body: (inout ReuseStatistics) -> Void) {
+        body(&statistics)
+    }
+
+    /// What ``enqueue(_:)`` found in a view's bookkeeping.
+    private enum EnqueueOutcome {
+        case foreign, alreadyQueued
+        /// Marked queued; goes into the slot's queue.
+        case queued(ReuseSlotState)
+        /// Of a replaced registration: dropped.
+        case dropped(ReuseSlotState)
+    }
+
+    /// Checks a view's membership against this pool and marks it queued when its
+    /// registration is still the slot's, in one access to the view's property.
+    private static func markQueued(_ membership: inout ReuseMembership?, pool: ReusePoolIdentity) -> EnqueueOutcome {
+        guard let current = membership, current.pool === pool else { return .foreign }
+        guard !current.isQueued else { return .alreadyQueued }
+        // The slot is alive: the membership is this pool's (see `ReuseMembership.slot`).
+        let state = current.slot
+        guard current.generation == state.generation else { return .dropped(state) }
+        membership?.isQueued = true
+        return .queued(state)
+    }
 
     private static func validate(_ slot: ReuseSlot) throws(ReuseError) {
         switch slot {

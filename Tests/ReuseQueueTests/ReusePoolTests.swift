@@ -277,4 +277,34 @@ struct ReusePoolMemoryTests {
         #expect(ReusePool().owns(inUse) == false)
         #expect(throws: ReuseError.foreignView) { try ReusePool().enqueue(inUse) }
     }
+
+    /// A view keeps an unsafe (uncounted) reference to its slot's state: the pool must
+    /// never follow it for a view whose pool is gone. Under the address sanitizer, a read
+    /// of the freed slot state here would be reported.
+    @Test func aViewThatOutlivesItsPoolIsForeignEverywhere() throws {
+        var survivors: [CollectionViewCell] = []
+        do {
+            let p = ReusePool()
+            try p.registerCell(CountingCell.self, forReuseIdentifier: "X")
+            survivors.append(try p.dequeueCell(withReuseIdentifier: "X"))
+            let queued = try p.dequeueCell(withReuseIdentifier: "X")
+            try p.enqueue(queued)
+            survivors.append(queued)
+            try p.registerCell(OtherCell.self, forReuseIdentifier: "X")  // drops the queued view
+            survivors.append(try p.dequeueCell(withReuseIdentifier: "X"))
+        }
+        let fresh = ReusePool()
+        try fresh.registerCell(CountingCell.self, forReuseIdentifier: "X")
+        for view in survivors {
+            #expect(fresh.owns(view) == false)
+            #expect(fresh.isQueued(view) == false)
+            #expect(fresh.reclaim(view) == false)
+            #expect(throws: ReuseError.foreignView) { try fresh.enqueue(view) }
+        }
+        #expect(fresh.statistics(for: .cell(identifier: "X")) == .zero)
+        let made = try fresh.dequeueCell(withReuseIdentifier: "X")
+        try fresh.enqueue(made)
+        #expect(try fresh.dequeueCell(withReuseIdentifier: "X") === made)
+        #expect(fresh.statistics(for: .cell(identifier: "X")).reused == 1)
+    }
 }

@@ -69,9 +69,19 @@ public struct ElementKey: Hashable, Sendable, Comparable {
     /// The key of a cell.
     public static func cell(_ indexPath: ElementIndexPath) -> ElementKey { ElementKey(.cell, indexPath) }
 
+    /// Whether both name the same element (a cell's key compares no kind string).
+    ///
+    /// Inlinable, as ``hash(into:)``: the host's visible set compares and hashes keys in
+    /// its dictionaries every scroll step.
+    @inlinable public static func == (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        guard lhs.indexPath == rhs.indexPath else { return false }
+        if case .cell = lhs.category, case .cell = rhs.category { return true }
+        return lhs.category == rhs.category
+    }
+
     /// Hashes section and item, plus the kind and trailing indices only where there are
     /// any: the visible set hashes thousands of keys per scroll step, and most are cells.
-    public func hash(into hasher: inout Hasher) {
+    @inlinable public func hash(into hasher: inout Hasher) {
         hasher.combine(indexPath.section)
         hasher.combine(indexPath.item)
         switch category {

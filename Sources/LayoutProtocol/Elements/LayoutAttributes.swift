@@ -11,6 +11,11 @@ import Geometry
 /// a.frame = Rect(x: 0, y: 0, width: 50, height: 50)
 /// a.center // (25, 25)
 /// ```
+///
+/// Performance: the transform is stored out of line, and not at all while it is the
+/// identity (almost every element's), so a value is about half the size of its sixteen
+/// inline entries and copying one (a layout's query makes one per element, the host
+/// copies them into its visible set and its views) moves no transform.
 public struct LayoutAttributes: Hashable, Sendable {
     /// The element's category (cell, supplementary or decoration, with its kind).
     public var category: ElementCategory
@@ -19,7 +24,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The frame in the collection view's content coordinates (before the transform).
     public var frame: Rect
     /// The 3D transform applied around the centre; the identity by default.
-    public var transform3D: Transform3D
+    @inlinable public var transform3D: Transform3D {
+        get { transformStorage?.value ?? .identity }
+        set { transformStorage = TransformStorage.storage(for: newValue) }
+    }
+    /// The transform when it is not exactly the identity (bit for bit), else `nil`.
+    @usableFromInline var transformStorage: TransformStorage?
     /// The opacity, 0…1; 1 by default.
     public var alpha: Double
     /// The stacking order: higher is in front; 0 by default.
@@ -40,7 +50,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.category = category
         self.indexPath = indexPath
         self.frame = frame
-        self.transform3D = .identity
+        self.transformStorage = nil
         self.alpha = 1
         self.zIndex = 0
         self.isHidden = false
@@ -100,12 +110,68 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var representedElementKind: String? { category.kind }
 
     /// Whether every number is finite (frame, transform, alpha).
-    public var isFinite: Bool { frame.isFinite && transform3D.isFinite && alpha.isFinite }
+    @inlinable public var isFinite: Bool {
+        frame.isFinite && alpha.isFinite && (transformStorage.map { $0.value.isFinite } ?? true)
+    }
 
     /// The typed custom value for a key.
     public subscript<V>(custom key: CustomAttributeKey<V>) -> V? {
         get { custom[key] }
         set { custom[key] = newValue }
+    }
+}
+
+extension LayoutAttributes {
+    /// Whether every property, custom attributes included, is equal (the transform
+    /// compared as a value, however it is stored).
+    @inlinable public static func == (lhs: LayoutAttributes, rhs: LayoutAttributes) -> Bool {
+        guard lhs.indexPath == rhs.indexPath, lhs.frame == rhs.frame, lhs.alpha == rhs.alpha, lhs.zIndex == rhs.zIndex,
+            lhs.isHidden == rhs.isHidden, lhs.category == rhs.category
+        else { return false }
+        if lhs.transformStorage != nil || rhs.transformStorage != nil {
+            guard lhs.transform3D == rhs.transform3D else { return false }
+        }
+        return lhs.custom == rhs.custom
+    }
+
+    /// Hashes every property that takes part in equality (the transform only when it is
+    /// not equal to the identity, so equal values hash alike however they are stored).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(indexPath)
+        hasher.combine(frame)
+        let transform = transform3D
+        if transform != .identity { hasher.combine(transform) }
+        hasher.combine(alpha)
+        hasher.combine(zIndex)
+        hasher.combine(isHidden)
+        hasher.combine(custom)
+    }
+}
+
+/// An immutable, shared copy of a transform that is not the identity: what
+/// ``LayoutAttributes`` stores instead of sixteen inline entries.
+@usableFromInline final class TransformStorage: Sendable {
+    /// The transform.
+    @usableFromInline let value: Transform3D
+
+    @usableFromInline init(_ value: Transform3D) { self.value = value }
+
+    /// `nil` for the identity bit for bit (so a `-0` entry is kept as it was set), else
+    /// a new storage.
+    @inlinable static func storage(for transform: Transform3D) -> TransformStorage? {
+        isExactIdentity(transform) ? nil : TransformStorage(transform)
+    }
+
+    /// Whether every entry has the identity's bit pattern.
+    @inlinable static func isExactIdentity(_ t: Transform3D) -> Bool {
+        let one = (1.0).bitPattern
+        let zero = (0.0).bitPattern
+        return t.m11.bitPattern == one && t.m22.bitPattern == one && t.m33.bitPattern == one && t.m44.bitPattern == one
+            && t.m12.bitPattern == zero && t.m13.bitPattern == zero && t.m14.bitPattern == zero
+            && t.m21.bitPattern == zero && t.m23.bitPattern == zero && t.m24.bitPattern == zero
+            && t.m31.bitPattern == zero && t.m32.bitPattern == zero && t.m34.bitPattern == zero
+            && t.m41.bitPattern == zero && t.m42.bitPattern == zero && t.m43.bitPattern == zero
     }
 }
 

@@ -4,22 +4,27 @@
 /// A view is headless: it records the attributes the host applied, and subclasses add
 /// whatever content they model. The reuse queue calls ``prepareForReuse()`` before it
 /// hands a queued view out again.
+///
+/// The properties the host and the reuse pool keep (reuse slot, displayed element,
+/// applied attributes, pool bookkeeping) are `final`: nothing outside this module could
+/// override them, and `final` lets the host read and write them directly, without a
+/// call through the class's table per access on every scroll step.
 open class CollectionReusableView {
     /// The identifier the view was registered and dequeued with (for a decoration view,
     /// its kind); `nil` for a view that did not come from a `ReusePool`.
-    public package(set) var reuseIdentifier: String?
+    public final package(set) var reuseIdentifier: String?
     /// The slot the view was made for; `nil` for a view that did not come from a pool.
-    public package(set) var reuseSlot: ReuseSlot?
+    public final package(set) var reuseSlot: ReuseSlot?
     /// The element a host shows the view for, or `nil` while it is not shown. Hosts set
     /// it; it is how a host makes sure a view is never shown twice.
-    public package(set) var displayedElement: ElementKey?
+    public final package(set) var displayedElement: ElementKey?
     /// The pool bookkeeping (which pool, which registration, queued or not).
-    package var reuseMembership: ReuseMembership?
+    package final var reuseMembership: ReuseMembership?
     /// The number of the host's last visible-set pass that found this view still
     /// shown (lets the host find leaving views without hashing their keys).
-    package var hostPassMark: Int = 0
+    package final var hostPassMark: Int = 0
     /// The attributes the host applied last (`apply(_:)`), or `nil` before the first.
-    public private(set) var appliedAttributes: LayoutAttributes?
+    public final private(set) var appliedAttributes: LayoutAttributes?
 
     /// Creates a view.
     public required init() {}

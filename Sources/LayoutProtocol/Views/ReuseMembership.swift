@@ -28,8 +28,18 @@ package final class ReusePoolIdentity {
 package struct ReuseMembership {
     /// The pool that made the view.
     package var pool: ReusePoolIdentity
-    /// The state of the slot the view was made for. Weak: the slot holds its queued views.
-    package weak var slot: ReuseSlotState?
+    /// The state of the slot the view was made for.
+    ///
+    /// `unowned(unsafe)`: no reference counting (a weak reference cost a side-table
+    /// load per enqueue and dequeue, and a strong one would make a cycle with the slot's
+    /// queue). Why it is safe: a pool never drops a slot state (unregistering keeps it,
+    /// with no registration), and the pool reads `slot` only after ``pool`` proved the
+    /// view is its own — and `pool` is a strong reference, so a view that outlives its
+    /// pool keeps that identity alive and never matches another pool. A view whose pool
+    /// is gone is therefore never asked for its slot. `ReuseQueueTests` ("a view that
+    /// outlives its pool") enqueues such views into a new pool; the address sanitizer
+    /// would report any read of the freed slot.
+    package unowned(unsafe) var slot: ReuseSlotState
     /// The slot's generation when the view was made.
     package var generation: Int
     /// Whether the view waits in its slot's queue.

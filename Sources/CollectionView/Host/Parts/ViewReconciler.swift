@@ -172,7 +172,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         }
         for (index, element) in incoming.enumerated() {
             let (key, view) = element
-            if let cell = view as? CollectionViewCell, key.category == .cell {
+            if case .cell = key.category, let cell = view as? CollectionViewCell {
                 cell.isSelected = !selection.selected.isEmpty && selection.selected.contains(key.indexPath)
                 cell.isHighlighted = !selection.highlighted.isEmpty && selection.highlighted.contains(key.indexPath)
             }
