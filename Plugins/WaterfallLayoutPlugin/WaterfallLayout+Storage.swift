@@ -64,28 +64,38 @@ extension WaterfallLayout {
                 for i in height.indices { height[i] = defaultHeight }
                 return
             }
-            var k = 0
             height.withUnsafeMutableBufferPointer { heights in
-                // Safe: i stays in heights.indices, k in cycle.indices.
-                for i in heights.indices {
-                    heights[i] = cycle[k]
-                    k += 1
-                    if k == cycle.count { k = 0 }
+                // The cycle once, then the filled part copied after itself, doubling it
+                // (a multiple of the cycle's length, so item i gets cycle[i % cycle.count]):
+                // O(log n) block copies instead of a wrap test per item. Safe: every copy
+                // reads [0, m) and writes [m, m + length) with m + length ≤ heights.count,
+                // ranges that do not overlap.
+                guard let base = heights.baseAddress else { return }
+                let n = heights.count
+                let first = min(n, cycle.count)
+                for i in 0..<first { base[i] = cycle[i] }
+                var m = first
+                while m < n {
+                    let length = min(m, n - m)
+                    (base + m).update(from: base, count: length)
+                    m += length
                 }
             }
         }
 
         /// The shortest-column pass for at most 4 columns: the same rule as the general loop
         /// (the leftmost of the shortest columns; the first item of a column at its top,
-        /// later ones `lineSpacing` below the column's bottom), with the bottoms and item
-        /// counts in registers and the choice made by selects rather than a loop over
-        /// memory. Columns past `columns` stay at +∞, never strictly shorter than a real
-        /// column (whose bottom is finite, or +∞ after an overflow, where the leftmost tie
-        /// keeps the real one). Writes the final bottoms and counts to `bottoms` and `filled`.
+        /// later ones `lineSpacing` below the column's bottom) with the bottoms in
+        /// registers instead of a loop over memory, and in two phases: until every column
+        /// holds an item (a bit per column says which do), then without that test. Columns
+        /// past `columns` stay at +∞, never strictly shorter than a real column (whose
+        /// bottom is finite, or +∞ after an overflow, where the leftmost tie keeps the real
+        /// one). Writes the final bottoms to `bottoms` and each column's item count to
+        /// `filled`.
         ///
         /// Safe: `i` stays in `items` (within `heights`, `tops` and `itemColumns`, sized by
-        /// resize), and `bottoms` and `filled` hold `columns` ≥ 1 entries, written below
-        /// only at indices under `columns`.
+        /// resize), and `bottoms` and `filled` hold `columns` ≥ 1 entries; a column number
+        /// read back from `itemColumns` was written by this pass, so it is below `columns`.
         @inline(__always)
         static func placeInFewColumns(
             _ items: Range<Int>, columns: Int, top: Double, lineSpacing: Double, heights: UnsafeBufferPointer<Double>,
@@ -96,31 +106,45 @@ extension WaterfallLayout {
             var b1 = columns > 1 ? top : .infinity
             var b2 = columns > 2 ? top : .infinity
             var b3 = columns > 3 ? top : .infinity
-            var n0 = 0, n1 = 0, n2 = 0, n3 = 0
-            for i in items {
+            @inline(__always) func shortestColumn() -> (Int, Double) {
                 var shortest = b0, c = 0
                 if b1 < shortest { shortest = b1; c = 1 }
                 if b2 < shortest { shortest = b2; c = 2 }
                 if b3 < shortest { shortest = b3; c = 3 }
-                let count = c == 0 ? n0 : c == 1 ? n1 : c == 2 ? n2 : n3
-                let y = count == 0 ? shortest : shortest + lineSpacing
+                return (c, shortest)
+            }
+            @inline(__always) func place(_ i: Int, column c: Int, top y: Double) {
                 let bottom = y + heights[i]
                 tops[i] = y
                 itemColumns[i] = UInt16(truncatingIfNeeded: c)
-                b0 = c == 0 ? bottom : b0
-                b1 = c == 1 ? bottom : b1
-                b2 = c == 2 ? bottom : b2
-                b3 = c == 3 ? bottom : b3
-                n0 += c == 0 ? 1 : 0
-                n1 += c == 1 ? 1 : 0
-                n2 += c == 2 ? 1 : 0
-                n3 += c == 3 ? 1 : 0
+                switch c {
+                case 0: b0 = bottom
+                case 1: b1 = bottom
+                case 2: b2 = bottom
+                default: b3 = bottom
+                }
             }
-            let finalBottoms = [b0, b1, b2, b3], finalCounts = [n0, n1, n2, n3]
-            for c in 0..<columns {
-                bottoms[c] = finalBottoms[c]
-                filled[c] = finalCounts[c]
+            let everyColumn = (1 << columns) - 1
+            var started = 0
+            var i = items.lowerBound
+            while i < items.upperBound && started != everyColumn {
+                let (c, shortest) = shortestColumn()
+                place(i, column: c, top: started & (1 << c) == 0 ? shortest : shortest + lineSpacing)
+                started |= 1 << c
+                i += 1
             }
+            while i < items.upperBound {
+                let (c, shortest) = shortestColumn()
+                place(i, column: c, top: shortest + lineSpacing)
+                i += 1
+            }
+            let finalBottoms = (b0, b1, b2, b3)
+            bottoms[0] = finalBottoms.0
+            if columns > 1 { bottoms[1] = finalBottoms.1 }
+            if columns > 2 { bottoms[2] = finalBottoms.2 }
+            if columns > 3 { bottoms[3] = finalBottoms.3 }
+            for c in 0..<columns { filled[c] = 0 }
+            for i in items { filled[Int(itemColumns[i])] += 1 }
         }
 
         /// Puts the items of one section (`items`, whose heights are set) in the shortest

@@ -185,7 +185,8 @@ open class MosaicLayout: CollectionViewLayout {
                                         let n = segment.itemCount
                                         for k in offsets[styleIndex]..<(offsets[styleIndex] + n) {
                                             let t = flat[k]
-                                            out[written] = Rect(x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height)
+                                            out[written] = Rect(
+                                                x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height)
                                             written += 1
                                         }
                                         placed += n
