@@ -26,7 +26,10 @@ struct ScalingTests {
         }
         let counter = Counter()
         let withSetUp = ScalingCase(
-            name: "counted", setUp: { counter.setUps += 1; counter.pending = true },
+            name: "counted",
+            setUp: {
+                counter.setUps += 1; counter.pending = true
+            },
             run: {
                 counter.runs += 1
                 if counter.pending { counter.runsAfterSetUp += 1 }
