@@ -15,8 +15,8 @@ let usage = """
     compositional, plugin, compat, scaling), then the peer comparison (Taffy, Yoga, Chromium via
     Benchmarks/peers/run-peers.sh), then the memory group (bytes held per item; last,
     as it changes how the allocator serves allocations), then the goals table. The
-    'callgrind' group (a short fixed workload for valgrind) runs only when --filter
-    names it.
+    'callgrind' group (a short fixed workload for valgrind) and 'callgrind10k' (the
+    scaling cases at 10,000 items) run only when --filter names them.
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
       --filter <group>   Only the groups whose name contains <group> ('peers' for the
