@@ -165,8 +165,8 @@ open class MosaicLayout: CollectionViewLayout {
         // (the sequence counted above, the same code on the same counts); the template
         // indices are below 10 (offsets + itemCount ≤ 6 + 3), the size of `flat`, and the
         // style indices below 4. The buffers are exactly that long (setCount above).
-        // MosaicSeedComparisonTests and MosaicLayoutTests' re-prepare tests (growing,
-        // shrinking, several sections) run under the address sanitizer.
+        // MosaicSeedComparisonTests (every count to 60; one layout re-prepared through
+        // growing, shrinking, empty and multi-section counts) run under the address sanitizer.
         newFrames.withUnsafeMutableBufferPointer { out in
             segStarts.withUnsafeMutableBufferPointer { bandStarts in
                 segSections.withUnsafeMutableBufferPointer { bandSections in
