@@ -9,14 +9,68 @@ import WaterfallLayoutPlugin
     import Glibc
 #endif
 
-/// One layout with a per-item (or per-section) path, prepared at a given count: what to
-/// do untimed before each run (a fresh input array), the timed run, and the layout to keep
-/// alive for the memory figure.
+/// One layout with a per-item (or per-section) path, prepared at a given count — or the
+/// floor itself (``FloorWriter``): what to do untimed before each run (a fresh input
+/// array), the timed run, and the object to keep alive for the memory figure.
 struct ScalingCase {
     var name: String
-    var setUp: () -> Void = {}
+    var setUp: (() -> Void)? = nil
     var run: () -> Void
     var keepAlive: AnyObject
+}
+
+/// One sample of a ``ScalingCase``: thread CPU nanoseconds per run, and the page faults
+/// (minor and major) the process took per run.
+struct ScalingSample {
+    var nanoseconds: Double
+    var pageFaults: Double
+}
+
+/// How many runs one sample times: enough that a sample lasts about as long as writing
+/// 100,000 frames (≥ 150 µs here), so that the clock's own cost (the thread CPU clock is
+/// a system call, about 0.4 µs on this VM) and its jitter stay under 1% at every count.
+func runsPerSample(count n: Int) -> Int { max(1, 100_000 / max(1, n)) }
+
+extension ScalingCase {
+    /// Takes one sample, the same way for the floor and for every layout: one untimed
+    /// run first (so the run's storage, code and data are as warm as a re-prepare finds
+    /// them, whatever ran before in the round), then `runs` timed runs back to back, each
+    /// after its untimed `setUp`. Without a `setUp` the runs share one clock pair; with
+    /// one each run is timed on its own and the times summed (the clock's cost then falls
+    /// on the case, never on the floor).
+    func sample(runs: Int) -> ScalingSample {
+        let runs = max(1, runs)
+        setUp?()
+        run()
+        let faults0 = pageFaultCount()
+        var total = 0.0
+        if let setUp {
+            for _ in 0..<runs {
+                setUp()
+                let t0 = threadCPUNanoseconds()
+                run()
+                total += Double(threadCPUNanoseconds() - t0)
+            }
+        } else {
+            let t0 = threadCPUNanoseconds()
+            for _ in 0..<runs { run() }
+            total = Double(threadCPUNanoseconds() - t0)
+        }
+        let faults = pageFaultCount() - faults0
+        return ScalingSample(nanoseconds: total / Double(runs), pageFaults: Double(faults) / Double(runs))
+    }
+}
+
+/// The page faults (minor and major) the process has taken so far (`getrusage`), or 0
+/// where unknown. The benchmark runs on one thread, so they are that thread's.
+func pageFaultCount() -> Int {
+    #if canImport(Glibc)
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+        return Int(usage.ru_minflt) + Int(usage.ru_majflt)
+    #else
+        return 0
+    #endif
 }
 
 /// Sends every allocation of at least one page to its own mapping (glibc's `mallopt`
@@ -100,13 +154,13 @@ func bytesHeldPerItem(caseNamed name: String, count n: Int) -> Double? {
     // A small run first, so the code, the runtime's metadata and the allocator's own
     // structures are in place and not counted as held by the layout.
     let warm = make(1_000)
-    warm.setUp()
+    warm.setUp?()
     warm.run()
     blackHole(warm.keepAlive)
     // Growth across building and preparing a fresh instance.
     func growth(_ count: Int) -> Int {
         let c = make(count)
-        c.setUp()
+        c.setUp?()
         let afterInput = residentMemoryBytes()
         c.run()
         let grown = residentMemoryBytes() - afterInput
@@ -120,19 +174,25 @@ func bytesHeldPerItem(caseNamed name: String, count n: Int) -> Double? {
 }
 
 /// How every layout's prepare grows with the item count, against the floor measured in
-/// the same rounds.
+/// the same rounds and the same way.
 ///
-/// For each count, every case and the floor run once per round, in the same order, for
-/// `repeats` rounds (after one warm-up round), so load on the machine hits them alike: a
-/// case's floor ratio is taken per round (its time over that round's floor) and reported
-/// as the median with its spread (smallest–largest) over the rounds. A noisy machine
-/// shows as a wide spread rather than a wrong verdict. Times are the thread's CPU time
+/// For each count, the floor and every case take one sample per round, in the same
+/// order, for `repeats` rounds (after one warm-up round), so load on the machine hits
+/// them alike. A sample (``ScalingCase/sample(runs:)``) is one untimed run and then
+/// ``runsPerSample(count:)`` timed runs back to back: the floor writes into the buffer it
+/// wrote last time, as a layout re-prepares into the storage of its previous prepare, so
+/// neither depends on how much of the cache the case before it in the round evicted (at
+/// 10⁴ items the frames fit in L2, and the floor's time read 15.6 or 35.9 µs depending on
+/// what ran before it). A case's floor ratio is taken per round (its time over that
+/// round's floor) and reported as the median with its spread (smallest–largest) over
+/// the rounds; the floor row reports its own spread. Times are the thread's CPU time
 /// (`CLOCK_THREAD_CPUTIME_ID`): on a quiet machine the same as wall time, on a busy one
 /// without the time the thread waited for a core.
 ///
 /// Rows: scenario `scaling N`, metric `<case> prepare`, values `floorRatio`,
-/// `floorRatioMin`, `floorRatioMax` — and for the flow width change its ratio to the
-/// bulk prepare of the same rounds (`prepareRatio…`).
+/// `floorRatioMin`, `floorRatioMax`, `pageFaults` (per run, median over the rounds) —
+/// and for the flow width change its ratio to the bulk prepare of the same rounds
+/// (`prepareRatio…`).
 func scalingScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     let counts = quick ? [10_000, 1_000_000] : [10_000, 100_000, 1_000_000]
     var results: [Measurement] = []
@@ -143,41 +203,45 @@ func scalingScenarios(quick: Bool, repeats: Int) -> [Measurement] {
 }
 
 private func scalingRounds(n: Int, repeats: Int) -> [Measurement] {
-    let floor = FloorWriter(count: n)
-    let cases = scalingCaseMakers().map { $0(n) }
-    var floorSamples: [Double] = []
-    var samples = [[Double]](repeating: [], count: cases.count)
+    let subjects = [FloorWriter(count: n).scalingCase] + scalingCaseMakers().map { $0(n) }
+    let runs = runsPerSample(count: n)
+    var samples = [[ScalingSample]](repeating: [], count: subjects.count)
     for round in 0...repeats {
-        let t = floor.timed()
-        if round > 0 { floorSamples.append(t) }
-        for (k, c) in cases.enumerated() {
-            c.setUp()
-            let t0 = threadCPUNanoseconds()
-            c.run()
-            let elapsed = Double(threadCPUNanoseconds() - t0)
-            if round > 0 { samples[k].append(elapsed) }
+        for (k, c) in subjects.enumerated() {
+            let sample = c.sample(runs: runs)
+            if round > 0 { samples[k].append(sample) }
         }
     }
     let peak = peakMemoryBytes()
-    var results = [
-        Measurement(scenario: "scaling \(n)", metric: "floor (write \(n) frames)", units: n, samples: floorSamples, peakMemory: peak)
-    ]
-    for (k, c) in cases.enumerated() {
-        var m = Measurement(scenario: "scaling \(n)", metric: "\(c.name) prepare", units: n, samples: samples[k], peakMemory: peak)
-        let ratios = spread(zip(samples[k], floorSamples).map { $0 / max(1, $1) })
-        m.values = ["floorRatio": ratios.median, "floorRatioMin": ratios.min, "floorRatioMax": ratios.max]
-        m.note = "\(format1(ratios.median))× floor (\(format1(ratios.min))–\(format1(ratios.max)))"
-        if c.name == "flow width change", let bulk = cases.firstIndex(where: { $0.name == "flow bulk" }) {
-            let r = spread(zip(samples[k], samples[bulk]).map { $0 / max(1, $1) })
+    let floorSamples = samples[0].map(\.nanoseconds)
+    var results: [Measurement] = []
+    for (k, c) in subjects.enumerated() {
+        let times = samples[k].map(\.nanoseconds)
+        let faults = spread(samples[k].map(\.pageFaults)).median
+        var m = Measurement(scenario: "scaling \(n)", metric: "\(c.name) prepare", units: n, samples: times, peakMemory: peak)
+        let faultNote = "; \(format1(faults)) page faults/run; \(runs) runs/sample"
+        if k == 0 {
+            let s = spread(times)
+            m.metric = "floor (write \(n) frames)"
+            m.values = ["spreadMin": s.min, "spreadMax": s.max, "pageFaults": faults]
+            m.note = "spread \(formatDuration(s.min))–\(formatDuration(s.max))" + faultNote
+            results.append(m)
+            continue
+        }
+        let ratios = spread(zip(times, floorSamples).map { $0 / max(1, $1) })
+        m.values = ["floorRatio": ratios.median, "floorRatioMin": ratios.min, "floorRatioMax": ratios.max, "pageFaults": faults]
+        m.note = "\(format1(ratios.median))× floor (\(format1(ratios.min))–\(format1(ratios.max)))" + faultNote
+        if c.name == "flow width change", let bulk = subjects.firstIndex(where: { $0.name == "flow bulk" }) {
+            let r = spread(zip(times, samples[bulk].map(\.nanoseconds)).map { $0 / max(1, $1) })
             m.metric = "flow width change re-layout"
             m.values["prepareRatio"] = r.median
             m.values["prepareRatioMin"] = r.min
             m.values["prepareRatioMax"] = r.max
-            m.note = "\(format1(r.median))× bulk prepare (\(format1(r.min))–\(format1(r.max)))"
+            m.note = "\(format1(r.median))× bulk prepare (\(format1(r.min))–\(format1(r.max)))" + faultNote
         }
         results.append(m)
     }
-    blackHole(cases.map(\.keepAlive))
+    blackHole(subjects.map(\.keepAlive))
     return results
 }
 
@@ -188,28 +252,36 @@ func spread(_ values: [Double]) -> (median: Double, min: Double, max: Double) {
     return (sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1])
 }
 
-/// The floor of `floorScenarios`, as an object that can run once per round.
+/// The floor: writing `count` frames (4 doubles each) into a buffer allocated (and
+/// written once, so its pages are mapped) when the writer is made and reused by every
+/// run — as a layout re-prepares into the storage of its previous prepare — wrapped into
+/// lines as the flow layout does.
 final class FloorWriter {
     let count: Int
     let buffer: UnsafeMutablePointer<Double>
 
     init(count: Int) {
-        self.count = count
+        self.count = max(1, count)
         // Safe: 4 × count doubles, written below only at indices 4i…4i+3 for i < count,
         // deallocated once in deinit.
-        buffer = UnsafeMutablePointer<Double>.allocate(capacity: 4 * count)
-        buffer.initialize(repeating: 0, count: 4 * count)
+        buffer = UnsafeMutablePointer<Double>.allocate(capacity: 4 * self.count)
+        buffer.initialize(repeating: 0, count: 4 * self.count)
     }
 
     deinit { buffer.deallocate() }
 
-    /// Writes every frame once; returns the thread CPU nanoseconds it took.
-    func timed() -> Double {
+    /// The floor as a case of the scaling group, sampled exactly as the layouts are.
+    var scalingCase: ScalingCase {
+        ScalingCase(name: "floor", run: { [self] in write() }, keepAlive: self)
+    }
+
+    /// Writes every frame once.
+    @inline(never)
+    func write() {
         let n = count, buffer = self.buffer
         let width = 1000.0, w = 100.0, h = 100.0, gap = 10.0
         let perLine = max(1, Int((width + gap) / (w + gap)))
         let spacing = perLine > 1 ? (width - Double(perLine) * w) / Double(perLine - 1) : 0
-        let t0 = threadCPUNanoseconds()
         var x = 0.0, y = 0.0, col = 0
         for i in 0..<n {
             buffer[4 * i] = x
@@ -220,7 +292,6 @@ final class FloorWriter {
             if col == perLine { col = 0; x = 0; y += h + gap } else { x += w + spacing }
         }
         blackHole(buffer[4 * (n - 1)])
-        return Double(threadCPUNanoseconds() - t0)
     }
 }
 
@@ -245,7 +316,7 @@ let scalingCaseNames = [
     "flow bulk", "flow delegate", "flow width change", "mosaic", "column flow", "waterfall", "list", "grid",
 ]
 
-private func scalingCaseMakers() -> [(Int) -> ScalingCase] {
+func scalingCaseMakers() -> [(Int) -> ScalingCase] {
     [
         { n in
             // A fresh array every run (made untimed): each prepare validates and wraps every

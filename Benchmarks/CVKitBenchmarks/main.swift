@@ -15,8 +15,8 @@ let usage = """
     compositional, plugin, compat, scaling), then the peer comparison (Taffy, Yoga, Chromium via
     Benchmarks/peers/run-peers.sh), then the memory group (bytes held per item; last,
     as it changes how the allocator serves allocations), then the goals table. The
-    'callgrind' group (a short fixed workload for valgrind) runs only when --filter
-    names it.
+    'callgrind' group (a short fixed workload for valgrind) and 'callgrind10k' (the
+    scaling cases at 10,000 items) run only when --filter names them.
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
       --filter <group>   Only the groups whose name contains <group> ('peers' for the
@@ -59,7 +59,7 @@ while !arguments.isEmpty {
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
             printError(
-                "Error: '--filter' needs a group name (floor, scaling, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, compat, callgrind, peers, memory)\n\n\(usage)"
+                "Error: '--filter' needs a group name (floor, scaling, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, compat, callgrind, callgrind10k, peers, memory)\n\n\(usage)"
             )
             exit(2)
         }
@@ -96,9 +96,12 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     // 1.26 ms when it ran second).
     ("scaling", { scalingScenarios(quick: quick, repeats: repeats) }),
     ("callgrind", { profileScenarios() }),
+    // The scaling group's 10⁴-item cases alone (`--filter callgrind10k`; `--filter
+    // callgrind` runs it too).
+    ("callgrind10k", { scalingProfileScenarios() }),
 ]
 /// Groups that run only when `--filter` names them.
-let explicitOnly: Set<String> = ["callgrind"]
+let explicitOnly: Set<String> = ["callgrind", "callgrind10k"]
 let groupNames = allScenarios.map(\.name) + ["peers", "memory"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {
     printError("Error: no scenario group matches '\(filter)' (groups: \(groupNames.joined(separator: ", ")))")

@@ -10,12 +10,45 @@ struct ScalingTests {
     @Test("The floor writes exactly 4 doubles per frame, wrapped 9 to a line (its pointer stays in bounds under ASan)")
     func floorWriter() {
         let floor = FloorWriter(count: 10)
-        _ = floor.timed()
+        floor.write()
         // Item 8 ends the first line (justified: 8 × (100 + 12.5)), item 9 starts the second.
         #expect(Array(UnsafeBufferPointer(start: floor.buffer + 32, count: 8)) == [900, 0, 100, 100, 0, 110, 100, 100])
         let single = FloorWriter(count: 1)
-        _ = single.timed()
+        single.write()
         #expect(Array(UnsafeBufferPointer(start: single.buffer, count: 4)) == [0, 0, 100, 100])
+    }
+
+    @Test("A sample runs the floor and every case alike: one untimed run, then the timed runs, each after its setUp")
+    func sampleRunsEveryCaseAlike() {
+        final class Counter {
+            var setUps = 0, runs = 0, runsAfterSetUp = 0
+            var pending = false
+        }
+        let counter = Counter()
+        let withSetUp = ScalingCase(
+            name: "counted",
+            setUp: {
+                counter.setUps += 1; counter.pending = true
+            },
+            run: {
+                counter.runs += 1
+                if counter.pending { counter.runsAfterSetUp += 1 }
+                counter.pending = false
+            }, keepAlive: counter)
+        let sample = withSetUp.sample(runs: 10)
+        #expect(counter.setUps == 11 && counter.runs == 11 && counter.runsAfterSetUp == 11)
+        #expect(sample.nanoseconds >= 0 && sample.pageFaults >= 0)
+        let plain = ScalingCase(name: "plain", run: { counter.runs += 1 }, keepAlive: counter)
+        _ = plain.sample(runs: 0)  // at least one timed run
+        #expect(counter.runs == 13)
+        #expect(runsPerSample(count: 10_000) == 10)
+        #expect(runsPerSample(count: 100_000) == 1)
+        #expect(runsPerSample(count: 1_000_000) == 1)
+        #expect(runsPerSample(count: 0) == 100_000)
+        let floor = FloorWriter(count: 3)
+        _ = floor.scalingCase.sample(runs: 2)
+        #expect(Array(UnsafeBufferPointer(start: floor.buffer, count: 12)) == [0, 0, 100, 100, 112.5, 0, 100, 100, 225, 0, 100, 100])
+        #expect(pageFaultCount() > 0)
     }
 
     @Test("The memory child's output is one number; anything else is a reason, not a figure")

@@ -137,4 +137,44 @@ struct FlowValidationTests {
         #expect(unhosted.contentSize == .zero)
         #expect(unhosted.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 100, height: 100)).isEmpty)
     }
+
+    /// The bulk sizes' check (a branch-free pass over the bits, then a search only when
+    /// it fails): a bad size anywhere, in either length, is named by its item, the first
+    /// one when there are several; -0 and 0 pass.
+    @Test func bulkSizesNameTheFirstBadItem() throws {
+        let good = Size(width: 100, height: 100)
+        let d = FlowSizesDelegate([Array(repeating: good, count: 300)])
+        d.bulk = true
+        let layout = try makeFlow(counts: [300], delegate: d)
+        let cases: [(Int, Size, String)] = [
+            (0, Size(width: .nan, height: 100), "nanx100"), (63, Size(width: -1, height: 100), "-1x100"),
+            (64, Size(width: .infinity, height: 100), "infx100"), (127, Size(width: 100, height: -.infinity), "100x-inf"),
+            (128, Size(width: 100, height: .nan), "100xnan"), (200, Size(width: 100, height: -0.5), "100x-0.5"),
+            (299, Size(width: -.infinity, height: .nan), "-infxnan"),
+        ]
+        for (item, bad, text) in cases {
+            d.sizes[0] = Array(repeating: good, count: 300)
+            expectRejected(
+                .invalidGeometry(
+                    "the size \(text) of item \(item) in section 0 from the flow layout delegate must be finite and not negative"),
+                layout
+            ) {
+                d.sizes[0][item] = bad
+                if item + 5 < 300 { d.sizes[0][item + 5] = Size(width: -7, height: 1) }  // a later bad one
+                layout.invalidateLayout()
+            }
+        }
+        d.sizes[0] = Array(repeating: good, count: 300)
+        d.sizes[0][70] = Size(width: -0.0, height: 0)
+        layout.invalidateLayout()
+        try layout.prepareIfNeeded()
+        #expect(layout.frame(70, 0)?.size == Size(width: 0, height: 0))
+        // A changed array (a new buffer) is checked again.
+        d.sizes[0] = Array(d.sizes[0])
+        d.sizes[0][299] = Size(width: .nan, height: 1)
+        expectRejected(
+            .invalidGeometry("the size nanx1 of item 299 in section 0 from the flow layout delegate must be finite and not negative"),
+            layout
+        ) { layout.invalidateLayout() }
+    }
 }

@@ -68,6 +68,34 @@ struct MosaicSeedComparisonTests {
         }
     }
 
+    /// One layout re-prepared through growing, shrinking, empty and multi-section counts
+    /// (its arrays resized in place, its two frame buffers swapped each pass) gives the
+    /// frames of a fresh layout every time, and the seed's for one section. Run under the
+    /// address sanitizer, this checks the prepare's pointer writes stay inside the arrays.
+    @Test func aReusedLayoutMatchesAFreshOneThroughEveryCountChange() throws {
+        let reused = MosaicLayout()
+        for counts in [[60], [3], [0], [45], [45], [7], [5, 0, 9], [1], [20, 20, 2], [], [61]] {
+            reused.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: 0, y: 0, width: 375, height: 500))
+            reused.invalidateLayout()
+            try reused.prepareIfNeeded()
+            let fresh = MosaicLayout()
+            fresh.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: 0, y: 0, width: 375, height: 500))
+            try fresh.prepareIfNeeded()
+            for (section, count) in counts.enumerated() {
+                let paths = (0...count).map { ElementIndexPath(item: $0, section: section) }
+                #expect(paths.map { reused.frame(forItemAt: $0) } == paths.map { fresh.frame(forItemAt: $0) }, "\(counts)")
+            }
+            if counts.count == 1 {
+                let seed = seedMosaicFrames(count: counts[0], width: 375, height: 500)
+                let ours = (0..<counts[0]).map { reused.frame(forItemAt: ElementIndexPath(item: $0, section: 0)) }
+                #expect(ours == seed.frames.map { Optional($0) }, "\(counts)")
+            }
+            #expect(reused.contentSize == fresh.contentSize, "\(counts)")
+            let all = Rect(x: -1, y: -1, width: 400, height: reused.contentSize.height + 2)
+            #expect(reused.layoutAttributesForElements(in: all).count == counts.reduce(0, +), "\(counts)")
+        }
+    }
+
     @Test func aLongMosaicStaysExactFarDown() throws {
         let count = 20_000
         let layout = MosaicLayout()

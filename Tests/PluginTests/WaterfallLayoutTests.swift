@@ -211,7 +211,7 @@ struct WaterfallStorageTests {
         return (frames, y)
     }
 
-    @Test(arguments: [1, 2, 3, 5, 7])
+    @Test(arguments: [1, 2, 3, 4, 5, 7])
     func framesFollowTheRuleAndSurviveARePrepare(columns: Int) throws {
         let inset = EdgeInsets(top: 3, left: 7, bottom: 5, right: 2)
         let heights: [Double] = [0, 37, 0, 120, 55.5, 0, 80, 12, 99]

@@ -192,8 +192,10 @@ extension FlowLayout {
                     )
                 }
                 // The array the previous pass validated, handed back unchanged (the same
-                // copy-on-write buffer compares equal in O(1)), needs no second check.
-                let unchanged = previous.map { $0.sizing == .bulk && $0.uniformSize == nil && $0.sizes == all } ?? false
+                // copy-on-write buffer), needs no second check. Only the buffer's identity is
+                // compared: a new array with equal sizes would cost an element-by-element
+                // comparison, more than the check it would save.
+                let unchanged = previous.map { $0.sizing == .bulk && $0.uniformSize == nil && sameStorage($0.sizes, all) } ?? false
                 if !unchanged, let bad = firstInvalidSize(all) {
                     throw .invalidGeometry(
                         "the size \(all[bad]) of item \(bad) in section \(index) from the flow layout delegate must be finite and not negative"
@@ -221,8 +223,24 @@ extension FlowLayout {
             headerSize: header, footerSize: footer, uniformSize: uniform, sizes: sizes, sizing: kind)
     }
 
+    /// Whether two arrays share one buffer (so hold the same sizes): O(1), no element read.
+    func sameStorage(_ a: [Size], _ b: [Size]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
+    }
+
+    /// The first item whose size is not finite and not negative, or `nil`.
+    ///
+    /// A first pass reads each length's bits without a branch: a length from +0 up to the
+    /// largest finite double has bits below those of +∞, while a negative one (sign bit
+    /// set), ∞ and NaN have bits at or above them, so when the largest bit pattern of the
+    /// array is below +∞'s, every size is valid (about 5 instructions per size instead of 4
+    /// compare-and-branch pairs). Otherwise (a bad size, or a -0, which passes) a second
+    /// pass compares each size and names the first bad one.
     func firstInvalidSize(_ sizes: [Size]) -> Int? {
         sizes.withUnsafeBufferPointer { buf in
+            var largest: UInt64 = 0
+            for s in buf { largest = max(largest, max(s.width.bitPattern, s.height.bitPattern)) }
+            guard largest >= Double.infinity.bitPattern else { return nil }
             for i in buf.indices {
                 let s = buf[i]
                 if !(s.width >= 0 && s.width < .infinity && s.height >= 0 && s.height < .infinity) { return i }

@@ -113,8 +113,6 @@ open class MosaicLayout: CollectionViewLayout {
         // buffering keeps the previous frames for deleted items without reallocating).
         var newFrames: [Rect] = []
         swap(&newFrames, &previousFrames)
-        newFrames.removeAll(keepingCapacity: true)
-        newFrames.reserveCapacity(total)
         var starts: [Int] = [0]
         starts.reserveCapacity(sectionCount + 1)
         // Local arrays (no exclusivity checks on the class's properties in the loop),
@@ -124,16 +122,24 @@ open class MosaicLayout: CollectionViewLayout {
         swap(&segSections, &segmentSections)
         swap(&minYs, &segmentMinY)
         swap(&maxYs, &segmentMaxY)
-        segStarts.removeAll(keepingCapacity: true)
-        segSections.removeAll(keepingCapacity: true)
-        minYs.removeAll(keepingCapacity: true)
-        maxYs.removeAll(keepingCapacity: true)
-        let estimatedSegments = total / 2 + sectionCount + 1
-        segStarts.reserveCapacity(estimatedSegments + 1)
-        segSections.reserveCapacity(estimatedSegments)
-        minYs.reserveCapacity(estimatedSegments)
-        maxYs.reserveCapacity(estimatedSegments)
-        segStarts.append(0)
+        // The band sequence depends on the counts alone: count the bands first, so every
+        // array is sized exactly once (unchanged counts: no allocation, no write) and the
+        // loop below stores through pointers instead of appending.
+        var segmentCount = 0
+        for count in counts {
+            var placed = 0
+            var segment = MosaicSegmentStyle.fullWidth
+            while placed < count {
+                placed += segment.itemCount
+                segmentCount += 1
+                segment = segment.next(remaining: count - placed)
+            }
+        }
+        Self.setCount(&newFrames, total, .zero)
+        Self.setCount(&segStarts, segmentCount + 1, 0)
+        Self.setCount(&segSections, segmentCount, 0)
+        Self.setCount(&minYs, segmentCount, 0)
+        Self.setCount(&maxYs, segmentCount, 0)
 
         // Every band of a style has the same frames but for its y: compute each style once
         // at y = 0 with the seed's code and move it down. The y values are whole numbers
@@ -149,31 +155,56 @@ open class MosaicLayout: CollectionViewLayout {
         let templateTop = templates.map { $0.map(\.minY).min() ?? 0 }
         let templateBottom = templates.map { $0.map(\.maxY).max() ?? 0 }
         let templateMaxX = templates.map { $0.map(\.maxX).max() ?? 0 }
-        var usedStyles = [false, false, false, false]
+        var usedStyles: UInt8 = 0  // bit k: style k placed
 
         var lastMaxY = 0.0  // the seed's lastFrame starts as .zero
         var contentMaxY = bounds.height
-        for (section, count) in counts.enumerated() {
-            var placed = 0
-            var segment = MosaicSegmentStyle.fullWidth
-            while placed < count {
-                let y = lastMaxY + Self.segmentSpacing
-                let styleIndex = segment.templateIndex
-                usedStyles[styleIndex] = true
-                let n = segment.itemCount
-                for k in offsets[styleIndex]..<(offsets[styleIndex] + n) {
-                    let t = flat[k]
-                    newFrames.append(Rect(x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height))
+        // Safe: the loop writes frame `written` < total (the sum of the counts: a section
+        // stops at `placed == count`, its last band holding exactly the items that remain,
+        // as next(remaining:) never picks a band with more) and band `band` < segmentCount
+        // (the sequence counted above, the same code on the same counts); the template
+        // indices are below 10 (offsets + itemCount ≤ 6 + 3), the size of `flat`, and the
+        // style indices below 4. The buffers are exactly that long (setCount above).
+        // MosaicSeedComparisonTests (every count to 60; one layout re-prepared through
+        // growing, shrinking, empty and multi-section counts) run under the address sanitizer.
+        newFrames.withUnsafeMutableBufferPointer { out in
+            segStarts.withUnsafeMutableBufferPointer { bandStarts in
+                segSections.withUnsafeMutableBufferPointer { bandSections in
+                    minYs.withUnsafeMutableBufferPointer { bandTops in
+                        maxYs.withUnsafeMutableBufferPointer { bandBottoms in
+                            flat.withUnsafeBufferPointer { flat in
+                                var written = 0, band = 0
+                                bandStarts[0] = 0
+                                for (section, count) in counts.enumerated() {
+                                    var placed = 0
+                                    var segment = MosaicSegmentStyle.fullWidth
+                                    while placed < count {
+                                        let y = lastMaxY + Self.segmentSpacing
+                                        let styleIndex = segment.templateIndex
+                                        usedStyles |= 1 << styleIndex
+                                        let n = segment.itemCount
+                                        for k in offsets[styleIndex]..<(offsets[styleIndex] + n) {
+                                            let t = flat[k]
+                                            out[written] = Rect(
+                                                x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height)
+                                            written += 1
+                                        }
+                                        placed += n
+                                        lastMaxY = out[written - 1].maxY
+                                        bandStarts[band + 1] = written
+                                        bandSections[band] = section
+                                        bandTops[band] = y + templateTop[styleIndex]
+                                        bandBottoms[band] = y + templateBottom[styleIndex]
+                                        band += 1
+                                        segment = segment.next(remaining: count - placed)
+                                    }
+                                    starts.append(written)
+                                }
+                            }
+                        }
+                    }
                 }
-                placed += n
-                lastMaxY = newFrames[newFrames.count - 1].maxY
-                segStarts.append(newFrames.count)
-                segSections.append(section)
-                minYs.append(y + templateTop[styleIndex])
-                maxYs.append(y + templateBottom[styleIndex])
-                segment = segment.next(remaining: count - placed)
             }
-            starts.append(newFrames.count)
         }
         contentMaxY = max(contentMaxY, maxYs.last ?? 0)
         segmentStarts = segStarts
@@ -185,7 +216,7 @@ open class MosaicLayout: CollectionViewLayout {
         frames = newFrames
         sectionStarts = starts
         var contentMaxX = bounds.width
-        for (styleIndex, used) in usedStyles.enumerated() where used { contentMaxX = max(contentMaxX, templateMaxX[styleIndex]) }
+        for styleIndex in 0..<4 where usedStyles & (1 << styleIndex) != 0 { contentMaxX = max(contentMaxX, templateMaxX[styleIndex]) }
         size = Size(width: contentMaxX, height: contentMaxY)
     }
 
@@ -267,6 +298,13 @@ open class MosaicLayout: CollectionViewLayout {
     }
 
     // MARK: - Private
+
+    /// Gives an array exactly `count` elements, keeping its capacity: the ones kept are
+    /// overwritten by the caller, new ones start as `zero`; an unchanged count costs nothing.
+    private static func setCount<T>(_ array: inout [T], _ count: Int, _ zero: T) {
+        if array.count > count { array.removeLast(array.count - count) }
+        if array.count < count { array.append(contentsOf: repeatElement(zero, count: count - array.count)) }
+    }
 
     private static func frame(at indexPath: ElementIndexPath, frames: [Rect], sectionStarts: [Int]) -> Rect? {
         guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.section < sectionStarts.count - 1,

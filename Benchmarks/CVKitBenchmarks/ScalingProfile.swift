@@ -1,0 +1,47 @@
+import BuiltinLayouts
+import Geometry
+import LayoutProtocol
+import WaterfallLayoutPlugin
+
+/// The scaling group's cases at 10,000 items for instruction counts (`--filter callgrind10k`,
+/// also part of `--filter callgrind`): each step re-prepares its layout ``scalingProfileRuns`` times
+/// after one untimed prepare, exactly as a scaling sample does, so instructions per item
+/// = inclusive count / (``scalingProfileRuns`` × ``scalingProfileCount``). Step names start with
+/// `profileStepScaling` (`callgrind_annotate --inclusive=yes … | grep profileStepScaling`).
+let scalingProfileCount = 10_000
+let scalingProfileRuns = 10
+
+func scalingProfileScenarios() -> [Measurement] {
+    let cases = scalingCaseMakers().map { $0(scalingProfileCount) }
+    for c in cases {
+        c.setUp?()
+        c.run()
+    }
+    let floor = FloorWriter(count: scalingProfileCount).scalingCase
+    profileStepScalingFloor(floor)
+    for c in cases {
+        switch c.name {
+        case "flow bulk": profileStepScalingFlowBulk(c)
+        case "mosaic": profileStepScalingMosaic(c)
+        case "waterfall": profileStepScalingWaterfall(c)
+        default: break
+        }
+    }
+    blackHole(cases.map(\.keepAlive))
+    return []
+}
+
+/// Runs a case as a scaling sample's timed runs do (its `setUp` included: it is untimed
+/// there, so subtract `profileStepScalingSetUp` for the prepare alone).
+private func runTimes(_ c: ScalingCase) {
+    for _ in 0..<scalingProfileRuns {
+        if let setUp = c.setUp { profileStepScalingSetUp(setUp) }
+        c.run()
+    }
+}
+
+@inline(never) private func profileStepScalingSetUp(_ setUp: () -> Void) { setUp() }
+@inline(never) private func profileStepScalingFloor(_ c: ScalingCase) { runTimes(c) }
+@inline(never) private func profileStepScalingFlowBulk(_ c: ScalingCase) { runTimes(c) }
+@inline(never) private func profileStepScalingMosaic(_ c: ScalingCase) { runTimes(c) }
+@inline(never) private func profileStepScalingWaterfall(_ c: ScalingCase) { runTimes(c) }
