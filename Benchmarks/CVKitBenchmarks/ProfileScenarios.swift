@@ -46,6 +46,7 @@ func profileScenarios() -> [Measurement] {
     }
     withExtendedLifetime(dataSource) {}
     profileStepMovingBreaks(bulk, bulkDelegate)
+    MainActor.assumeIsolated { profileCompat() }
     return []
 }
 
