@@ -81,6 +81,9 @@ struct CompatBench {
     let dataSource = CompatBenchDataSource(count: CompatBench.count)
     let native = NativeBenchGrid()
     let viewports = (0..<64).map { Rect(x: 0, y: Double($0 * 1_237 % 190_000), width: 320, height: 480) }
+    /// Viewports one row (80 points) apart: each answer shares all but one row with the one
+    /// before, so the bridge's cache never holds it (every answer is converted).
+    let rowSteps = (0..<64).map { Rect(x: 0, y: Double($0 * 80), width: 320, height: 480) }
     let cgViewports: [CGRect]
 
     init() {
@@ -98,12 +101,15 @@ struct CompatBench {
 
     /// Whether the setup failed or the two layouts disagree.
     var failed: Bool {
-        view.lastError != nil || bridge.layoutAttributesForElements(in: viewports[3]) != native.layoutAttributesForElements(in: viewports[3])
+        view.lastError != nil
+            || bridge.layoutAttributesForElements(in: viewports[3]) != native.layoutAttributesForElements(in: viewports[3])
     }
 
-    /// `queries` viewport queries of `layout` (the native grid or the bridge).
-    func run(_ layout: CollectionViewLayout, queries: Int) {
-        for i in 0..<queries { blackHole(layout.layoutAttributesForElements(in: viewports[i & 63]).count) }
+    /// `queries` viewport queries of `layout` (the native grid or the bridge), over `viewports`
+    /// or, `stepping`, over `rowSteps`.
+    func run(_ layout: CollectionViewLayout, queries: Int, stepping: Bool = false) {
+        let rects = stepping ? rowSteps : viewports
+        for i in 0..<queries { blackHole(layout.layoutAttributesForElements(in: rects[i & 63]).count) }
     }
 
     /// `queries` viewport queries of the UIKit layout itself (no bridge).
@@ -122,6 +128,7 @@ func compatScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     let failed = bench.failed
 
     var nativeSamples: [Double] = [], bridgeSamples: [Double] = [], aloneSamples: [Double] = []
+    var nativeStepSamples: [Double] = [], bridgeStepSamples: [Double] = []
     func timed(_ body: () -> Void) -> Double {
         let t0 = nowNanoseconds()
         body()
@@ -133,6 +140,8 @@ func compatScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         nativeSamples.append(timed { bench.run(bench.native, queries: queriesPerSample) })
         bridgeSamples.append(timed { bench.run(bench.bridge, queries: queriesPerSample) })
         aloneSamples.append(timed { bench.runUIKitAlone(queries: queriesPerSample) })
+        nativeStepSamples.append(timed { bench.run(bench.native, queries: queriesPerSample, stepping: true) })
+        bridgeStepSamples.append(timed { bench.run(bench.bridge, queries: queriesPerSample, stepping: true) })
     }
     let scenario = "compat grid \(CompatBench.count)"
     var nativeRow = Measurement(
@@ -146,7 +155,14 @@ func compatScenarios(quick: Bool, repeats: Int) -> [Measurement] {
     let aloneRow = Measurement(
         scenario: scenario, metric: "viewport query (UIKit layout alone)", units: 1, samples: aloneSamples, peakMemory: peakMemoryBytes(),
         note: "the subclass's own answer, no conversion")
-    return [nativeRow, bridgeRow, aloneRow]
+    let nativeStepRow = Measurement(
+        scenario: scenario, metric: "row-by-row query (native)", units: 1, samples: nativeStepSamples, peakMemory: peakMemoryBytes(),
+        note: "viewports one row apart")
+    var bridgeStepRow = Measurement(
+        scenario: scenario, metric: "row-by-row query (UIKit dialect)", units: 1, samples: bridgeStepSamples,
+        peakMemory: peakMemoryBytes(), note: "every answer new to the bridge's cache: converted")
+    bridgeStepRow.values["stepRatio"] = bridgeStepRow.median / max(1, nativeStepRow.median)
+    return [nativeRow, bridgeRow, aloneRow, nativeStepRow, bridgeStepRow]
 }
 
 /// The `compat` steps of the `callgrind` workload: `profileCompatQueries` viewport queries
@@ -163,6 +179,8 @@ func profileCompat() {
     profileStepCompatNative(bench)
     profileStepCompatBridge(bench)
     profileStepCompatUIKitAlone(bench)
+    profileStepCompatNativeRowSteps(bench)
+    profileStepCompatBridgeRowSteps(bench)
 }
 
 @MainActor @inline(never) private func profileStepCompatNative(_ bench: CompatBench) {
@@ -171,6 +189,14 @@ func profileCompat() {
 
 @MainActor @inline(never) private func profileStepCompatBridge(_ bench: CompatBench) {
     bench.run(bench.bridge, queries: profileCompatQueries)
+}
+
+@MainActor @inline(never) private func profileStepCompatNativeRowSteps(_ bench: CompatBench) {
+    bench.run(bench.native, queries: profileCompatQueries, stepping: true)
+}
+
+@MainActor @inline(never) private func profileStepCompatBridgeRowSteps(_ bench: CompatBench) {
+    bench.run(bench.bridge, queries: profileCompatQueries, stepping: true)
 }
 
 @MainActor @inline(never) private func profileStepCompatUIKitAlone(_ bench: CompatBench) {
