@@ -51,6 +51,7 @@ func profileScenarios() -> [Measurement] {
     }
     withExtendedLifetime(dataSource) {}
     profileStepMovingBreaks(bulk, bulkDelegate)
+    MainActor.assumeIsolated { profileCompat() }
     return []
 }
 

@@ -69,6 +69,39 @@ struct AttributesMirrorTests {
         #expect(layout.bridge.layoutAttributesForElements(in: anywhere) == [])
     }
 
+    @Test func theHostChangingItsAnswerDoesNotChangeTheNextOne() {
+        let layout = layout(count: 4)
+        layout.picked = [0, 1, 2]
+        var first = layout.bridge.layoutAttributesForElements(in: anywhere)
+        var second = layout.bridge.layoutAttributesForElements(in: anywhere)
+        first[0].frame.origin.y = 999
+        second[1].alpha = 0
+        second.append(first[0])
+        let third = layout.bridge.layoutAttributesForElements(in: anywhere)
+        #expect(ys(third) == [0, 10, 20])
+        #expect(third.map(\.alpha) == [1, 1, 1])
+        #expect(ys(first) == [999, 10, 20] && ys(second) == [0, 10, 20, 999])
+    }
+
+    @Test func objectsSharedByTwoAnswersAnswerRightInBoth() {
+        let layout = layout(count: 6)
+        for _ in 0..<2 {
+            layout.picked = [0, 1, 2, 3]
+            #expect(ys(layout.bridge.layoutAttributesForElements(in: anywhere)) == [0, 10, 20, 30])
+            layout.picked = [2, 3, 4, 5]
+            #expect(ys(layout.bridge.layoutAttributesForElements(in: anywhere)) == [20, 30, 40, 50])
+            layout.picked = [1, 2]
+            #expect(ys(layout.bridge.layoutAttributesForElements(in: anywhere)) == [10, 20])
+            layout.picked = [3, 4]
+            #expect(ys(layout.bridge.layoutAttributesForElements(in: anywhere)) == [30, 40])
+        }
+        layout.objects[3].zIndex = 4
+        layout.picked = [2, 3, 4, 5]
+        #expect(layout.bridge.layoutAttributesForElements(in: anywhere).map(\.zIndex) == [0, 4, 0, 0])
+        layout.picked = [3, 4]
+        #expect(layout.bridge.layoutAttributesForElements(in: anywhere).map(\.zIndex) == [4, 0])
+    }
+
     @Test func aSubclassPropertyChangeIsSeen() throws {
         let layout = layout(count: 3, of: BadgeLayoutAttributes.self)
         layout.picked = [0, 1]

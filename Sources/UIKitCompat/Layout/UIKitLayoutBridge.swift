@@ -14,7 +14,8 @@ import LayoutProtocol
 ///
 /// Cost: one main-thread check per call and one copy per returned attributes (each
 /// ``UICollectionViewLayoutAttributes`` keeps its CVKit value ready); an answer that repeats
-/// unchanged cached objects in the same order is one bulk copy (see `AttributesMirror`).
+/// unchanged cached objects in the same order is the array kept from the first time they came
+/// back (part of it: a copy of that part), not a conversion (see `AttributesMirror`).
 public final class UIKitLayoutBridge: CollectionViewLayout {
     /// The UIKit-dialect layout this bridge presents.
     public private(set) weak var layout: UICollectionViewLayout?
