@@ -64,3 +64,41 @@ struct Swift5ModeTests {
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 100, y: 100, width: 100, height: 100))
     }
 }
+
+/// A pre-Swift-6 delegate that reads the scroll view and steers moves.
+final class LegacyScrollDelegate: NSObject, UICollectionViewDelegate {
+    var offsets: [CGFloat] = []
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        targetContentOffset.pointee.y = 0
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        originalIndexPath
+    }
+}
+
+@Suite("UIKitCompat scroll and move delegates in the Swift 5 language mode")
+struct Swift5DelegateTests {
+    @MainActor @Test func scrollCallbacksAndTheMoveTargetReachALegacyDelegate() throws {
+        let layout = LegacyGridLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        let dataSource = LegacyDataSource()
+        let delegate = LegacyScrollDelegate()
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = dataSource
+        view.delegate = delegate
+        view.layoutIfNeeded()
+        view.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(delegate.offsets == [50])
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 150, y: 50))
+        view.endInteractiveMovement()
+        #expect(view.lastError == nil)
+        #expect(view.indexPathsForVisibleItems.count == 6)
+    }
+}

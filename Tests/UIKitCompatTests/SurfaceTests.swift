@@ -163,3 +163,26 @@ struct SurfaceTests {
         #expect(layout.bridge.description == "LeftAlignedFlowLayout")
     }
 }
+
+@MainActor
+@Suite("UIKitCompat compositional values are NSCopying")
+struct CompositionalCopyingTests {
+    @Test func theImmutableValuesCopyExactly() throws {
+        let dimension = NSCollectionLayoutDimension.estimated(44)
+        let copiedDimension = try #require(dimension.copy() as? NSCollectionLayoutDimension)
+        #expect(copiedDimension.isEstimated && copiedDimension.dimension == 44)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(30))
+        let copiedSize = try #require(size.copy() as? NSCollectionLayoutSize)
+        #expect(copiedSize.widthDimension.isFractionalWidth && copiedSize.widthDimension.dimension == 0.5)
+        #expect(copiedSize.heightDimension.isAbsolute && copiedSize.heightDimension.dimension == 30)
+        let spacing = try #require(NSCollectionLayoutSpacing.flexible(8).copy() as? NSCollectionLayoutSpacing)
+        #expect(spacing.isFlexibleSpacing && spacing.spacing == 8)
+        let edges = NSCollectionLayoutEdgeSpacing(leading: .fixed(4), top: nil, trailing: .flexible(2), bottom: nil)
+        let copiedEdges = try #require(edges.copy() as? NSCollectionLayoutEdgeSpacing)
+        #expect(copiedEdges.leading?.spacing == 4 && copiedEdges.leading?.isFixedSpacing == true && copiedEdges.top == nil)
+        #expect(copiedEdges.trailing?.spacing == 2 && copiedEdges.trailing?.isFlexibleSpacing == true && copiedEdges.bottom == nil)
+        let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 3, y: -3))
+        let copiedAnchor = try #require(anchor.copy() as? NSCollectionLayoutAnchor)
+        #expect(copiedAnchor.edges == [.top, .trailing] && copiedAnchor.offset == CGPoint(x: 3, y: -3) && copiedAnchor.isAbsoluteOffset)
+    }
+}

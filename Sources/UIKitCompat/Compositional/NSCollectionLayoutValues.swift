@@ -8,7 +8,11 @@ import Geometry
 /// One dimension of an item, group or supplementary item (`NSCollectionLayoutDimension`), over
 /// CVKit's ``CompositionalLayout/LayoutDimension``.
 @MainActor
-open class NSCollectionLayoutDimension: NSObject {
+open class NSCollectionLayoutDimension: NSObject, NSCopying {
+    /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
+    /// immutable classes answer `copy()`).
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The CVKit dimension.
     let native: LayoutDimension
 
@@ -59,7 +63,11 @@ open class NSCollectionLayoutDimension: NSObject {
 
 /// The width and height of an item, group or supplementary item (`NSCollectionLayoutSize`).
 @MainActor
-open class NSCollectionLayoutSize: NSObject {
+open class NSCollectionLayoutSize: NSObject, NSCopying {
+    /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
+    /// immutable classes answer `copy()`).
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
     /// The height.
@@ -84,7 +92,11 @@ open class NSCollectionLayoutSize: NSObject {
 
 /// The space between or around items (`NSCollectionLayoutSpacing`).
 @MainActor
-open class NSCollectionLayoutSpacing: NSObject {
+open class NSCollectionLayoutSpacing: NSObject, NSCopying {
+    /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
+    /// immutable classes answer `copy()`).
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The CVKit spacing.
     let native: LayoutSpacing
 
@@ -113,7 +125,11 @@ open class NSCollectionLayoutSpacing: NSObject {
 
 /// The space around an item on each edge (`NSCollectionLayoutEdgeSpacing`).
 @MainActor
-open class NSCollectionLayoutEdgeSpacing: NSObject {
+open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
+    /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
+    /// immutable classes answer `copy()`).
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The space before the leading edge.
     public let leading: NSCollectionLayoutSpacing?
     /// The space above.
@@ -167,7 +183,11 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 
 /// Where a supplementary item sits on its container (`NSCollectionLayoutAnchor`).
 @MainActor
-open class NSCollectionLayoutAnchor: NSObject {
+open class NSCollectionLayoutAnchor: NSObject, NSCopying {
+    /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
+    /// immutable classes answer `copy()`).
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The CVKit anchor.
     let native: LayoutAnchor
 

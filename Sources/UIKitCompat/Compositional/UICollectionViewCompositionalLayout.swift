@@ -17,9 +17,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// after the layout was made changes the next pass, as in UIKit. Attributes are instances of
 /// ``UICollectionViewLayout/layoutAttributesClass``.
 ///
-/// Limits: orthogonal sections lay out (and their frames match the engine's at offset zero),
-/// but the collection view does not scroll them on their own (there are no nested scroll
-/// views); trait collections do not exist.
+/// Orthogonal sections scroll through the collection view's host, as with a native
+/// `CompositionalLayout`: its orthogonal drag API and the `Gestures` scroll pan (which routes a
+/// pan into a section) move them, and each move runs the section's
+/// `visibleItemsInvalidationHandler`. Trait collections do not exist.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The CVKit compositional layout that computes the frames.

@@ -172,6 +172,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView(frame: .zero)
     }
 
+    /// `false`: as in UIKit without `reorderingHandlers` (unavailable here), a diffable data
+    /// source's items do not move interactively.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
     /// Reordering needs the interactive-movement gestures of a real screen.
     @available(
         *, unavailable,

@@ -11,7 +11,7 @@ import LayoutProtocol
 /// call leaves the collection view unchanged and records a typed error in ``lastError``;
 /// UIKit's signatures cannot throw.
 @MainActor
-open class UICollectionView: NSObject {
+open class UICollectionView: UIScrollView {
     /// What an attributes object describes.
     public enum ElementCategory: UInt, Sendable {
         /// A cell.
@@ -40,14 +40,8 @@ open class UICollectionView: NSObject {
     /// The kind of section footers (UIKit's value).
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// The CVKit host behind this view.
-    public let host: CollectionViewHost
-
     /// The layout shown.
     public internal(set) var collectionViewLayout: UICollectionViewLayout
-
-    /// The error of the last call UIKit would have raised for, or `nil`.
-    public internal(set) var lastError: CollectionViewError?
 
     /// The animation plan of the last batch update (the layout's initial and final attributes).
     public internal(set) var lastUpdatePlan: AnimationPlan?
@@ -64,8 +58,7 @@ open class UICollectionView: NSObject {
     /// Creates a collection view showing `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        host = CollectionViewHost(frame: frame.native, layout: layout.bridge)
-        super.init()
+        super.init(host: CollectionViewHost(frame: frame.native, layout: layout.bridge))
         layout.collectionView = self
         hostDataSource.view = self
         host.dataSource = hostDataSource
@@ -87,70 +80,6 @@ open class UICollectionView: NSObject {
     /// `UICollectionViewDelegateFlowLayout`.
     public weak var delegate: (any UICollectionViewDelegate)? {
         didSet { collectionViewLayout.invalidateLayout() }
-    }
-
-    // MARK: - Geometry
-
-    /// The frame; its size is the size of ``bounds``.
-    public var frame: CGRect {
-        get { CGRect(origin: .zero, size: bounds.size) }
-        set { record { () throws(CollectionViewError) in try host.setFrameSize(newValue.size.native) } }
-    }
-
-    /// The visible rect in content coordinates; its origin is ``contentOffset``.
-    public var bounds: CGRect {
-        get { CGRect(host.bounds) }
-        set { record { () throws(CollectionViewError) in try host.setBounds(newValue.native) } }
-    }
-
-    /// The scroll position.
-    public var contentOffset: CGPoint {
-        get { CGPoint(host.contentOffset) }
-        set { record { () throws(CollectionViewError) in try host.setContentOffset(newValue.native) } }
-    }
-
-    /// Scrolls to an offset; with animation, the host's clock plays the scroll.
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        record { () throws(CollectionViewError) in try host.setContentOffset(contentOffset.native, animated: animated) }
-    }
-
-    /// The content inset.
-    public var contentInset: UIEdgeInsets {
-        get { UIEdgeInsets(host.contentInset) }
-        set { record { () throws(CollectionViewError) in try host.setContentInset(newValue.native) } }
-    }
-
-    /// The content inset plus the safe area (the host adds nothing else).
-    public var adjustedContentInset: UIEdgeInsets {
-        let c = host.contentInset, s = host.safeAreaInsets
-        return UIEdgeInsets(top: c.top + s.top, left: c.left + s.left, bottom: c.bottom + s.bottom, right: c.right + s.right)
-    }
-
-    /// The safe area insets (settable here: there is no window to provide them).
-    public var safeAreaInsets: UIEdgeInsets {
-        get { UIEdgeInsets(host.safeAreaInsets) }
-        set { host.safeAreaInsets = newValue.native }
-    }
-
-    /// The size of the content, from the layout.
-    public var contentSize: CGSize { CGSize(host.contentSize) }
-
-    /// Whether scrolling stops on multiples of the bounds.
-    public var isPagingEnabled: Bool {
-        get { host.isPagingEnabled }
-        set { host.isPagingEnabled = newValue }
-    }
-
-    /// How fast scrolling decelerates.
-    public var decelerationRate: UIScrollView.DecelerationRate {
-        get { UIScrollView.DecelerationRate(rawValue: CGFloat(host.decelerationRate.rawValue)) }
-        set { host.decelerationRate = DecelerationRate(rawValue: Double(newValue.rawValue)) ?? .normal }
-    }
-
-    /// The reading direction (settable here: there is no trait environment).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        get { host.layoutDirection.uiKit }
-        set { host.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight }
     }
 
     // MARK: - Data
@@ -265,30 +194,5 @@ open class UICollectionView: NSObject {
         record { () throws(CollectionViewError) in
             try host.scrollToItem(at: indexPath.native, at: scrollPosition, animated: animated)
         }
-    }
-
-    /// Runs `body`, recording its error in ``lastError``.
-    func record(_ body: () throws(CollectionViewError) -> Void) {
-        do {
-            try body()
-            lastError = nil
-        } catch {
-            lastError = error
-        }
-    }
-}
-
-/// The scroll view's types that collection views use (`UIScrollView`).
-public enum UIScrollView {
-    /// How fast scrolling decelerates.
-    public struct DecelerationRate: Hashable, Sendable {
-        /// The factor per millisecond.
-        public let rawValue: CGFloat
-        /// Creates a rate.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// UIKit's normal rate.
-        public static let normal = DecelerationRate(rawValue: CGFloat(LayoutProtocol.DecelerationRate.normal.rawValue))
-        /// UIKit's fast rate.
-        public static let fast = DecelerationRate(rawValue: CGFloat(LayoutProtocol.DecelerationRate.fast.rawValue))
     }
 }

@@ -2,8 +2,9 @@ import CollectionView
 import Foundation
 import LayoutProtocol
 
-/// The collection view's delegate (`UICollectionViewDelegate`): highlight, selection and
-/// display, with UIKit's signatures. UIKit's methods are optional (`@objc optional`); here
+/// The collection view's delegate (`UICollectionViewDelegate`): highlight, selection,
+/// display and interactive movement, with UIKit's signatures; the scrolling callbacks come from
+/// ``UIScrollViewDelegate``, which it refines, as in UIKit. UIKit's methods are optional (`@objc optional`); here
 /// each has a default implementation that does what UIKit does when the delegate does not
 /// implement it (`should…` answers `true`, the others do nothing). Layouts read the flow
 /// refinement, ``UICollectionViewDelegateFlowLayout``.
@@ -14,7 +15,7 @@ import LayoutProtocol
 /// (single selection), then `didSelectItemAt`. Programmatic selection
 /// (``UICollectionView/selectItem(at:animated:scrollPosition:)``) calls none of them.
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch down on the item highlights it.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// The item was highlighted by a touch down.
@@ -41,6 +42,19 @@ public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where an interactively moved item goes when the layout proposes `proposedIndexPath`
+    /// (called by the default of the iOS 15 variant below).
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Where an interactively moved item goes, given where it began, where it is now and
+    /// where the layout proposes; the collection view calls this one on every
+    /// `updateInteractiveMovementTargetPosition(_:)`, as UIKit does when it is implemented.
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -75,6 +89,19 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    /// The proposed index path.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+    /// The answer of `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`,
+    /// UIKit's fallback when only the older method is implemented.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
 }
 
 /// The delegate adapter the host calls; it forwards to the UIKit-dialect delegate. Decoration
@@ -82,7 +109,7 @@ extension UICollectionViewDelegate {
 final class HostDelegate: CollectionViewDelegate {
     nonisolated(unsafe) weak var view: UICollectionView?
 
-    private func ask<T: Sendable>(_ fallback: T, _ body: @MainActor @Sendable (UICollectionView, any UICollectionViewDelegate) -> T) -> T {
+    func ask<T: Sendable>(_ fallback: T, _ body: @MainActor @Sendable (UICollectionView, any UICollectionViewDelegate) -> T) -> T {
         guard let view else { return fallback }
         return onMainActor {
             guard let delegate = view.delegate else { return fallback }
@@ -110,6 +137,20 @@ final class HostDelegate: CollectionViewDelegate {
     }
     func collectionView(_ collectionView: CollectionViewHost, didDeselectItemAt indexPath: ElementIndexPath) {
         ask(()) { $1.collectionView($0, didDeselectItemAt: IndexPath(indexPath)) }
+    }
+
+    /// The item's current place is the movement's target before this update.
+    func collectionView(
+        _ collectionView: CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: ElementIndexPath,
+        toProposedIndexPath proposedIndexPath: ElementIndexPath
+    ) -> ElementIndexPath {
+        let current = collectionView.interactiveMovement?.targetIndexPath ?? originalIndexPath
+        return ask(proposedIndexPath) {
+            $1.collectionView(
+                $0, targetIndexPathForMoveOfItemFromOriginalIndexPath: IndexPath(originalIndexPath), atCurrentIndexPath: IndexPath(current),
+                toProposedIndexPath: IndexPath(proposedIndexPath)
+            ).native
+        }
     }
 
     func collectionView(_ collectionView: CollectionViewHost, willDisplay view: CollectionReusableView, for key: ElementKey) {

@@ -16,6 +16,13 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// `CollectionViewError.missingSupplementaryView` (UIKit raises).
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         -> UICollectionReusableView
+    /// Whether an interactive movement may start on the item; `true` by default (UIKit's
+    /// answer when the data source implements `moveItemAt`, which is what interactive
+    /// movement needs).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An interactive movement ended with the item at a new place: move it in the data.
+    /// By default nothing moves (implement it to reorder, as in UIKit).
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -29,6 +36,14 @@ extension UICollectionViewDataSource {
         collectionView.callbackError = .missingSupplementaryView(kind: kind, indexPath: indexPath.native)
         return UICollectionReusableView(frame: .zero)
     }
+
+    /// `true`.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// The data source adapter the host calls; it forwards to the UIKit-dialect data source.
@@ -83,6 +98,16 @@ final class HostDataSource: CollectionViewDataSource {
             return .success(Unchecked(shim))
         }
         return try result.get().value
+    }
+
+    func collectionView(_ collectionView: CollectionViewHost, canMoveItemAt indexPath: ElementIndexPath) -> Bool {
+        onView(false) { $1.collectionView($0, canMoveItemAt: IndexPath(indexPath)) }
+    }
+
+    func collectionView(
+        _ collectionView: CollectionViewHost, moveItemAt sourceIndexPath: ElementIndexPath, to destinationIndexPath: ElementIndexPath
+    ) {
+        onView(()) { $1.collectionView($0, moveItemAt: IndexPath(sourceIndexPath), to: IndexPath(destinationIndexPath)) }
     }
 
     /// UIKit's wording for a view the data source made itself.
