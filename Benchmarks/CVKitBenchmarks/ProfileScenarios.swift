@@ -14,7 +14,7 @@ import WaterfallLayoutPlugin
 /// callgrind_annotate --inclusive=yes cg.out | grep profileStep
 /// ```
 ///
-/// Every step runs `profileRuns` times (the size change 100 times) on `profileCount` items (100×100 items, width 1000,
+/// Every step runs `profileRuns` times (the size changes 100 times) on `profileCount` items (100×100 items, width 1000,
 /// spacing 10), so instructions per item = inclusive count / (runs × count).
 let profileCount = 100_000
 let profileRuns = 4
@@ -24,13 +24,19 @@ func profileScenarios() -> [Measurement] {
     let delegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: false)
     let perItem = profileLayout(delegate)
     profileStepDelegatePrepare(perItem)
-    profileStepFixedDelegatePrepare(profileLayout(FixedFlowSizes(sizes: Array(repeating: item, count: profileCount))))
+    let fixed = FixedFlowSizes(sizes: Array(repeating: item, count: profileCount))
+    profileStepFixedDelegatePrepare(profileLayout(fixed), fixed)
     let bulkDelegate = BenchFlowSizes(sizes: Array(repeating: item, count: profileCount), bulk: true)
     let bulk = profileLayout(bulkDelegate)
     profileStepBulkPrepareFresh(bulk, bulkDelegate)
     profileStepBulkPrepareSame(bulk)
     profileStepWidthChange(bulk)
+    // The first changes copy the delegate's shared array and instantiate metadata: made
+    // outside the steps, so the steps count what every later change costs.
+    sizeChanges(bulk, bulkDelegate, runs: 2)
     profileStepSizeChange(bulk, bulkDelegate)
+    sizeChanges(perItem, delegate, runs: 2, item: profileCount / 2 + 1)
+    profileStepDelegateSizeChange(perItem, delegate)
     profileStepQuery(bulk)
     profileStepWaterfallPrepare(profileWaterfall())
     let clock = ManualFrameClock(framesPerSecond: 120)
@@ -73,11 +79,14 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
     }
 }
 
-@inline(never) private func profileStepFixedDelegatePrepare(_ layout: FlowLayout) {
+/// The flow group's delegate prepare row: a `let`-array delegate (its own step, not merged
+/// with the `var`-array one, so a toggle-collect on its name counts it alone).
+@inline(never) private func profileStepFixedDelegatePrepare(_ layout: FlowLayout, _ delegate: FixedFlowSizes) {
     for _ in 0..<profileRuns {
         layout.invalidateLayout()
         _ = try? layout.prepareIfNeeded()
     }
+    withExtendedLifetime(delegate) {}
 }
 
 @inline(never) private func profileStepBulkPrepareFresh(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
@@ -102,11 +111,22 @@ private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {
     }
 }
 
+/// One item's size change keeping the breaks (bulk sizes), 100 times there and back, after
+/// two warm-up changes: instructions per change = inclusive count / 100.
 @inline(never) private func profileStepSizeChange(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
-    let middle = profileCount / 2
-    // More runs than the other steps: one change is microseconds, and the first one
-    // instantiates generic metadata (a one-off that would dominate 4 runs).
-    for run in 0..<(profileRuns * 25) {
+    sizeChanges(layout, delegate, runs: profileRuns * 25)
+}
+
+/// The same change with one delegate call per item (`sizeForItemAt`), one item further on.
+@inline(never) private func profileStepDelegateSizeChange(_ layout: FlowLayout, _ delegate: BenchFlowSizes) {
+    sizeChanges(layout, delegate, runs: profileRuns * 25, item: profileCount / 2 + 1)
+}
+
+/// `runs` size changes of one item that keep the line breaks, as the flow group times them
+/// (inlined into each step, so each step's count is its own).
+@inline(__always) private func sizeChanges(_ layout: FlowLayout, _ delegate: BenchFlowSizes, runs: Int, item middle: Int = profileCount / 2)
+{
+    for run in 0..<runs {
         delegate.sizes[middle] = run % 2 == 0 ? Size(width: 90, height: 130) : Size(width: 100, height: 100)
         let context = FlowLayoutInvalidationContext()
         context.invalidateItems(at: [ElementIndexPath(item: middle, section: 0)])

@@ -71,6 +71,39 @@ struct InvalidationContextTests {
         a.merge(.everything())
         #expect(a.invalidateEverything)
     }
+
+    /// One invalidated item is held without a set; the sets a caller sees are the same
+    /// whichever way one, two or a repeated item arrive (insert or merge, either side).
+    @Test func oneItemTwoItemsAndRepeatsThroughInsertsAndMerges() {
+        let one = InvalidationContext()
+        one.invalidateItems(at: [ip(3)])
+        one.invalidateItems(at: [ip(3)])
+        #expect(one.invalidatedItemIndexPaths == [ip(3)] && !one.isEmpty)
+        one.invalidateItems(at: [ip(4)])
+        #expect(one.invalidatedItemIndexPaths == [ip(3), ip(4)])
+
+        let single = InvalidationContext(), many = InvalidationContext()
+        single.invalidateItems(at: [ip(1)])
+        many.invalidateItems(at: [ip(2), ip(5)])
+        let intoSingle = InvalidationContext()
+        intoSingle.merge(single)
+        #expect(intoSingle.invalidatedItemIndexPaths == [ip(1)])
+        intoSingle.merge(single)
+        #expect(intoSingle.invalidatedItemIndexPaths == [ip(1)], "a repeat stays one item")
+        intoSingle.merge(many)
+        #expect(intoSingle.invalidatedItemIndexPaths == [ip(1), ip(2), ip(5)])
+        #expect(many.invalidatedItemIndexPaths == [ip(2), ip(5)], "the merged context is not changed")
+        let intoMany = InvalidationContext()
+        intoMany.merge(many)
+        intoMany.merge(single)
+        intoMany.merge(InvalidationContext())
+        #expect(intoMany.invalidatedItemIndexPaths == [ip(1), ip(2), ip(5)])
+        #expect(single.invalidatedItemIndexPaths == [ip(1)])
+        // A context merged into itself keeps its items and adds its adjustment again.
+        single.contentOffsetAdjustment = Point(x: 0, y: 4)
+        single.merge(single)
+        #expect(single.invalidatedItemIndexPaths == [ip(1)] && single.contentOffsetAdjustment == Point(x: 0, y: 8))
+    }
 }
 
 @Suite("The layout base class")

@@ -333,15 +333,10 @@ extension FlowLayout {
     /// leaves the layout as it was. One item (a self-sizing cell, a single size change)
     /// takes a path without sorting, tables or a list of changes.
     func refreshItems(_ paths: Set<ElementIndexPath>, host: any LayoutHost) throws(LayoutError) {
+        if paths.count == 1, let path = paths.first { return try refreshItem(path, host: host) }
         guard let s = state else { return }
         let delegate = flowDelegate(of: host)
         var bulk: [Int: [Size]] = [:]
-        if paths.count == 1, let path = paths.first {
-            if let (section, size) = try requestedSize(of: path, s, delegate: delegate, bulk: &bulk, keepBulk: false) {
-                applySize(size, toItem: path.item, of: section)
-            }
-            return
-        }
         var changes: [(FlowSection, Int, Size)] = []
         changes.reserveCapacity(paths.count)
         for path in paths.sorted() {
@@ -351,6 +346,16 @@ extension FlowLayout {
         }
         for (section, item, size) in changes {
             applySize(size, toItem: item, of: section)
+        }
+    }
+
+    /// Asks again for one item's size and re-lays out only the lines it moves (the path of a
+    /// self-sizing cell or a single size change: no sort, no tables, no list of changes).
+    func refreshItem(_ path: ElementIndexPath, host: any LayoutHost) throws(LayoutError) {
+        guard let s = state else { return }
+        var bulk: [Int: [Size]] = [:]
+        if let (section, size) = try requestedSize(of: path, s, delegate: flowDelegate(of: host), bulk: &bulk, keepBulk: false) {
+            applySize(size, toItem: path.item, of: section)
         }
     }
 

@@ -231,19 +231,19 @@ open class FlowLayout: CollectionViewLayout {
             return
         }
         let context = pendingInvalidation
-        let flow = context as? FlowLayoutInvalidationContext
+        let flags = (context as? FlowLayoutInvalidationContext)?.flags
         let previous = state
         if state == nil || context == nil || context!.invalidateEverything || context!.invalidateDataSourceCounts
-            || flow?.invalidateFlowLayoutDelegateMetrics == true
+            || flags?.delegateMetrics == true
         {
             try fullPass(host: host, dropPreferredSizes: context?.invalidateDataSourceCounts ?? false)
-        } else if flow?.invalidateFlowLayoutAttributes == true {
-            try relayoutPass(host: host)
-            if let context, !context.invalidatedItemIndexPaths.isEmpty {
-                try refreshItems(context.invalidatedItemIndexPaths, host: host)
+        } else {
+            if flags?.attributes == true { try relayoutPass(host: host) }
+            switch context!.invalidatedItems {
+            case .none: break
+            case .one(let path): try refreshItem(path, host: host)
+            case .many(let paths): try refreshItems(paths, host: host)
             }
-        } else if let context, !context.invalidatedItemIndexPaths.isEmpty {
-            try refreshItems(context.invalidatedItemIndexPaths, host: host)
         }
         // Finite metrics can still add up to infinity (1e300-point items, Int.max items).
         let size = contentSize

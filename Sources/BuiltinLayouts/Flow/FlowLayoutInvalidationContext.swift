@@ -21,18 +21,35 @@ import LayoutProtocol
 /// - Only supplementary index paths (a scroll with pinned headers): nothing to
 ///   recompute; pinned positions follow the bounds when attributes are asked.
 open class FlowLayoutInvalidationContext: InvalidationContext {
+    /// Both flags in one stored value: read and written with one access (each access to a
+    /// class's stored property is checked for exclusivity at run time).
+    final var flags = Flags()
+
+    /// The flow flags (see `flags`).
+    struct Flags {
+        var delegateMetrics = false
+        var attributes = false
+    }
+
     /// The delegate's sizes, insets and spacings must be asked again. `false` by default.
-    public var invalidateFlowLayoutDelegateMetrics: Bool = false
+    public var invalidateFlowLayoutDelegateMetrics: Bool {
+        get { flags.delegateMetrics }
+        set { flags.delegateMetrics = newValue }
+    }
     /// The lines must be recomputed from the cached metrics (a change of the cross-axis
     /// size). `false` by default.
-    public var invalidateFlowLayoutAttributes: Bool = false
+    public var invalidateFlowLayoutAttributes: Bool {
+        get { flags.attributes }
+        set { flags.attributes = newValue }
+    }
 
     /// Creates an empty context.
     public override init() { super.init() }
 
     /// Whether nothing at all was invalidated.
     open override var isEmpty: Bool {
-        super.isEmpty && !invalidateFlowLayoutDelegateMetrics && !invalidateFlowLayoutAttributes
+        let f = flags
+        return super.isEmpty && !f.delegateMetrics && !f.attributes
     }
 
     /// Merges another context; the flow flags are OR-ed.
@@ -41,8 +58,12 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
     open override func merge(_ other: InvalidationContext) {
         super.merge(other)
         if let flow = other as? FlowLayoutInvalidationContext {
-            if flow.invalidateFlowLayoutDelegateMetrics { invalidateFlowLayoutDelegateMetrics = true }
-            if flow.invalidateFlowLayoutAttributes { invalidateFlowLayoutAttributes = true }
+            let theirs = flow.flags
+            if theirs.delegateMetrics || theirs.attributes {
+                let ours = flags
+                flags = Flags(
+                    delegateMetrics: ours.delegateMetrics || theirs.delegateMetrics, attributes: ours.attributes || theirs.attributes)
+            }
         }
     }
 }

@@ -38,30 +38,37 @@ extension FlowSection {
     func relayOutUntilResync(line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
         let n = count
         if pendingShifts.count >= FlowSection.maxPendingShifts { foldPendingShifts() }
-        let v0 = startLine == 0 ? 0 : lineOffset(startLine - 1) + lineThickness[startLine - 1] + lineSpacing
+        // The pending shifts are taken out for the update and put back at the end (one
+        // access each instead of one per read: every access to a stored property of a class
+        // is checked for exclusivity at run time); `offset(_:)` reads with them meanwhile.
+        var shifts: [(item: Int, delta: Double)] = []
+        swap(&shifts, &pendingShifts)
+        defer { pendingShifts = shifts }
+        func offset(_ line: Int) -> Double {
+            shifts.isEmpty ? lineOffsets[line] : FlowSection.shifted(lineOffsets[line], lineStart: lineStarts[line], by: shifts)
+        }
+        let v0 = startLine == 0 ? 0 : offset(startLine - 1) + lineThickness[startLine - 1] + lineSpacing
         // The new lines go into the scratch arrays of the previous change (no allocation
         // for the usual one or two lines), handed back at the end unless they grew large.
-        var newStarts = scratchStarts, newOffsets = scratchOffsets, newThick = scratchThickness
-        scratchStarts = []
-        scratchOffsets = []
-        scratchThickness = []
+        var taken = LineScratch()
+        swap(&taken, &scratch)
+        var newStarts = taken.starts, newOffsets = taken.offsets, newThick = taken.thickness
+        taken = LineScratch()
         newStarts.removeAll(keepingCapacity: true)
         newOffsets.removeAll(keepingCapacity: true)
         newThick.removeAll(keepingCapacity: true)
         defer {
             if newStarts.capacity <= FlowSection.maxScratchLines {
-                scratchStarts = newStarts
-                scratchOffsets = newOffsets
-                scratchThickness = newThick
+                scratch = LineScratch(starts: newStarts, offsets: newOffsets, thickness: newThick)
             }
         }
         let pass = breakLines(
             from: firstItem, at: v0, rules: rules, resyncAfter: changed, oldLine: startLine, into: &newStarts, &newOffsets, &newThick)
         rebrokenItems = pass.end - firstItem
-        if !pendingShifts.isEmpty {
+        if !shifts.isEmpty {
             // Stored without the pending shifts that reach them (lineOffset(_:) adds them back).
             for k in newOffsets.indices {
-                newOffsets[k] = newOffsets[k] - FlowSection.shifted(0, lineStart: newStarts[k], by: pendingShifts)
+                newOffsets[k] = newOffsets[k] - FlowSection.shifted(0, lineStart: newStarts[k], by: shifts)
             }
         }
         guard let r = pass.resyncLine else {
@@ -71,7 +78,7 @@ extension FlowSection {
             linesLength = n == 0 ? 0 : pass.v - lineSpacing
             return pass.tooLarge
         }
-        let delta = pass.v - lineOffset(r)
+        let delta = pass.v - offset(r)
         let resyncItem = lineStarts[r]
         if newStarts.count == r - startLine {
             // Same number of lines: overwrite in place, nothing after them moves in memory.
@@ -89,19 +96,19 @@ extension FlowSection {
             // Every later line moves by delta: recorded once, applied when read. A shift
             // from the same item as the last one (the same line changing again) adds to
             // it, and goes when the two cancel out.
-            if let last = pendingShifts.last, last.item == resyncItem {
+            if let last = shifts.last, last.item == resyncItem {
                 let merged = last.delta + delta
                 if merged == 0 {
-                    pendingShifts.removeLast()
+                    shifts.removeLast()
                 } else {
-                    pendingShifts[pendingShifts.count - 1].delta = merged
+                    shifts[shifts.count - 1].delta = merged
                 }
             } else {
-                pendingShifts.append((resyncItem, delta))
+                shifts.append((resyncItem, delta))
             }
         }
         let lastLine = lineOffsets.count - 1
-        linesLength = lineOffset(lastLine) + lineThickness[lastLine]
+        linesLength = offset(lastLine) + lineThickness[lastLine]
         return pass.tooLarge
     }
 

@@ -46,9 +46,8 @@ final class FlowSection {
     /// The arrays the last incremental update collected its new lines in, kept (emptied)
     /// for the next one so a size change allocates nothing; dropped when they held more
     /// than ``maxScratchLines`` lines.
-    var scratchStarts: [Int] = []
-    var scratchOffsets: [Double] = []
-    var scratchThickness: [Double] = []
+    /// (One stored value: taken and handed back with one access each.)
+    var scratch = LineScratch()
     /// The most lines whose scratch arrays a section keeps between updates.
     static let maxScratchLines = 256
     /// How many items the last ``changeSize(ofItem:to:rules:)`` broke into lines again.
@@ -230,6 +229,13 @@ final class FlowSection {
         let tooLarge = relayOutUntilResync(line: line, firstItem: firstItem, changed: item, rules: rules)
         return (linesLength - oldLength, tooLarge)
     }
+}
+
+/// The arrays an incremental update collects its new lines in (see `FlowSection.scratch`).
+struct LineScratch {
+    var starts: [Int] = []
+    var offsets: [Double] = []
+    var thickness: [Double] = []
 }
 
 extension FlowItemSizing {

@@ -52,16 +52,38 @@ open class CollectionViewLayout {
     // MARK: - The layout pass
 
     /// Whether ``prepare()`` must run before the layout answers queries.
-    public private(set) var needsPrepare: Bool = true
+    public var needsPrepare: Bool { pass.needsPrepare }
 
     /// Every invalidation since the last successful ``prepare()``, merged into one
     /// context (available while ``prepare()`` runs, so it can recompute only what
     /// changed); `nil` when nothing was invalidated.
-    public private(set) var pendingInvalidation: InvalidationContext? = InvalidationContext.everything()
+    public var pendingInvalidation: InvalidationContext? { pass.pending }
 
     /// How many times ``prepare()`` has completed through ``prepareIfNeeded()`` (package
     /// access: the host and transition layouts use it to skip work, tests to count passes).
-    package private(set) var preparePassCount: Int = 0
+    package var preparePassCount: Int { pass.count }
+
+    /// The pass bookkeeping in one stored value, so an invalidation and a
+    /// ``prepareIfNeeded()`` each check one access for exclusivity instead of three.
+    private var pass = PassState()
+
+    /// See `pass`.
+    private struct PassState {
+        var needsPrepare = true
+        var pending: InvalidationContext? = InvalidationContext.everything()
+        var count = 0
+
+        mutating func invalidated(with context: InvalidationContext?) {
+            if let context { pending = context }
+            needsPrepare = true
+        }
+
+        mutating func prepared() {
+            needsPrepare = false
+            pending = nil
+            count += 1
+        }
+    }
 
     /// Runs ``prepare()`` if the layout was invalidated since the last pass; many
     /// invalidations cost one pass.
@@ -69,11 +91,9 @@ open class CollectionViewLayout {
     /// - Throws: The ``LayoutError`` that ``prepare()`` throws; the layout stays dirty and
     ///   keeps its previous attributes.
     public func prepareIfNeeded() throws(LayoutError) {
-        guard needsPrepare else { return }
+        guard pass.needsPrepare else { return }
         try prepare()
-        needsPrepare = false
-        pendingInvalidation = nil
-        preparePassCount += 1
+        pass.prepared()
     }
 
     /// Does the up-front work of the layout; afterwards ``contentSize`` must be known.
@@ -121,14 +141,16 @@ open class CollectionViewLayout {
     /// Marks the parts the context names invalid; merged with earlier invalidations
     /// until the next pass. Subclasses that override call `super`.
     open func invalidateLayout(with context: InvalidationContext) {
-        if let pending = pendingInvalidation {
+        // No access to `pass` stays open across `merge` or `makeInvalidationContext()`:
+        // both may be overridden and read the layout.
+        if let pending = pass.pending {
             pending.merge(context)
+            pass.invalidated(with: nil)
         } else {
             let fresh = makeInvalidationContext()
             fresh.merge(context)
-            pendingInvalidation = fresh
+            pass.invalidated(with: fresh)
         }
-        needsPrepare = true
     }
 
     /// Whether a change of the host's bounds (a scroll or a resize) needs a new layout.

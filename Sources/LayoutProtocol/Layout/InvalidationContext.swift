@@ -13,27 +13,151 @@ import Geometry
 /// layout.invalidateLayout(with: context)
 /// ```
 open class InvalidationContext {
+    /// Everything the context says, in one stored value: a merge reads the other context
+    /// and writes this one with one access each (Swift checks every access to a class's
+    /// stored property for exclusivity at run time, about 75 instructions apiece, and a
+    /// merge runs on every invalidation).
+    final var storage = Storage()
+
+    /// The stored state of a context (see `storage`).
+    struct Storage {
+        var invalidateEverything = false
+        var invalidateDataSourceCounts = false
+        /// The invalidated item while there is exactly one (a self-sizing cell, one size
+        /// change): kept out of `items`, so the common case allocates and hashes nothing.
+        var onlyItem: ElementIndexPath? = nil
+        /// The invalidated items when there are two or more (`onlyItem` is then `nil`).
+        var items: Set<ElementIndexPath> = []
+        var supplementary: [String: Set<ElementIndexPath>] = [:]
+        var decoration: [String: Set<ElementIndexPath>] = [:]
+        var contentOffsetAdjustment: Point = .zero
+        var contentSizeAdjustment: Size = .zero
+        var previousMoving: [ElementIndexPath]? = nil
+        var targetMoving: [ElementIndexPath]? = nil
+        var interactiveMovementTarget: Point = .zero
+
+        /// Folds `other` in (see `InvalidationContext.merge(_:)`).
+        mutating func merge(_ other: Storage) {
+            if other.invalidateEverything { invalidateEverything = true }
+            if other.invalidateDataSourceCounts { invalidateDataSourceCounts = true }
+            // Into an empty set or table the other's is taken as it is (shared copy-on-write,
+            // O(1)): a context merged into a fresh one costs no hashing and no allocation.
+            if let path = other.onlyItem {
+                insert(path)
+            } else if !other.items.isEmpty {
+                if let path = onlyItem {
+                    items = other.items
+                    onlyItem = nil
+                    items.insert(path)
+                } else if items.isEmpty {
+                    items = other.items
+                } else {
+                    items.formUnion(other.items)
+                }
+            }
+            Storage.unite(&supplementary, other.supplementary)
+            Storage.unite(&decoration, other.decoration)
+            let offset = other.contentOffsetAdjustment
+            if offset != .zero { contentOffsetAdjustment = contentOffsetAdjustment + (offset - .zero) }
+            let size = other.contentSizeAdjustment
+            if size != .zero {
+                contentSizeAdjustment = Size(
+                    width: contentSizeAdjustment.width + size.width, height: contentSizeAdjustment.height + size.height)
+            }
+            if let p = other.previousMoving { previousMoving = p }
+            if let t = other.targetMoving {
+                targetMoving = t
+                interactiveMovementTarget = other.interactiveMovementTarget
+            }
+        }
+
+        /// Adds one invalidated item.
+        mutating func insert(_ path: ElementIndexPath) {
+            if let only = onlyItem {
+                guard only != path else { return }
+                items = [only, path]
+                onlyItem = nil
+            } else if items.isEmpty {
+                onlyItem = path
+            } else {
+                items.insert(path)
+            }
+        }
+
+        /// All invalidated items as a set.
+        var allItems: Set<ElementIndexPath> { onlyItem.map { [$0] } ?? items }
+
+        private static func unite(_ table: inout [String: Set<ElementIndexPath>], _ other: [String: Set<ElementIndexPath>]) {
+            guard !other.isEmpty else { return }
+            if table.isEmpty {
+                table = other
+            } else {
+                for (kind, paths) in other { table[kind, default: []].formUnion(paths) }
+            }
+        }
+    }
+
     /// Everything must be recomputed (set by ``CollectionViewLayout/invalidateLayout()``
     /// and after `reloadData`).
-    public internal(set) var invalidateEverything: Bool = false
+    public internal(set) var invalidateEverything: Bool {
+        get { storage.invalidateEverything }
+        set { storage.invalidateEverything = newValue }
+    }
     /// The number of sections or items changed.
-    public var invalidateDataSourceCounts: Bool = false
+    public var invalidateDataSourceCounts: Bool {
+        get { storage.invalidateDataSourceCounts }
+        set { storage.invalidateDataSourceCounts = newValue }
+    }
     /// Items whose attributes must be recomputed.
-    public private(set) var invalidatedItemIndexPaths: Set<ElementIndexPath> = []
+    public var invalidatedItemIndexPaths: Set<ElementIndexPath> { storage.allItems }
+
+    /// The invalidated items without building a set for a single one: `.one` when exactly
+    /// one item is invalidated (layouts that refresh items read this instead of
+    /// ``invalidatedItemIndexPaths`` on their hot path).
+    package var invalidatedItems: InvalidatedItems {
+        if let only = storage.onlyItem { return .one(only) }
+        let items = storage.items
+        return items.isEmpty ? .none : .many(items)
+    }
+
+    /// The invalidated items of a context (see `invalidatedItems`).
+    package enum InvalidatedItems {
+        /// No item.
+        case none
+        /// Exactly one item.
+        case one(ElementIndexPath)
+        /// Two or more items.
+        case many(Set<ElementIndexPath>)
+    }
     /// Supplementary views, by kind, whose attributes must be recomputed.
-    public private(set) var invalidatedSupplementaryIndexPaths: [String: Set<ElementIndexPath>] = [:]
+    public var invalidatedSupplementaryIndexPaths: [String: Set<ElementIndexPath>] { storage.supplementary }
     /// Decoration views, by kind, whose attributes must be recomputed.
-    public private(set) var invalidatedDecorationIndexPaths: [String: Set<ElementIndexPath>] = [:]
+    public var invalidatedDecorationIndexPaths: [String: Set<ElementIndexPath>] { storage.decoration }
     /// How far the host should move its content offset (to keep content in place).
-    public var contentOffsetAdjustment: Point = .zero
+    public var contentOffsetAdjustment: Point {
+        get { storage.contentOffsetAdjustment }
+        set { storage.contentOffsetAdjustment = newValue }
+    }
     /// How much the content size changes.
-    public var contentSizeAdjustment: Size = .zero
+    public var contentSizeAdjustment: Size {
+        get { storage.contentSizeAdjustment }
+        set { storage.contentSizeAdjustment = newValue }
+    }
     /// The index paths of items being moved interactively, before this change.
-    public var previousIndexPathsForInteractivelyMovingItems: [ElementIndexPath]? = nil
+    public var previousIndexPathsForInteractivelyMovingItems: [ElementIndexPath]? {
+        get { storage.previousMoving }
+        set { storage.previousMoving = newValue }
+    }
     /// The index paths of items being moved interactively, after this change.
-    public var targetIndexPathsForInteractivelyMovingItems: [ElementIndexPath]? = nil
+    public var targetIndexPathsForInteractivelyMovingItems: [ElementIndexPath]? {
+        get { storage.targetMoving }
+        set { storage.targetMoving = newValue }
+    }
     /// Where the interactively moving items are.
-    public var interactiveMovementTarget: Point = .zero
+    public var interactiveMovementTarget: Point {
+        get { storage.interactiveMovementTarget }
+        set { storage.interactiveMovementTarget = newValue }
+    }
 
     /// Creates an empty context: nothing invalidated.
     public init() {}
@@ -41,96 +165,55 @@ open class InvalidationContext {
     /// A context that invalidates everything.
     public static func everything() -> InvalidationContext {
         let c = InvalidationContext()
-        c.invalidateEverything = true
-        c.invalidateDataSourceCounts = true
+        c.invalidateAll()
         return c
     }
 
     /// Marks items for recomputation.
     ///
-    /// Inlinable so the loop over `indexPaths` is specialized for the caller's sequence (an
-    /// unspecialized `formUnion` looks up the sequence's metadata and conformances at run
-    /// time, several thousand instructions for one path).
-    @inlinable public func invalidateItems(at indexPaths: some Sequence<ElementIndexPath>) {
+    /// Inlinable and final so the loop over `indexPaths` is specialized for the caller's
+    /// sequence (an unspecialized loop looks up the sequence's metadata and conformances
+    /// at run time, several thousand instructions for one path).
+    @inlinable public final func invalidateItems(at indexPaths: some Sequence<ElementIndexPath>) {
         for path in indexPaths { insertInvalidatedItem(path) }
     }
 
     /// Adds one path to ``invalidatedItemIndexPaths`` (for the inlinable ``invalidateItems(at:)``).
-    @usableFromInline func insertInvalidatedItem(_ path: ElementIndexPath) {
-        invalidatedItemIndexPaths.insert(path)
+    @usableFromInline final func insertInvalidatedItem(_ path: ElementIndexPath) {
+        storage.insert(path)
     }
 
     /// Marks supplementary views of a kind for recomputation.
     public func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: some Sequence<ElementIndexPath>) {
-        invalidatedSupplementaryIndexPaths[kind, default: []].formUnion(indexPaths)
+        storage.supplementary[kind, default: []].formUnion(indexPaths)
     }
 
     /// Marks decoration views of a kind for recomputation.
     public func invalidateDecorationElements(ofKind kind: String, at indexPaths: some Sequence<ElementIndexPath>) {
-        invalidatedDecorationIndexPaths[kind, default: []].formUnion(indexPaths)
+        storage.decoration[kind, default: []].formUnion(indexPaths)
     }
 
     /// Marks the whole layout for recomputation.
     public func invalidateAll() {
-        invalidateEverything = true
-        invalidateDataSourceCounts = true
+        storage.invalidateEverything = true
+        storage.invalidateDataSourceCounts = true
     }
 
     /// Whether nothing at all was invalidated.
     open var isEmpty: Bool {
-        !invalidateEverything && !invalidateDataSourceCounts && invalidatedItemIndexPaths.isEmpty
-            && invalidatedSupplementaryIndexPaths.isEmpty && invalidatedDecorationIndexPaths.isEmpty
-            && contentOffsetAdjustment == .zero && contentSizeAdjustment == .zero
-            && previousIndexPathsForInteractivelyMovingItems == nil
-            && targetIndexPathsForInteractivelyMovingItems == nil
+        let s = storage
+        return !s.invalidateEverything && !s.invalidateDataSourceCounts && s.onlyItem == nil && s.items.isEmpty && s.supplementary.isEmpty
+            && s.decoration.isEmpty && s.contentOffsetAdjustment == .zero && s.contentSizeAdjustment == .zero
+            && s.previousMoving == nil && s.targetMoving == nil
     }
 
     /// Folds another context into this one, when several invalidations happen before one
     /// layout pass. Flags are OR-ed, index paths united, adjustments added; the latest
     /// interactive-movement values win. Subclasses call `super` and merge their own.
     open func merge(_ other: InvalidationContext) {
-        // Only what the other context sets is read back and written: each access to a
-        // class's stored property is checked for exclusivity at run time, and a merge
-        // runs on every invalidation.
-        if other.invalidateEverything { invalidateEverything = true }
-        if other.invalidateDataSourceCounts { invalidateDataSourceCounts = true }
-        // Into an empty set or table the other's is taken as it is (shared copy-on-write,
-        // O(1)): a context merged into a fresh one costs no hashing and no allocation.
-        let items = other.invalidatedItemIndexPaths
-        if !items.isEmpty {
-            if invalidatedItemIndexPaths.isEmpty {
-                invalidatedItemIndexPaths = items
-            } else {
-                invalidatedItemIndexPaths.formUnion(items)
-            }
-        }
-        let supplementary = other.invalidatedSupplementaryIndexPaths
-        if !supplementary.isEmpty {
-            if invalidatedSupplementaryIndexPaths.isEmpty {
-                invalidatedSupplementaryIndexPaths = supplementary
-            } else {
-                for (kind, paths) in supplementary { invalidatedSupplementaryIndexPaths[kind, default: []].formUnion(paths) }
-            }
-        }
-        let decoration = other.invalidatedDecorationIndexPaths
-        if !decoration.isEmpty {
-            if invalidatedDecorationIndexPaths.isEmpty {
-                invalidatedDecorationIndexPaths = decoration
-            } else {
-                for (kind, paths) in decoration { invalidatedDecorationIndexPaths[kind, default: []].formUnion(paths) }
-            }
-        }
-        let offset = other.contentOffsetAdjustment
-        if offset != .zero { contentOffsetAdjustment = contentOffsetAdjustment + (offset - .zero) }
-        let size = other.contentSizeAdjustment
-        if size != .zero {
-            contentSizeAdjustment = Size(
-                width: contentSizeAdjustment.width + size.width, height: contentSizeAdjustment.height + size.height)
-        }
-        if let p = other.previousIndexPathsForInteractivelyMovingItems { previousIndexPathsForInteractivelyMovingItems = p }
-        if let t = other.targetIndexPathsForInteractivelyMovingItems {
-            targetIndexPathsForInteractivelyMovingItems = t
-            interactiveMovementTarget = other.interactiveMovementTarget
-        }
+        // One read of the other's storage, one write of this one's (the read is a copy, so
+        // merging a context into itself is no overlapping access).
+        let theirs = other.storage
+        storage.merge(theirs)
     }
 }
