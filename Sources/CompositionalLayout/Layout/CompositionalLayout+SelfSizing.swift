@@ -108,28 +108,32 @@ extension CompositionalLayout {
 }
 
 extension LayoutState {
-    /// Puts a re-laid-out group into its section and moves what follows; in place.
+    /// Puts a re-laid-out group into its section and moves what follows; in place. The
+    /// section leaves its run (see `SectionTable`) and keeps a placed state of its own.
     ///
     /// - Returns: How far the section grew along the scroll axis, and where the change
     ///   happened (for the content offset adjustment).
     /// - Complexity: O(log groups + later sections); O(groups) for an orthogonal section.
     mutating func apply(_ instance: ResolvedGroup, group g: Int, section s: Int) -> (Double, Double) {
-        let stack = sections[s].stackAxis(scroll)
-        let orthogonal = sections[s].orthogonal
         guard sections[s].estimated != nil else { return (0, 0) }
-        let oldTotal = sections[s].estimated!.total
-        let oldMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : oldTotal
-        sections[s].estimated!.instances[g] = instance
-        sections[s].estimated!.setLength(stack.main(instance.size), ofGroup: g)
-        sections[s].estimated!.others[g] = stack.cross(instance.size)
-        let newTotal = sections[s].estimated!.total
-        let newMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : newTotal
-        if orthogonal { sections[s].orthogonalContentLength += newTotal - oldTotal }
-        let changeAt = orthogonal ? sections[s].contentStart : sections[s].contentStart + sections[s].estimated!.offset(g)
+        let r = sections.isolate(s)
+        var sec = sections.take(run: r)
+        let stack = sec.stackAxis(scroll)
+        let orthogonal = sec.orthogonal
+        let oldTotal = sec.estimated!.total
+        let oldMain = orthogonal ? (sec.estimated!.others.max() ?? 0) : oldTotal
+        sec.estimated!.instances[g] = instance
+        sec.estimated!.setLength(stack.main(instance.size), ofGroup: g)
+        sec.estimated!.others[g] = stack.cross(instance.size)
+        let newTotal = sec.estimated!.total
+        let newMain = orthogonal ? (sec.estimated!.others.max() ?? 0) : newTotal
+        if orthogonal { sec.orthogonalContentLength += newTotal - oldTotal }
+        let changeAt = orthogonal ? sec.contentStart : sec.contentStart + sec.estimated!.offset(g)
         let delta = newMain - oldMain
+        if delta != 0 { sec.growContent(by: delta, scroll: scroll) }
+        sections.restore(sec, run: r)
         guard delta != 0 else { return (0, changeAt) }
-        sections[s].growContent(by: delta, scroll: scroll)
-        for later in (s + 1)..<sections.count { sections[later].shift(by: delta, scroll: scroll) }
+        sections.shift(after: s, by: delta, scroll: scroll)
         for i in layoutBoundary.indices where layoutBoundary[i].followsContent {
             layoutBoundary[i].frame = layoutBoundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
         }
