@@ -80,7 +80,9 @@ extension CompositionalLayout {
     private func relaidOutGroup(of indexPath: ElementIndexPath, preferring size: Size) throws(LayoutError) -> (ResolvedGroup, Int) {
         guard let current = state else { throw .noSuchElement(.cell(indexPath)) }
         let s = indexPath.section
-        let k = current.sections[s].leafCount, g = indexPath.item / k
+        // Placed once: a section of a run is placed on each access.
+        let sec = current.sections[s]
+        let k = sec.leafCount, g = indexPath.item / k
         var overrides: [Int: Size] = [:]
         if let known = preferredSizes[s] {
             for j in 0..<k { if let p = known[g * k + j] { overrides[j] = p } }
@@ -89,7 +91,7 @@ extension CompositionalLayout {
         var resolver = GroupResolver(environment: current.geometry.environment, overrides: overrides)
         do {
             let instance = try resolver.resolve(
-                current.sections[s].section.group, in: groupContainer(of: current.sections[s], current), path: "sections[\(s)].group")
+                sec.section.group, in: groupContainer(of: sec, current), path: "sections[\(s)].group")
             return (instance, g)
         } catch {
             throw .invalidGeometry(error.description)
@@ -115,9 +117,12 @@ extension LayoutState {
     ///   happened (for the content offset adjustment).
     /// - Complexity: O(log groups + later sections); O(groups) for an orthogonal section.
     mutating func apply(_ instance: ResolvedGroup, group g: Int, section s: Int) -> (Double, Double) {
-        guard sections[s].estimated != nil else { return (0, 0) }
         let r = sections.isolate(s)
         var sec = sections.take(run: r)
+        guard sec.estimated != nil else {
+            sections.restore(sec, run: r)
+            return (0, 0)
+        }
         let stack = sec.stackAxis(scroll)
         let orthogonal = sec.orthogonal
         let oldTotal = sec.estimated!.total
