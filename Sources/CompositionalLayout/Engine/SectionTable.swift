@@ -45,6 +45,8 @@ struct SectionTable {
     /// Each section's start and end along the scroll axis (headers and footers included).
     private(set) var starts: [Double] = []
     private(set) var ends: [Double] = []
+    /// Whether the last run takes more sections during the pass (it is not a placed section).
+    private var lastRunOpen = false
 
     init(builder: SectionBuilder, capacity: Int) {
         self.builder = builder
@@ -83,8 +85,8 @@ struct SectionTable {
     ///
     /// - Returns: The section's end, or `nil` when the last run does not go on.
     mutating func continueRun(start: Double) -> Double? {
+        guard lastRunOpen else { return nil }
         let last = runs.count - 1
-        guard last >= 0, runs[last].placed == nil else { return nil }
         runs[last].count += 1
         let end = runs[last].end(at: start)
         starts.append(start)
@@ -103,6 +105,7 @@ struct SectionTable {
         if !preferredBoundary.isEmpty {
             let state = builder.place(plan, start: start, preferredBoundary: preferredBoundary)
             runs.append(Run(first: s, count: 1, plan: nil, placed: state))
+            lastRunOpen = false
             end = state.end
         } else {
             let (headers, footers) = builder.boundaryPlacer(plan, preferred: [:]).extendingLengths(plan.section.boundarySupplementaryItems)
@@ -111,6 +114,7 @@ struct SectionTable {
                 extent: plan.contentExtent)
             end = run.end(at: start)
             runs.append(run)
+            lastRunOpen = true
         }
         starts.append(start)
         ends.append(end)
@@ -120,6 +124,7 @@ struct SectionTable {
     /// Places every run of one section once (the pass's last step), so that queries
     /// into layouts of different sections place nothing.
     mutating func placeSingleSections() {
+        lastRunOpen = false
         for r in runs.indices where runs[r].count == 1 && runs[r].placed == nil { placeAlone(r) }
     }
 
