@@ -1,5 +1,6 @@
 import BuiltinLayouts
 import CollectionView
+import CompositionalLayout
 import Geometry
 import LayoutProtocol
 import WaterfallLayoutPlugin
@@ -58,7 +59,43 @@ func profileScenarios() -> [Measurement] {
     withExtendedLifetime(dataSource) {}
     profileStepMovingBreaks(bulk, bulkDelegate)
     MainActor.assumeIsolated { profileCompat() }
+    let list = profileList()
+    profileStepListPrepare(list)
+    profileStepListQuery(list)
     return []
+}
+
+/// The compositional list of the scaling group: `profileCount` rows of 44 in sections of 10.
+private func profileList() -> CompositionalLayout {
+    var configuration = ListConfiguration(appearance: .plain)
+    configuration.showsSeparators = false
+    configuration.rowHeight = 44
+    let layout = CompositionalLayout.list(using: configuration)
+    layout.host = StaticLayoutHost(
+        itemCounts: Array(repeating: 10, count: profileCount / 10), bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    _ = try? layout.prepareIfNeeded()
+    return layout
+}
+
+/// The list's prepare, as in the scaling group: instructions per item = count / (runs × items).
+@inline(never) private func profileStepListPrepare(_ layout: CompositionalLayout) {
+    for _ in 0..<profileRuns {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+/// 1,000 viewport queries (390×844) spread over the list, then one cell and one
+/// supplementary query at each of those places.
+@inline(never) private func profileStepListQuery(_ layout: CompositionalLayout) {
+    let height = layout.contentSize.height
+    var found = 0
+    for i in 0..<1_000 {
+        let y = height * Double(i) / 1_000
+        found += layout.layoutAttributesForElements(in: Rect(x: 0, y: y, width: 390, height: 844)).count
+        found += layout.layoutAttributesForItem(at: ElementIndexPath(item: i % 10, section: i * 7)) == nil ? 0 : 1
+    }
+    if found == 0 { printError("callgrind: the list query found nothing") }
 }
 
 private func profileLayout(_ delegate: FlowLayoutDelegate) -> FlowLayout {

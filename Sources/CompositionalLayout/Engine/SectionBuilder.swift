@@ -70,16 +70,12 @@ struct BoundaryPlacer {
         return Rect(origin: scroll.point(main: main, cross: cross), size: size).offsetBy(dx: b.offset.x, dy: b.offset.y)
     }
 
-    /// Lays out boundary items around a content region that starts at `start`: headers
-    /// first, then `content(regionStart)` returns the region's end; footers after it.
+    /// Checks boundary items: valid sizes, insets and offsets, one item per kind.
     ///
-    /// - Returns: The placed items and the end of the last one.
-    func place(
-        _ items: [LayoutBoundarySupplementaryItem], start: Double, path: String, validated: Bool = false,
-        content: (Double) throws(CompositionalLayoutError) -> Double
-    ) throws(CompositionalLayoutError) -> (placed: [PlacedBoundary], end: Double) {
+    /// - Throws: The first bad value, with its path (`path[i]…`).
+    func validate(_ items: [LayoutBoundarySupplementaryItem], path: String) throws(CompositionalLayoutError) {
         var kinds = Set<String>()
-        for (i, b) in items.enumerated() where !validated {
+        for (i, b) in items.enumerated() {
             try b.layoutSize.validate("\(path)[\(i)]")
             try b.contentInsets.validate("\(path)[\(i)].contentInsets")
             guard b.offset.isFinite else { throw CompositionalLayoutError("\(path)[\(i)].absoluteOffset", .invalidOffset(b.offset)) }
@@ -87,6 +83,25 @@ struct BoundaryPlacer {
                 throw CompositionalLayoutError("\(path)[\(i)].elementKind", .duplicateElementKind(b.elementKind))
             }
         }
+    }
+
+    /// The lengths along the scroll axis of the headers and footers that extend the
+    /// boundary, in the order ``place(_:start:content:)`` adds them.
+    func extendingLengths(_ items: [LayoutBoundarySupplementaryItem]) -> (headers: [Double], footers: [Double]) {
+        (
+            items.filter { isHeader($0.alignment) && $0.extendsBoundary }.map { scroll.main(resolvedSize($0)) },
+            items.filter { isFooter($0.alignment) && $0.extendsBoundary }.map { scroll.main(resolvedSize($0)) }
+        )
+    }
+
+    /// Lays out (validated) boundary items around a content region that starts at
+    /// `start`: headers first, then `content(regionStart)` returns the region's end;
+    /// footers after it.
+    ///
+    /// - Returns: The placed items and the end of the last one.
+    func place<E: Error>(
+        _ items: [LayoutBoundarySupplementaryItem], start: Double, content: (Double) throws(E) -> Double
+    ) throws(E) -> (placed: [PlacedBoundary], end: Double) {
         var placed: [PlacedBoundary] = []
         var position = start
         for b in items where isHeader(b.alignment) && b.extendsBoundary {
@@ -217,46 +232,43 @@ struct SectionBuilder {
             overflowsAcross: overflowsAcross)
     }
 
-    /// Places a planned section at `start` along the scroll axis: its headers, footers
-    /// and content region.
-    ///
-    /// - Parameter validated: Whether the plan's boundary items were validated already
-    ///   (a plan placed a second time).
-    func place(
-        _ p: SectionPlan, index: Int, start: Double, preferredBoundary: [String: Size], validated: Bool = false
-    ) throws(CompositionalLayoutError) -> SectionState {
-        // Only a validation error names the path: the sections of a shared plan skip making it.
-        let path = validated ? "" : "sections[\(index)].boundarySupplementaryItems"
+    /// The placer of a planned section's headers and footers.
+    func boundaryPlacer(_ p: SectionPlan, preferred: [String: Size]) -> BoundaryPlacer {
         let scroll = geometry.scroll
-        let section = p.section, orthogonal = p.orthogonal, groupCount = p.groupCount, groupsMain = p.groupsMain
-        let mainBefore = p.mainBefore, mainAfter = p.mainAfter, length = p.length, spacing = p.spacing
-        let areaStart = p.areaStart, areaLength = p.areaLength, contentCross = p.contentCross, crossBefore = p.crossBefore
-        let estimated = p.estimated
-        let follows = section.supplementariesFollowContentInsets
-        let placer = BoundaryPlacer(
-            scroll: scroll, container: scroll.size(main: scroll.main(geometry.contentSize), cross: follows ? contentCross : areaLength),
-            crossStart: follows ? areaStart + crossBefore : areaStart, crossLength: follows ? contentCross : areaLength,
-            preferred: preferredBoundary)
+        let follows = p.section.supplementariesFollowContentInsets
+        return BoundaryPlacer(
+            scroll: scroll,
+            container: scroll.size(main: scroll.main(geometry.contentSize), cross: follows ? p.contentCross : p.areaLength),
+            crossStart: follows ? p.areaStart + p.crossBefore : p.areaStart, crossLength: follows ? p.contentCross : p.areaLength,
+            preferred: preferred)
+    }
+
+    /// Checks a planned section's headers and footers (once per plan).
+    func validateBoundary(_ p: SectionPlan, index: Int) throws(CompositionalLayoutError) {
+        try boundaryPlacer(p, preferred: [:]).validate(
+            p.section.boundarySupplementaryItems, path: "sections[\(index)].boundarySupplementaryItems")
+    }
+
+    /// Places a planned section (its boundary items validated) at `start` along the
+    /// scroll axis: its headers, footers and content region.
+    func place(_ p: SectionPlan, start: Double, preferredBoundary: [String: Size]) -> SectionState {
+        let scroll = geometry.scroll
+        let length = p.length
         var contentStart = 0.0
-        let (placed, end) = try placer.place(
-            section.boundarySupplementaryItems, start: start, path: path, validated: validated
-        ) {
-            (regionStart: Double) throws(CompositionalLayoutError) -> Double in
-            contentStart = regionStart + mainBefore
-            // The last group's end computed as the queries compute it, so it is bit-exact.
-            if orthogonal || groupCount == 0 { return contentStart + groupsMain + mainAfter }
-            if let e = estimated { return (contentStart + e.offset(groupCount - 1)) + e.lengths[groupCount - 1] + mainAfter }
-            return (contentStart + Double(groupCount - 1) * (length + spacing)) + length + mainAfter
+        let (placed, end) = boundaryPlacer(p, preferred: preferredBoundary).place(p.section.boundarySupplementaryItems, start: start) {
+            (regionStart: Double) -> Double in
+            contentStart = regionStart + p.mainBefore
+            return p.contentExtent.end(contentStart: contentStart)
         }
         return SectionState(
-            section: section, itemCount: p.itemCount, orthogonal: orthogonal, start: start, end: end, contentStart: contentStart,
-            crossStart: areaStart + crossBefore, areaCrossStart: areaStart, areaCrossLength: areaLength, template: p.template,
-            leafCount: p.leafCount, groupCount: groupCount, stride: length + spacing, spacing: spacing, estimated: estimated,
+            section: p.section, itemCount: p.itemCount, orthogonal: p.orthogonal, start: start, end: end, contentStart: contentStart,
+            crossStart: p.areaStart + p.crossBefore, areaCrossStart: p.areaStart, areaCrossLength: p.areaLength, template: p.template,
+            leafCount: p.leafCount, groupCount: p.groupCount, stride: length + p.spacing, spacing: p.spacing, estimated: p.estimated,
             boundary: placed, hasPinned: placed.contains { $0.item.pinToVisibleBounds }, overflowBefore: p.overflowBefore,
             overflowAfter: max(0, p.overflowAfter - length), orthogonalContentLength: p.orthogonalLength,
             hasItemSupplementaries: p.hasBadges,
-            overflowsContent: orthogonal || p.hasBadges || p.overflowBefore < 0 || p.overflowAfter > length || p.overflowsAcross
-                || placed.contains { $0.item.offset != .zero || scroll.cross($0.frame.size) > areaLength })
+            overflowsContent: p.orthogonal || p.hasBadges || p.overflowBefore < 0 || p.overflowAfter > length || p.overflowsAcross
+                || placed.contains { $0.item.offset != .zero || scroll.cross($0.frame.size) > p.areaLength })
     }
 
     /// Per-group sizes for a section of self-sizing items, with the preferred sizes known so far.
@@ -316,4 +328,30 @@ struct SectionPlan {
     let hasBadges: Bool
     /// Whether an item reaches outside the content across the scroll axis.
     let overflowsAcross: Bool
+
+    /// Where the content region ends relative to where it starts (the last group's end
+    /// plus the trailing inset), as the terms the queries add.
+    var contentExtent: ContentExtent {
+        if orthogonal || groupCount == 0 { return ContentExtent(offset: groupsMain, last: nil, after: mainAfter) }
+        if let e = estimated { return ContentExtent(offset: e.offset(groupCount - 1), last: e.lengths[groupCount - 1], after: mainAfter) }
+        return ContentExtent(offset: Double(groupCount - 1) * (length + spacing), last: length, after: mainAfter)
+    }
+}
+
+/// The end of a section's content region as a sum of terms, added in the order the
+/// queries add them (so that it is bit-exact): `((start + offset) + last) + after`.
+struct ContentExtent {
+    /// The last group's start relative to the first's (or the groups' whole length).
+    let offset: Double
+    /// The last group's length, when `offset` is its start.
+    let last: Double?
+    /// The content inset after the groups.
+    let after: Double
+
+    /// The end of content that starts at `contentStart`.
+    func end(contentStart: Double) -> Double {
+        let lastStart = contentStart + offset
+        guard let last else { return lastStart + after }
+        return lastStart + last + after
+    }
 }

@@ -149,7 +149,7 @@ extension CompositionalLayout {
         let lo = scroll.minMain(b), hi = scroll.maxMain(b)
         var s = firstSection(endingAtOrAfter: lo, state)
         var seen = Set<Int>()
-        while s < state.sections.count && state.sections[s].start <= hi {
+        while s < state.sections.count && state.sections.starts[s] <= hi {
             if state.sections[s].section.visibleItemsInvalidationHandler != nil {
                 runVisibleItemsHandler(forSection: s)
                 seen.insert(s)

@@ -24,7 +24,7 @@ extension CompositionalLayout {
         var s = firstSection(endingAtOrAfter: lo, state)
         // Nothing to finish when the layout is left-to-right and no handler changed anything.
         let finishes = state.mirrored || !visibleAdjustments.isEmpty
-        while s < state.sections.count && state.sections[s].start <= hi {
+        while s < state.sections.count && state.sections.starts[s] <= hi {
             let before = result.count
             appendElements(ofSection: s, in: r, state, visible: visible, into: &result)
             if finishes {
@@ -171,7 +171,7 @@ extension CompositionalLayout {
         var lo = 0, hi = state.sections.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if state.sections[mid].end < main { lo = mid + 1 } else { hi = mid }
+            if state.sections.ends[mid] < main { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }

@@ -80,7 +80,9 @@ extension CompositionalLayout {
     private func relaidOutGroup(of indexPath: ElementIndexPath, preferring size: Size) throws(LayoutError) -> (ResolvedGroup, Int) {
         guard let current = state else { throw .noSuchElement(.cell(indexPath)) }
         let s = indexPath.section
-        let k = current.sections[s].leafCount, g = indexPath.item / k
+        // Placed once: a section of a run is placed on each access.
+        let sec = current.sections[s]
+        let k = sec.leafCount, g = indexPath.item / k
         var overrides: [Int: Size] = [:]
         if let known = preferredSizes[s] {
             for j in 0..<k { if let p = known[g * k + j] { overrides[j] = p } }
@@ -89,7 +91,7 @@ extension CompositionalLayout {
         var resolver = GroupResolver(environment: current.geometry.environment, overrides: overrides)
         do {
             let instance = try resolver.resolve(
-                current.sections[s].section.group, in: groupContainer(of: current.sections[s], current), path: "sections[\(s)].group")
+                sec.section.group, in: groupContainer(of: sec, current), path: "sections[\(s)].group")
             return (instance, g)
         } catch {
             throw .invalidGeometry(error.description)
@@ -108,28 +110,35 @@ extension CompositionalLayout {
 }
 
 extension LayoutState {
-    /// Puts a re-laid-out group into its section and moves what follows; in place.
+    /// Puts a re-laid-out group into its section and moves what follows; in place. The
+    /// section leaves its run (see `SectionTable`) and keeps a placed state of its own.
     ///
     /// - Returns: How far the section grew along the scroll axis, and where the change
     ///   happened (for the content offset adjustment).
     /// - Complexity: O(log groups + later sections); O(groups) for an orthogonal section.
     mutating func apply(_ instance: ResolvedGroup, group g: Int, section s: Int) -> (Double, Double) {
-        let stack = sections[s].stackAxis(scroll)
-        let orthogonal = sections[s].orthogonal
-        guard sections[s].estimated != nil else { return (0, 0) }
-        let oldTotal = sections[s].estimated!.total
-        let oldMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : oldTotal
-        sections[s].estimated!.instances[g] = instance
-        sections[s].estimated!.setLength(stack.main(instance.size), ofGroup: g)
-        sections[s].estimated!.others[g] = stack.cross(instance.size)
-        let newTotal = sections[s].estimated!.total
-        let newMain = orthogonal ? (sections[s].estimated!.others.max() ?? 0) : newTotal
-        if orthogonal { sections[s].orthogonalContentLength += newTotal - oldTotal }
-        let changeAt = orthogonal ? sections[s].contentStart : sections[s].contentStart + sections[s].estimated!.offset(g)
+        let r = sections.isolate(s)
+        var sec = sections.take(run: r)
+        guard sec.estimated != nil else {
+            sections.restore(sec, run: r)
+            return (0, 0)
+        }
+        let stack = sec.stackAxis(scroll)
+        let orthogonal = sec.orthogonal
+        let oldTotal = sec.estimated!.total
+        let oldMain = orthogonal ? (sec.estimated!.others.max() ?? 0) : oldTotal
+        sec.estimated!.instances[g] = instance
+        sec.estimated!.setLength(stack.main(instance.size), ofGroup: g)
+        sec.estimated!.others[g] = stack.cross(instance.size)
+        let newTotal = sec.estimated!.total
+        let newMain = orthogonal ? (sec.estimated!.others.max() ?? 0) : newTotal
+        if orthogonal { sec.orthogonalContentLength += newTotal - oldTotal }
+        let changeAt = orthogonal ? sec.contentStart : sec.contentStart + sec.estimated!.offset(g)
         let delta = newMain - oldMain
+        if delta != 0 { sec.growContent(by: delta, scroll: scroll) }
+        sections.restore(sec, run: r)
         guard delta != 0 else { return (0, changeAt) }
-        sections[s].growContent(by: delta, scroll: scroll)
-        for later in (s + 1)..<sections.count { sections[later].shift(by: delta, scroll: scroll) }
+        sections.shift(after: s, by: delta, scroll: scroll)
         for i in layoutBoundary.indices where layoutBoundary[i].followsContent {
             layoutBoundary[i].frame = layoutBoundary[i].frame.offsetBy(dx: scroll.isVertical ? 0 : delta, dy: scroll.isVertical ? delta : 0)
         }

@@ -220,8 +220,9 @@ open class CompositionalLayout: CollectionViewLayout {
     private static func validateCounts(_ host: any LayoutHost) throws(LayoutError) {
         let n = host.numberOfSections
         guard n >= 0 else { throw .negativeSectionCount(n) }
-        for s in 0..<n where host.numberOfItems(inSection: s) < 0 {
-            throw .negativeCount(section: s, count: host.numberOfItems(inSection: s))
+        for s in 0..<n {
+            let items = host.numberOfItems(inSection: s)
+            if items < 0 { throw .negativeCount(section: s, count: items) }
         }
         let b = host.bounds
         guard b.isFinite, b.width >= 0, b.height >= 0 else {
@@ -278,54 +279,65 @@ open class CompositionalLayout: CollectionViewLayout {
             scroll: scroll, container: scroll.size(main: scroll.main(containerSize), cross: areaLength),
             crossStart: areaStart, crossLength: areaLength, preferred: boundary[-1] ?? [:])
         let count = host.numberOfSections
-        var sections: [SectionState] = []
-        sections.reserveCapacity(count)
-        let (layoutBoundary, end) = try placer.place(
-            configuration.boundarySupplementaryItems, start: 0, path: "configuration.boundarySupplementaryItems"
-        ) { (regionStart: Double) throws(CompositionalLayoutError) -> Double in
+        var sections = SectionTable(builder: builder, capacity: count)
+        try placer.validate(configuration.boundarySupplementaryItems, path: "configuration.boundarySupplementaryItems")
+        let (layoutBoundary, end) = try placer.place(configuration.boundarySupplementaryItems, start: 0) {
+            (regionStart: Double) throws(CompositionalLayoutError) -> Double in
             var position = regionStart
             // Consecutive sections with the same model and item count and no preferred cell
-            // sizes share one plan: the group is resolved once, each section only placed.
+            // sizes share one plan: the group is resolved once, and the sections form a run
+            // that keeps only their starts and ends (see `SectionTable`).
             var shared: SectionPlan?
+            var sharedModel: LayoutSection?
+            var sharedCount = -1
             for s in 0..<count {
                 if s > 0 { position += spacing }
                 let model = try section(s, environment: environment)
                 let itemCount = host.numberOfItems(inSection: s)
-                let own = preferred[s] ?? [:]
-                let plan: SectionPlan
-                let reused: Bool
-                if own.isEmpty, let previous = shared, previous.section === model, previous.itemCount == itemCount {
-                    (plan, reused) = (previous, true)
+                let own = preferred.isEmpty ? [:] : preferred[s] ?? [:]
+                let ownBoundary = boundary.isEmpty ? [:] : boundary[s] ?? [:]
+                let sectionEnd: Double
+                if own.isEmpty, sharedModel === model, sharedCount == itemCount, shared != nil {
+                    if ownBoundary.isEmpty, let e = sections.continueRun(start: position) {
+                        sectionEnd = e
+                    } else {
+                        sectionEnd = sections.append(shared!, start: position, preferredBoundary: ownBoundary)
+                    }
                 } else {
-                    (plan, reused) = (try builder.plan(model, index: s, itemCount: itemCount, preferred: own), false)
-                    shared = own.isEmpty ? plan : nil
+                    let plan = try builder.plan(model, index: s, itemCount: itemCount, preferred: own)
+                    try builder.validateBoundary(plan, index: s)
+                    (shared, sharedModel, sharedCount) = own.isEmpty ? (plan, model, itemCount) : (nil, nil, -1)
+                    guard plan.orthogonalLength.isFinite else { throw CompositionalLayoutError("sections[\(s)]", .contentNotFinite) }
+                    sectionEnd = sections.append(plan, start: position, preferredBoundary: ownBoundary)
                 }
-                let built = try builder.place(
-                    plan, index: s, start: position, preferredBoundary: boundary[s] ?? [:], validated: reused)
-                guard built.end.isFinite, built.orthogonalContentLength.isFinite else {
-                    throw CompositionalLayoutError("sections[\(s)]", .contentNotFinite)
-                }
-                sections.append(built)
-                position = built.end
+                guard sectionEnd.isFinite else { throw CompositionalLayoutError("sections[\(s)]", .contentNotFinite) }
+                position = sectionEnd
             }
             return position
         }
+        sections.placeSingleSections()
         let layoutKinds = Set(configuration.boundarySupplementaryItems.map(\.elementKind))
-        for (s, built) in sections.enumerated() {
+        var needsScrollUpdates = layoutBoundary.contains { $0.item.pinToVisibleBounds }
+        var overflowsContent = layoutBoundary.contains { $0.item.offset != .zero }
+        var maximumOverflow = 0.0
+        // The sections of a run share their model and every flag below: one of each run answers.
+        for r in sections.runs.indices {
+            let built = sections.representative(ofRun: r)
             for (i, b) in built.section.boundarySupplementaryItems.enumerated() where layoutKinds.contains(b.elementKind) {
                 throw CompositionalLayoutError(
-                    "sections[\(s)].boundarySupplementaryItems[\(i)].elementKind", .duplicateElementKind(b.elementKind))
+                    "sections[\(sections.runs[r].first)].boundarySupplementaryItems[\(i)].elementKind", .duplicateElementKind(b.elementKind)
+                )
             }
+            needsScrollUpdates = needsScrollUpdates || built.hasPinned || built.section.visibleItemsInvalidationHandler != nil
+            overflowsContent = overflowsContent || built.overflowsContent
+            maximumOverflow = max(maximumOverflow, -built.overflowBefore, built.overflowAfter)
         }
         let contentSize = scroll.size(main: end, cross: scroll.cross(containerSize))
         return LayoutState(
             sections: sections, layoutBoundary: layoutBoundary, contentSize: contentSize, scroll: scroll, mirrored: rtl,
             geometry: geometry, boundsSize: b.size, hostInsets: [adjusted, host.safeAreaInsets, host.layoutMargins],
-            layoutDirection: host.layoutDirection,
-            needsScrollUpdates: layoutBoundary.contains { $0.item.pinToVisibleBounds }
-                || sections.contains { $0.hasPinned || $0.section.visibleItemsInvalidationHandler != nil },
-            overflowsContent: sections.contains(where: \.overflowsContent) || layoutBoundary.contains { $0.item.offset != .zero },
-            maximumOverflow: sections.reduce(0) { max($0, -$1.overflowBefore, $1.overflowAfter) })
+            layoutDirection: host.layoutDirection, needsScrollUpdates: needsScrollUpdates, overflowsContent: overflowsContent,
+            maximumOverflow: maximumOverflow)
     }
 }
 
@@ -340,7 +352,8 @@ struct VisibleAdjustment {
 
 /// Everything one pass computed.
 struct LayoutState {
-    var sections: [SectionState]
+    /// The sections, as runs of sections that share a plan.
+    var sections: SectionTable
     var layoutBoundary: [PlacedBoundary]
     var contentSize: Size
     let scroll: Axis
