@@ -23,7 +23,7 @@ extension UICollectionView {
     /// Selects an item without calling the delegate (as UIKit), deselecting the others with
     /// single selection, then scrolls it to `scrollPosition` unless that is empty; `nil`
     /// clears the selection. An item that is not in the collection view leaves everything
-    /// unchanged and records `CollectionViewError.noSuchItem` in ``lastError`` (UIKit raises).
+    /// unchanged and records `CollectionViewError.noSuchItem` in ``UIScrollView/lastError`` (UIKit raises).
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for selected in host.indexPathsForSelectedItems { try? host.deselectItem(at: selected) }
@@ -35,7 +35,7 @@ extension UICollectionView {
     }
 
     /// Deselects an item without calling the delegate (as UIKit). An item that is not in the
-    /// collection view records `CollectionViewError.noSuchItem` in ``lastError``.
+    /// collection view records `CollectionViewError.noSuchItem` in ``UIScrollView/lastError``.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         record { () throws(CollectionViewError) in try host.deselectItem(at: indexPath.native) }
     }

@@ -8,7 +8,7 @@ extension UICollectionView {
 
     /// Applies the inserts, deletes, moves and reloads the block makes as one batch (the
     /// layout's update hooks run as in UIKit). `completion` runs once the batch is applied, with
-    /// `false` when it was rejected (see ``lastError``); the animation itself plays on the host's
+    /// `false` when it was rejected (see ``UIScrollView/lastError``); the animation itself plays on the host's
     /// clock, from ``lastUpdatePlan``.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard batchOperations == nil else {
@@ -83,7 +83,7 @@ extension UICollectionView {
     /// Starts an interactive transition to `layout`; drive it with the returned layout's
     /// `transitionProgress`, then ``finishInteractiveTransition()`` or
     /// ``cancelInteractiveTransition()``. When the host refuses (another transition runs), the
-    /// error is in ``lastError`` and the returned layout is not installed.
+    /// error is in ``UIScrollView/lastError`` and the returned layout is not installed.
     @discardableResult
     public func startInteractiveTransition(to layout: UICollectionViewLayout, completion: ((Bool, Bool) -> Void)? = nil)
         -> UICollectionViewTransitionLayout

@@ -8,7 +8,7 @@ import LayoutProtocol
 /// ``UICollectionViewLayout/bridge``.
 ///
 /// Where UIKit raises an exception (an invalid batch update, an unregistered identifier), the
-/// call leaves the collection view unchanged and records a typed error in ``lastError``;
+/// call leaves the collection view unchanged and records a typed error in ``UIScrollView/lastError``;
 /// UIKit's signatures cannot throw.
 @MainActor
 open class UICollectionView: UIScrollView {
