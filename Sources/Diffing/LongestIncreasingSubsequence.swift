@@ -28,38 +28,8 @@ func longestIncreasingRun(_ values: [Int32]) -> (keep: [Bool], length: Int) {
     // can reach, so it starts uninitialized.
     var previous = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
     values.withUnsafeBufferPointer { v in
-        previous.withUnsafeMutableBufferPointer { prev in
-            for p in 0..<n {
-                let x = v[p]
-                if x < 0 { continue }
-                if let last = tails.last {
-                    if x > v[Int(last)] {
-                        prev[p] = last
-                        tails.append(Int32(p))
-                        continue
-                    }
-                } else {
-                    prev[p] = -1
-                    tails.append(Int32(p))
-                    continue
-                }
-                // Second fast path: x replaces the last pile's top (an element that
-                // jumped ahead was followed by the ones it skipped).
-                let k = tails.count - 1
-                if k == 0 || x > v[Int(tails[k - 1])] {
-                    prev[p] = k > 0 ? tails[k - 1] : -1
-                    tails[k] = Int32(p)
-                    continue
-                }
-                // First pile whose top is >= x.
-                var lo = 0, hi = tails.count - 1
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if v[Int(tails[mid])] < x { lo = mid + 1 } else { hi = mid }
-                }
-                prev[p] = lo > 0 ? tails[lo - 1] : -1
-                tails[lo] = Int32(p)
-            }
+        previous.withUnsafeMutableBufferPointer { previous in
+            for p in 0..<n where v[p] >= 0 { extendIncreasingRuns(v[p], at: p, values: v, tails: &tails, previous: previous) }
         }
     }
     var p = tails.last.map(Int.init) ?? -1
@@ -68,4 +38,49 @@ func longestIncreasingRun(_ values: [Int32]) -> (keep: [Bool], length: Int) {
         p = Int(previous[p])
     }
     return (keep, tails.count)
+}
+
+/// One step of patience sorting (``longestIncreasingRun(_:)``): the piles after value `x`
+/// at position `p`, and the position before `p` in its run.
+///
+/// - Parameters:
+///   - x: The value at `p` (not negative).
+///   - values: Every value so far (`values[q]` for every position `q` in `tails`).
+///   - tails: `tails[k]`: the position of the smallest last value of an increasing run of
+///     length k + 1.
+///   - previous: Where `previous[p]` is written (-1: `p` starts its run).
+/// - Complexity: O(1) when `x` extends the last pile or replaces its top (a sequence
+///   mostly in order), O(log L) otherwise.
+@inlinable @inline(__always)
+func extendIncreasingRuns(
+    _ x: Int32, at p: Int, values v: UnsafeBufferPointer<Int32>, tails: inout [Int32],
+    previous prev: UnsafeMutableBufferPointer<Int32>
+) {
+    if let last = tails.last {
+        if x > v[Int(last)] {
+            prev[p] = last
+            tails.append(Int32(truncatingIfNeeded: p))
+            return
+        }
+    } else {
+        prev[p] = -1
+        tails.append(Int32(truncatingIfNeeded: p))
+        return
+    }
+    // Second fast path: x replaces the last pile's top (an element that jumped ahead was
+    // followed by the ones it skipped).
+    let k = tails.count - 1
+    if k == 0 || x > v[Int(tails[k - 1])] {
+        prev[p] = k > 0 ? tails[k - 1] : -1
+        tails[k] = Int32(truncatingIfNeeded: p)
+        return
+    }
+    // First pile whose top is >= x.
+    var lo = 0, hi = tails.count - 1
+    while lo < hi {
+        let mid = (lo + hi) / 2
+        if v[Int(tails[mid])] < x { lo = mid + 1 } else { hi = mid }
+    }
+    prev[p] = lo > 0 ? tails[lo - 1] : -1
+    tails[lo] = Int32(truncatingIfNeeded: p)
 }

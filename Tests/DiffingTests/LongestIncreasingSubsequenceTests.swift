@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import Diffing
@@ -44,6 +45,42 @@ struct LongestIncreasingSubsequenceTests {
             }
             for i in values.indices where random.chance(0.1) { values[i] = -1 }
             check(values)
+        }
+    }
+
+    /// `ListDiff` finds its moves in the pass that compares contents (matched new offsets
+    /// and the run's offsets in bitmaps of 64-bit words): the moves and updates must be
+    /// exactly the matched elements outside ``longestIncreasingSubsequence(_:)`` and those
+    /// whose content differs, at sizes around word boundaries, on the hash path (`Int`),
+    /// the confirming path (`String`) and in reversed lists (the binary search).
+    @Test func listDiffMovesAreTheElementsOutsideTheRunAcrossBitmapWords() throws {
+        var random = SplitMix64(seed: 64)
+        for count in [1, 2, 63, 64, 65, 127, 128, 129, 191, 192, 193, 500] {
+            for round in 0..<6 {
+                let old = Array(0..<count)
+                var new = old.filter { _ in random.below(8) != 0 }
+                for k in 0..<random.below(count / 8 + 2) { new.insert(count + k, at: random.below(new.count + 1)) }
+                if round == 5 { new.reverse() }
+                for _ in 0..<random.below(count / 10 + 2) where !new.isEmpty {
+                    new.insert(new.remove(at: random.below(new.count)), at: random.below(new.count + 1))
+                }
+                let changed = Set(new.filter { _ in random.below(5) == 0 })
+                let newToOld = new.map { Int32($0 < count ? $0 : -1) }
+                let keep = longestIncreasingSubsequence(newToOld)
+                let moves = new.indices.filter { newToOld[$0] >= 0 && !keep[$0] }.map { ListDiff.Move(from: new[$0], to: $0) }
+                let updates = new.indices.filter { newToOld[$0] >= 0 && changed.contains(new[$0]) }
+                    .map { ListDiff.Update(old: new[$0], new: $0) }
+                let byInt = try ListDiff(
+                    from: old, to: new, identifiedBy: { $0 }, isContentEqual: { a, _ in !changed.contains(a) })
+                let byString = try ListDiff(
+                    from: old.map(String.init), to: new.map(String.init), identifiedBy: { $0 },
+                    isContentEqual: { a, _ in !changed.contains(Int(a)!) })
+                for diff in [byInt, byString] {
+                    #expect(diff.moves == moves, "count \(count), round \(round)")
+                    #expect(diff.updates == updates, "count \(count), round \(round)")
+                    #expect(try diff.applied(to: old, from: new) == new)
+                }
+            }
         }
     }
 }
