@@ -97,6 +97,27 @@ struct FlowFastPathTests {
         #expect(layout.contentSize == Size(width: 1000, height: 440))
     }
 
+    @Test("Lines of equal widths but other heights are not taken for a repeated line: exact thickness and offsets")
+    func repeatedLinesCompareWholeSizes() throws {
+        // Lines 1 and 3 have the widths of line 0 (so the same breaks) but one taller item:
+        // their bytes differ from line 0's, so they are checked item by item (thickness 70);
+        // lines 2 and 4 are line 0 again byte for byte (thickness 50).
+        let small = Size(width: 90, height: 50), tall = Size(width: 90, height: 70)
+        var sizes = Array(repeating: small, count: 43)
+        sizes[15] = tall
+        sizes[35] = tall
+        let layout = try makeFlow(counts: [sizes.count], delegate: FlowSizesDelegate([sizes])) { $0.minimumInteritemSpacing = 10 }
+        let gap = (1000.0 - 900) / 9
+        #expect(layout.frame(9) == Rect(x: 9 * (90 + gap), y: 0, width: 90, height: 50))
+        #expect(layout.frame(12) == Rect(x: 2 * (90 + gap), y: 70, width: 90, height: 50))
+        #expect(layout.frame(15) == Rect(x: 5 * (90 + gap), y: 60, width: 90, height: 70))
+        #expect(layout.frame(25) == Rect(x: 5 * (90 + gap), y: 140, width: 90, height: 50))
+        #expect(layout.frame(32) == Rect(x: 2 * (90 + gap), y: 210, width: 90, height: 50))
+        #expect(layout.frame(35) == Rect(x: 5 * (90 + gap), y: 200, width: 90, height: 70))
+        #expect(layout.frame(41)?.origin.y == 280)
+        #expect(layout.contentSize == Size(width: 1000, height: 330))
+    }
+
     @Test("A delegate's unchanged sizes are kept; a changed or invalid one is caught after the unchanged prefix")
     func keptDelegateSizes() throws {
         var sizes = (0..<50).map { Size(width: 100, height: Double(50 + $0 % 7)) }

@@ -1,5 +1,15 @@
 import Geometry
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
 // The greedy line pass of a flow section with per-item sizes: one loop serves the full
 // pass (every line) and an incremental update (from the changed item's line until the
 // breaks fall back into step with the old ones).
@@ -155,7 +165,13 @@ extension FlowSection {
                     // used length by the same additions, so it is only checked, not summed
                     // again (the greedy sum is a chain of dependent additions, the slowest
                     // part of the pass).
-                    var memoCross = -1.0, memoCount = 0, memoUsed = 0.0, memoSum = 0.0
+                    var memoCross = -Double.infinity, memoCount = 0, memoUsed = 0.0, memoSum = 0.0
+                    // Where that line starts and its thickness: a line whose sizes are
+                    // byte for byte those of the memo line is the same line (sizes are
+                    // finite, so equal bytes are equal values), checked by one `memcmp`
+                    // instead of an item-by-item loop. Both ranges lie in `0..<n`:
+                    // `memoStart + memoCount ≤ start` and `start + memoCount ≤ n`.
+                    var memoStart = 0, memoThickness = 0.0
                     // The last full line of equal items whose offsets were computed: where it
                     // starts, its item count and its items' cross length. Safe to copy from:
                     // `copyStart + copyCount ≤ start ≤ n` (an earlier line of this pass, inside
@@ -177,7 +193,15 @@ extension FlowSection {
                         var allEqual = true
                         if c0 > w { tooLarge = true }
                         i += 1
-                        if c0 == memoCross && start + memoCount <= n {
+                        if c0 == memoCross && start + memoCount <= n
+                            && memcmp(
+                                sz.baseAddress! + start, sz.baseAddress! + memoStart, memoCount * MemoryLayout<Size>.stride) == 0
+                        {
+                            i = start + memoCount
+                            used = memoUsed
+                            sum = memoSum
+                            t = memoThickness
+                        } else if c0 == memoCross && start + memoCount <= n {
                             var same = true
                             var j = i
                             let end = start + memoCount
@@ -227,6 +251,8 @@ extension FlowSection {
                             memoCount = m
                             memoUsed = used
                             memoSum = sum
+                            memoStart = start
+                            memoThickness = t
                         }
                         let (lead, gap) = rules.arrangement(
                             count: m, crossSum: allEqual ? Double(m) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
