@@ -118,6 +118,31 @@ struct FlowFastPathTests {
         #expect(layout.contentSize == Size(width: 1000, height: 330))
     }
 
+    @Test("More lines than one stack batch of the line pass: every line's offset and thickness, before and after a change")
+    func linesBeyondOneBatch() throws {
+        // 2 items of width 490 per line (990 ≤ 1000), 150 lines (more than two batches of
+        // `FlowSection.lineBatch`), heights 10, 20, 30 in turn: every line exact, also after
+        // a change that moves the breaks of every later line (an incremental pass of 149 lines).
+        #expect(FlowSection.lineBatch < 150)
+        var sizes = (0..<300).map { Size(width: 490, height: Double(10 + (($0 / 2) % 3) * 10)) }
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [sizes.count], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        var y = 0.0
+        for line in 0..<150 {
+            let h = Double(10 + (line % 3) * 10)
+            #expect(layout.frame(2 * line) == Rect(x: 0, y: y, width: 490, height: h))
+            #expect(layout.frame(2 * line + 1) == Rect(x: 510, y: y, width: 490, height: h))
+            y += h + 10
+        }
+        #expect(layout.contentSize == Size(width: 1000, height: y - 10))
+        // Item 0 as wide as the line: alone on the first line, every later pair shifts by one
+        // item, and item 299 ends alone on the last line.
+        sizes[0] = Size(width: 1000, height: 10)
+        try update(layout, d, item: 0, to: sizes[0])
+        #expect(try layout.allElements() == freshFrames(sizes))
+        #expect(layout.frame(299)?.origin.x == 0)
+    }
+
     @Test("A delegate's unchanged sizes are kept; a changed or invalid one is caught after the unchanged prefix")
     func keptDelegateSizes() throws {
         var sizes = (0..<50).map { Size(width: 100, height: Double(50 + $0 % 7)) }
