@@ -97,6 +97,52 @@ struct FlowFastPathTests {
         #expect(layout.contentSize == Size(width: 1000, height: 440))
     }
 
+    @Test("Lines of equal widths but other heights are not taken for a repeated line: exact thickness and offsets")
+    func repeatedLinesCompareWholeSizes() throws {
+        // Lines 1 and 3 have the widths of line 0 (so the same breaks) but one taller item:
+        // their bytes differ from line 0's, so they are checked item by item (thickness 70);
+        // lines 2 and 4 are line 0 again byte for byte (thickness 50).
+        let small = Size(width: 90, height: 50), tall = Size(width: 90, height: 70)
+        var sizes = Array(repeating: small, count: 43)
+        sizes[15] = tall
+        sizes[35] = tall
+        let layout = try makeFlow(counts: [sizes.count], delegate: FlowSizesDelegate([sizes])) { $0.minimumInteritemSpacing = 10 }
+        let gap = (1000.0 - 900) / 9
+        #expect(layout.frame(9) == Rect(x: 9 * (90 + gap), y: 0, width: 90, height: 50))
+        #expect(layout.frame(12) == Rect(x: 2 * (90 + gap), y: 70, width: 90, height: 50))
+        #expect(layout.frame(15) == Rect(x: 5 * (90 + gap), y: 60, width: 90, height: 70))
+        #expect(layout.frame(25) == Rect(x: 5 * (90 + gap), y: 140, width: 90, height: 50))
+        #expect(layout.frame(32) == Rect(x: 2 * (90 + gap), y: 210, width: 90, height: 50))
+        #expect(layout.frame(35) == Rect(x: 5 * (90 + gap), y: 200, width: 90, height: 70))
+        #expect(layout.frame(41)?.origin.y == 280)
+        #expect(layout.contentSize == Size(width: 1000, height: 330))
+    }
+
+    @Test("More lines than one stack batch of the line pass: every line's offset and thickness, before and after a change")
+    func linesBeyondOneBatch() throws {
+        // 2 items of width 490 per line (990 ≤ 1000), 150 lines (more than two batches of
+        // `FlowSection.lineBatch`), heights 10, 20, 30 in turn: every line exact, also after
+        // a change that moves the breaks of every later line (an incremental pass of 149 lines).
+        #expect(FlowSection.lineBatch < 150)
+        var sizes = (0..<300).map { Size(width: 490, height: Double(10 + (($0 / 2) % 3) * 10)) }
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [sizes.count], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        var y = 0.0
+        for line in 0..<150 {
+            let h = Double(10 + (line % 3) * 10)
+            #expect(layout.frame(2 * line) == Rect(x: 0, y: y, width: 490, height: h))
+            #expect(layout.frame(2 * line + 1) == Rect(x: 510, y: y, width: 490, height: h))
+            y += h + 10
+        }
+        #expect(layout.contentSize == Size(width: 1000, height: y - 10))
+        // Item 0 as wide as the line: alone on the first line, every later pair shifts by one
+        // item, and item 299 ends alone on the last line.
+        sizes[0] = Size(width: 1000, height: 10)
+        try update(layout, d, item: 0, to: sizes[0])
+        #expect(try layout.allElements() == freshFrames(sizes))
+        #expect(layout.frame(299)?.origin.x == 0)
+    }
+
     @Test("A delegate's unchanged sizes are kept; a changed or invalid one is caught after the unchanged prefix")
     func keptDelegateSizes() throws {
         var sizes = (0..<50).map { Size(width: 100, height: Double(50 + $0 % 7)) }

@@ -1,5 +1,15 @@
 import Geometry
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
 // The greedy line pass of a flow section with per-item sizes: one loop serves the full
 // pass (every line) and an incremental update (from the changed item's line until the
 // breaks fall back into step with the old ones).
@@ -145,114 +155,153 @@ extension FlowSection {
         var tooLarge = false
         var i = first
         var resyncLine: Int? = nil
-        sizes.withUnsafeBufferPointer { sz in
-            lineStarts.withUnsafeBufferPointer { old in
-                crossOffsets.withUnsafeMutableBufferPointer { co in
-                    var oldLine = startOld
-                    // The last line whose items all had one cross length: that length, its
-                    // item count, and the used length and the sum of lengths after them. A
-                    // line that starts with as many items of the same length reaches the same
-                    // used length by the same additions, so it is only checked, not summed
-                    // again (the greedy sum is a chain of dependent additions, the slowest
-                    // part of the pass).
-                    var memoCross = -1.0, memoCount = 0, memoUsed = 0.0, memoSum = 0.0
-                    // The last full line of equal items whose offsets were computed: where it
-                    // starts, its item count and its items' cross length. Safe to copy from:
-                    // `copyStart + copyCount ≤ start ≤ n` (an earlier line of this pass, inside
-                    // the buffer of `n` offsets), so the ranges never overlap.
-                    var copyStart = 0, copyCount = -1, copyCross = -1.0
-                    while i < n {
-                        if i > changed {
-                            // Back in step: an old line starts here, after the changed item.
-                            while oldLine < old.count && old[oldLine] < i { oldLine += 1 }
-                            if oldLine < old.count && old[oldLine] == i {
-                                resyncLine = oldLine
-                                return
-                            }
-                        }
-                        let start = i
-                        let firstSize = sz[i]
-                        let c0 = rules.cross(firstSize)
-                        var used = c0, sum = c0, t = rules.main(firstSize)
-                        var allEqual = true
-                        if c0 > w { tooLarge = true }
-                        i += 1
-                        if c0 == memoCross && start + memoCount <= n {
-                            var same = true
-                            var j = i
-                            let end = start + memoCount
-                            while j < end {
-                                let sj = sz[j]
-                                if rules.cross(sj) != c0 {
-                                    same = false
-                                    break
+        // The new lines are collected in two small buffers on the stack and appended to the
+        // arrays in batches of `batch`: three stores per line instead of three appends (each
+        // a uniqueness and a capacity check, 7 instructions per item at 9 items per line).
+        // Safe: `k < batch` before every store (a full batch is flushed first), the starts
+        // buffer holds `batch` and the values buffer `2 × batch` elements (offsets at
+        // `0..<batch`, thicknesses at `batch..<2 × batch`), flushes read only the `k`
+        // initialized elements, and the elements are trivial (nothing to deinitialize).
+        let batch = FlowSection.lineBatch
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { batchStarts in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * batch) { batchValues in
+                var k = 0
+                @inline(__always) func flush() {
+                    starts.append(contentsOf: UnsafeBufferPointer(start: batchStarts.baseAddress!, count: k))
+                    offsets.append(contentsOf: UnsafeBufferPointer(start: batchValues.baseAddress!, count: k))
+                    thick.append(contentsOf: UnsafeBufferPointer(start: batchValues.baseAddress! + batch, count: k))
+                    k = 0
+                }
+                @inline(__always) func push(_ start: Int, _ offset: Double, _ thickness: Double) {
+                    if k == batch { flush() }
+                    (batchStarts.baseAddress! + k).initialize(to: start)
+                    (batchValues.baseAddress! + k).initialize(to: offset)
+                    (batchValues.baseAddress! + batch + k).initialize(to: thickness)
+                    k += 1
+                }
+                sizes.withUnsafeBufferPointer { sz in
+                    lineStarts.withUnsafeBufferPointer { old in
+                        crossOffsets.withUnsafeMutableBufferPointer { co in
+                            var oldLine = startOld
+                            // The last line whose items all had one cross length: that length, its
+                            // item count, and the used length and the sum of lengths after them. A
+                            // line that starts with as many items of the same length reaches the same
+                            // used length by the same additions, so it is only checked, not summed
+                            // again (the greedy sum is a chain of dependent additions, the slowest
+                            // part of the pass).
+                            var memoCross = -Double.infinity, memoCount = 0, memoUsed = 0.0, memoSum = 0.0
+                            // Where that line starts and its thickness: a line whose sizes are
+                            // byte for byte those of the memo line is the same line (sizes are
+                            // finite, so equal bytes are equal values), checked by one `memcmp`
+                            // instead of an item-by-item loop. Both ranges lie in `0..<n`:
+                            // `memoStart + memoCount ≤ start` and `start + memoCount ≤ n`.
+                            var memoStart = 0, memoThickness = 0.0
+                            // The last full line of equal items whose offsets were computed: where it
+                            // starts, its item count and its items' cross length. Safe to copy from:
+                            // `copyStart + copyCount ≤ start ≤ n` (an earlier line of this pass, inside
+                            // the buffer of `n` offsets), so the ranges never overlap.
+                            var copyStart = 0, copyCount = -1, copyCross = -1.0
+                            while i < n {
+                                if i > changed {
+                                    // Back in step: an old line starts here, after the changed item.
+                                    while oldLine < old.count && old[oldLine] < i { oldLine += 1 }
+                                    if oldLine < old.count && old[oldLine] == i {
+                                        resyncLine = oldLine
+                                        return
+                                    }
                                 }
-                                let mm = rules.main(sj)
-                                if mm > t { t = mm }
-                                j += 1
+                                let start = i
+                                let firstSize = sz[i]
+                                let c0 = rules.cross(firstSize)
+                                var used = c0, sum = c0, t = rules.main(firstSize)
+                                var allEqual = true
+                                if c0 > w { tooLarge = true }
+                                i += 1
+                                if c0 == memoCross && start + memoCount <= n
+                                    && memcmp(
+                                        sz.baseAddress! + start, sz.baseAddress! + memoStart, memoCount * MemoryLayout<Size>.stride) == 0
+                                {
+                                    i = start + memoCount
+                                    used = memoUsed
+                                    sum = memoSum
+                                    t = memoThickness
+                                } else if c0 == memoCross && start + memoCount <= n {
+                                    var same = true
+                                    var j = i
+                                    let end = start + memoCount
+                                    while j < end {
+                                        let sj = sz[j]
+                                        if rules.cross(sj) != c0 {
+                                            same = false
+                                            break
+                                        }
+                                        let mm = rules.main(sj)
+                                        if mm > t { t = mm }
+                                        j += 1
+                                    }
+                                    if same {
+                                        i = end
+                                        used = memoUsed
+                                        sum = memoSum
+                                    } else {
+                                        t = rules.main(firstSize)
+                                    }
+                                }
+                                while i < n {
+                                    let si = sz[i]
+                                    let c = rules.cross(si)
+                                    let next = used + s + c
+                                    if next > w { break }
+                                    used = next
+                                    sum += c
+                                    if c != c0 { allEqual = false }
+                                    let mm = rules.main(si)
+                                    if mm > t { t = mm }
+                                    i += 1
+                                }
+                                let m = i - start
+                                if allEqual && i < n && m == copyCount && c0 == copyCross {
+                                    // The same full line as the last one copied from: the same
+                                    // arithmetic gives the same offsets, so copy them.
+                                    (co.baseAddress! + start).update(from: co.baseAddress! + copyStart, count: m)
+                                    push(start, v, t)
+                                    v += t + lineSpacing
+                                    continue
+                                }
+                                if allEqual {
+                                    memoCross = c0
+                                    memoCount = m
+                                    memoUsed = used
+                                    memoSum = sum
+                                    memoStart = start
+                                    memoThickness = t
+                                }
+                                let (lead, gap) = rules.arrangement(
+                                    count: m, crossSum: allEqual ? Double(m) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
+                                    available: w, spacing: s)
+                                if allEqual && i < n {
+                                    copyStart = start
+                                    copyCount = m
+                                    copyCross = c0
+                                }
+                                if allEqual {
+                                    // The same arithmetic as a uniform section, so both agree exactly.
+                                    let step = c0 + gap
+                                    for j in start..<i { co[j] = lead + Double(j - start) * step }
+                                } else {
+                                    var u = lead
+                                    for j in start..<i {
+                                        co[j] = u
+                                        u += rules.cross(sz[j]) + gap
+                                    }
+                                }
+                                push(start, v, t)
+                                v += t + lineSpacing
                             }
-                            if same {
-                                i = end
-                                used = memoUsed
-                                sum = memoSum
-                            } else {
-                                t = rules.main(firstSize)
-                            }
                         }
-                        while i < n {
-                            let si = sz[i]
-                            let c = rules.cross(si)
-                            let next = used + s + c
-                            if next > w { break }
-                            used = next
-                            sum += c
-                            if c != c0 { allEqual = false }
-                            let mm = rules.main(si)
-                            if mm > t { t = mm }
-                            i += 1
-                        }
-                        let m = i - start
-                        if allEqual && i < n && m == copyCount && c0 == copyCross {
-                            // The same full line as the last one copied from: the same
-                            // arithmetic gives the same offsets, so copy them.
-                            (co.baseAddress! + start).update(from: co.baseAddress! + copyStart, count: m)
-                            starts.append(start)
-                            offsets.append(v)
-                            thick.append(t)
-                            v += t + lineSpacing
-                            continue
-                        }
-                        if allEqual {
-                            memoCross = c0
-                            memoCount = m
-                            memoUsed = used
-                            memoSum = sum
-                        }
-                        let (lead, gap) = rules.arrangement(
-                            count: m, crossSum: allEqual ? Double(m) * c0 : sum, first: c0, allEqual: allEqual, isLast: i == n,
-                            available: w, spacing: s)
-                        if allEqual && i < n {
-                            copyStart = start
-                            copyCount = m
-                            copyCross = c0
-                        }
-                        if allEqual {
-                            // The same arithmetic as a uniform section, so both agree exactly.
-                            let step = c0 + gap
-                            for j in start..<i { co[j] = lead + Double(j - start) * step }
-                        } else {
-                            var u = lead
-                            for j in start..<i {
-                                co[j] = u
-                                u += rules.cross(sz[j]) + gap
-                            }
-                        }
-                        starts.append(start)
-                        offsets.append(v)
-                        thick.append(t)
-                        v += t + lineSpacing
                     }
                 }
+                flush()
             }
         }
         return LinePass(end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge)

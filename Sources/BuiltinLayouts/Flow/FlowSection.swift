@@ -50,6 +50,8 @@ final class FlowSection {
     var scratch = LineScratch()
     /// The most lines whose scratch arrays a section keeps between updates.
     static let maxScratchLines = 256
+    /// How many lines the line pass collects on the stack before appending them.
+    static let lineBatch = 64
     /// How many items the last ``changeSize(ofItem:to:rules:)`` broke into lines again.
     var rebrokenItems = 0
 
