@@ -46,7 +46,8 @@ struct CompositionalSwift5Tests {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)), subitem: item, count: 2)
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)), subitem: item,
+            count: 2)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         let copy = section.copy() as! NSCollectionLayoutSection

@@ -48,7 +48,9 @@ final class HookedLayout: UICollectionViewLayout {
     }
     override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .rightToLeft }
-    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) { calls.append("prepare(forAnimatedBoundsChange: \(oldBounds.width))") }
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        calls.append("prepare(forAnimatedBoundsChange: \(oldBounds.width))")
+    }
     override func finalizeAnimatedBoundsChange() { calls.append("finalizeAnimatedBoundsChange()") }
 }
 

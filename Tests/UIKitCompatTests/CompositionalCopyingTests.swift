@@ -65,16 +65,22 @@ struct CompositionalBuildingBlockCopyingTests {
     func expectOriginalFrames(_ frames: [FrameKey: CGRect]) {
         // Header 30, top inset 5: rows of 100 at y 35 and 145 (10 apart); the large cell is
         // inset by 2; the column's two cells share 100 − 4 points.
-        #expect(frames[FrameKey(category: "supplementary", kind: "header", section: 0, item: 0)] == CGRect(x: 10, y: 0, width: 300, height: 30))
+        #expect(
+            frames[FrameKey(category: "supplementary", kind: "header", section: 0, item: 0)] == CGRect(x: 10, y: 0, width: 300, height: 30))
         #expect(frames[FrameKey(category: "cell", section: 0, item: 0)] == CGRect(x: 12, y: 37, width: 146, height: 96))
         #expect(frames[FrameKey(category: "cell", section: 0, item: 1)] == CGRect(x: 160, y: 35, width: 150, height: 48))
         #expect(frames[FrameKey(category: "cell", section: 0, item: 2)] == CGRect(x: 160, y: 87, width: 150, height: 48))
         #expect(frames[FrameKey(category: "cell", section: 0, item: 3)] == CGRect(x: 12, y: 147, width: 146, height: 96))
         // The badge sits in the large cell's top-trailing corner.
-        #expect(frames[FrameKey(category: "supplementary", kind: "badge", section: 0, item: 0)] == CGRect(x: 148, y: 37, width: 10, height: 10))
+        #expect(
+            frames[FrameKey(category: "supplementary", kind: "badge", section: 0, item: 0)] == CGRect(x: 148, y: 37, width: 10, height: 10))
         // Footer after the bottom inset; the background covers the whole section.
-        #expect(frames[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)] == CGRect(x: 10, y: 250, width: 300, height: 20))
-        #expect(frames[FrameKey(category: "decoration", kind: "background", section: 0, item: 0)] == CGRect(x: 0, y: 0, width: 320, height: 270))
+        #expect(
+            frames[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)]
+                == CGRect(x: 10, y: 250, width: 300, height: 20))
+        #expect(
+            frames[FrameKey(category: "decoration", kind: "background", section: 0, item: 0)] == CGRect(x: 0, y: 0, width: 320, height: 270)
+        )
         // 6 cells, 2 badges, header, footer, background.
         #expect(frames.count == 11)
     }
@@ -104,7 +110,10 @@ struct CompositionalBuildingBlockCopyingTests {
         #expect(copy.contentInsetsReference == .none)
         #expect(copy.supplementariesFollowContentInsets == false)
         #expect(copy.orthogonalScrollingBehavior == .groupPaging)
-        #expect(copy.boundarySupplementaryItems.map(\.elementKind) == [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter])
+        #expect(
+            copy.boundarySupplementaryItems.map(\.elementKind) == [
+                UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+            ])
         #expect(copy.boundarySupplementaryItems.map(\.pinToVisibleBounds) == [true, false])
         #expect(copy.boundarySupplementaryItems.map(\.alignment) == [.top, .bottom])
         #expect(zip(copy.boundarySupplementaryItems, section.boundarySupplementaryItems).allSatisfy { $0 !== $1 })
@@ -246,7 +255,8 @@ struct CompositionalBuildingBlockCopyingTests {
         func section(_ item: NSCollectionLayoutItem) -> NSCollectionLayoutSection {
             NSCollectionLayoutSection(
                 group: .horizontal(
-                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    subitems: [item]))
         }
         let copy = item.copy() as! NSCollectionLayoutItem
         let original = frames(of: section(item), counts: [4])
@@ -256,7 +266,9 @@ struct CompositionalBuildingBlockCopyingTests {
         #expect(original[FrameKey(category: "cell", section: 0, item: 0)] == CGRect(x: 9, y: 5, width: 98, height: 38))
         #expect(original[FrameKey(category: "cell", section: 0, item: 1)] == CGRect(x: 117, y: 5, width: 98, height: 38))
         #expect(original[FrameKey(category: "cell", section: 0, item: 2)] == CGRect(x: 9, y: 49, width: 98, height: 38))
-        #expect(original[FrameKey(category: "supplementary", kind: "badge", section: 0, item: 0)] == CGRect(x: 97, y: 33, width: 10, height: 10))
+        #expect(
+            original[FrameKey(category: "supplementary", kind: "badge", section: 0, item: 0)] == CGRect(x: 97, y: 33, width: 10, height: 10)
+        )
     }
 
     @Test func copiedBoundaryAndDecorationItemsKeepEverySetting() {
@@ -400,13 +412,18 @@ struct CompositionalBuildingBlockCopyingTests {
         let original = uiKitFrames(layout, in: CGRect(x: 0, y: 0, width: 320, height: 480))
         // Header 38, rows of 44 inset by 20, footer 28 below the 20-point bottom inset.
         #expect(original[FrameKey(category: "cell", section: 0, item: 1)] == CGRect(x: 20, y: 82, width: 280, height: 44))
-        #expect(original[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)] == CGRect(x: 20, y: 146, width: 280, height: 28))
+        #expect(
+            original[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)]
+                == CGRect(x: 20, y: 146, width: 280, height: 28))
         guard let listSection = made.first else {
             Issue.record("the section provider was not called")
             return
         }
         let copy = listSection.copy() as! NSCollectionLayoutSection
-        #expect(copy.boundarySupplementaryItems.map(\.elementKind) == [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter])
+        #expect(
+            copy.boundarySupplementaryItems.map(\.elementKind) == [
+                UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+            ])
         let copied = UICollectionViewCompositionalLayout(section: copy)
         let (copyView, copyDataSource) = makeCollectionView(copied, counts: [2])
         defer { withExtendedLifetime(copyDataSource) {} }

@@ -42,18 +42,26 @@ struct ListAppearanceTests {
         let sidebarPlain = frames(.sidebarPlain)
         #expect(differences(sidebarPlain, frames(.plain)) == [])
         // Full-width rows under a 28-point header, a 28-point footer after them, no insets.
-        #expect(sidebarPlain[FrameKey(category: "supplementary", kind: "header", section: 0, item: 0)] == CGRect(x: 0, y: 0, width: 320, height: 28))
+        #expect(
+            sidebarPlain[FrameKey(category: "supplementary", kind: "header", section: 0, item: 0)]
+                == CGRect(x: 0, y: 0, width: 320, height: 28))
         #expect(sidebarPlain[FrameKey(category: "cell", section: 0, item: 0)] == CGRect(x: 0, y: 28, width: 320, height: 44))
         #expect(sidebarPlain[FrameKey(category: "cell", section: 0, item: 1)] == CGRect(x: 0, y: 72, width: 320, height: 44))
-        #expect(sidebarPlain[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)] == CGRect(x: 0, y: 116, width: 320, height: 28))
-        #expect(sidebarPlain[FrameKey(category: "supplementary", kind: "header", section: 1, item: 0)] == CGRect(x: 0, y: 144, width: 320, height: 28))
+        #expect(
+            sidebarPlain[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)]
+                == CGRect(x: 0, y: 116, width: 320, height: 28))
+        #expect(
+            sidebarPlain[FrameKey(category: "supplementary", kind: "header", section: 1, item: 0)]
+                == CGRect(x: 0, y: 144, width: 320, height: 28))
         // Cells, headers and footers only: no separators or backgrounds (cells draw them).
         #expect(sidebarPlain.count == 3 + 2 + 2)
     }
 
     @Test func theSidebarInsetsItsRowsAndTheSidebarPlainDoesNot() {
         let sidebar = frames(.sidebar)
-        #expect(sidebar[FrameKey(category: "supplementary", kind: "header", section: 0, item: 0)] == CGRect(x: 10, y: 0, width: 300, height: 38))
+        #expect(
+            sidebar[FrameKey(category: "supplementary", kind: "header", section: 0, item: 0)] == CGRect(x: 10, y: 0, width: 300, height: 38)
+        )
         #expect(sidebar[FrameKey(category: "cell", section: 0, item: 0)] == CGRect(x: 10, y: 38, width: 300, height: 44))
         #expect(sidebar[FrameKey(category: "cell", section: 0, item: 1)] == CGRect(x: 10, y: 82, width: 300, height: 44))
         #expect(sidebar.count == 3 + 2 + 2)
@@ -74,6 +82,7 @@ struct ListAppearanceTests {
         // No header views: the first row is the header, laid out as a row.
         #expect(list[FrameKey(category: "supplementary", kind: "header", section: 0, item: 0)] == nil)
         #expect(list[FrameKey(category: "cell", section: 0, item: 0)] == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(list[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)] == CGRect(x: 0, y: 88, width: 320, height: 28))
+        #expect(
+            list[FrameKey(category: "supplementary", kind: "footer", section: 0, item: 0)] == CGRect(x: 0, y: 88, width: 320, height: 28))
     }
 }

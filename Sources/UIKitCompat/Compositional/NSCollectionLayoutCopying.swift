@@ -70,7 +70,8 @@ extension LayoutSupplementaryItem {
 extension LayoutBoundarySupplementaryItem {
     /// A copy of the header, footer or other boundary item.
     func compatCopyBoundary() -> LayoutBoundarySupplementaryItem {
-        let copy = LayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: offset)
+        let copy = LayoutBoundarySupplementaryItem(
+            layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: offset)
         copy.zIndex = zIndex
         copy.extendsBoundary = extendsBoundary
         copy.pinToVisibleBounds = pinToVisibleBounds

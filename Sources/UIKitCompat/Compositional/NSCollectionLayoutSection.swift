@@ -272,7 +272,8 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
             copy.scrollDirection = scrollDirection
             copy.interSectionSpacing = interSectionSpacing
             copy.contentInsetsReference = contentInsetsReference
-            copy.storedBoundaryItems = storedBoundaryItems.wrapping(copies: native.boundarySupplementaryItems.map { $0.compatCopyBoundary() })
+            copy.storedBoundaryItems = storedBoundaryItems.wrapping(
+                copies: native.boundarySupplementaryItems.map { $0.compatCopyBoundary() })
             copy.native.boundarySupplementaryItems = copy.storedBoundaryItems.map(\.boundary)
             return copy
         }
