@@ -41,4 +41,35 @@ struct CompositionalSwift5Tests {
         #expect(view.indexPathsForVisibleItems.sorted() == (0..<8).map { IndexPath(item: $0, section: 0) })
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 81, y: 81, width: 78, height: 78))
     }
+
+    @MainActor @Test func aCopiedSectionAsAnOlderAppWritesIt() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)), subitem: item,
+            count: 2)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let copy = section.copy() as! NSCollectionLayoutSection
+        copy.interGroupSpacing = 0
+        #expect(section.interGroupSpacing == 10)
+        let layout = UICollectionViewCompositionalLayout(section: copy)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 160), collectionViewLayout: layout)
+        let dataSource = Swift5CountsDataSource(count: 4)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        #expect(view.lastError == nil)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 160, y: 50, width: 160, height: 50))
+    }
+}
+
+/// Four cells, as an older test target writes a data source.
+final class Swift5CountsDataSource: NSObject, UICollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
 }

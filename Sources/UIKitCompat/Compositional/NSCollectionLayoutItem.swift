@@ -5,7 +5,7 @@ import Geometry
 /// The smallest component of a compositional layout: one cell (`NSCollectionLayoutItem`), over
 /// CVKit's ``CompositionalLayout/LayoutItem``. Configure it after creation, as on iOS.
 @MainActor
-open class NSCollectionLayoutItem: NSObject {
+open class NSCollectionLayoutItem: NSObject, NSCopying {
     /// The CVKit item this object configures.
     let native: LayoutItem
     /// The item's size.
@@ -13,7 +13,7 @@ open class NSCollectionLayoutItem: NSObject {
     /// The supplementary items as given.
     var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// The edge spacing as given.
-    private var storedEdgeSpacing: NSCollectionLayoutEdgeSpacing?
+    var storedEdgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     init(wrapping native: LayoutItem, layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.native = native
@@ -51,12 +51,36 @@ open class NSCollectionLayoutItem: NSObject {
 
     /// The supplementary items anchored to the item.
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
+
+    /// An independent deep copy (`NSCopying`): a new object of the same UIKit class over a
+    /// copy of the engine's item, with copies of its supplementary items (and, for a group,
+    /// of its subitems, to any depth). Changing the copy's settable properties — or those of
+    /// anything inside it — leaves the original unchanged, and a layout made from the copy
+    /// has the original's frames. Immutable values (sizes, spacings, anchors) are shared, as
+    /// they are their own copies. Main actor only, as the object is.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { () -> NSCollectionLayoutItem in wrapping(copy: native.compatCopy()) }
+    }
+
+    /// A wrapper of this object's class around `copy` (a ``compatCopy()`` of ``native``),
+    /// with this wrapper's own state: the supplementary items' wrappers wrap the copy's
+    /// supplementary items.
+    func wrapping(copy: LayoutItem) -> NSCollectionLayoutItem {
+        let wrapper = NSCollectionLayoutItem(
+            wrapping: copy, layoutSize: layoutSize, supplementaryItems: storedSupplementaryItems.wrapping(copies: copy.supplementaryItems))
+        wrapper.storedEdgeSpacing = storedEdgeSpacing
+        return wrapper
+    }
 }
 
 /// One item of a custom group: a frame relative to the group and a z-index
 /// (`NSCollectionLayoutGroupCustomItem`).
 @MainActor
-open class NSCollectionLayoutGroupCustomItem: NSObject {
+open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
+    /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
+    /// immutable classes answer `copy()`).
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+
     /// The frame relative to the group's origin.
     public let frame: CGRect
     /// The stacking order.
@@ -85,12 +109,12 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items and groups inside the group.
     public let subitems: [NSCollectionLayoutItem]
-    private var storedInterItemSpacing: NSCollectionLayoutSpacing?
+    var storedInterItemSpacing: NSCollectionLayoutSpacing?
 
     /// The CVKit group.
     let group: LayoutGroup
 
-    private init(_ native: LayoutGroup, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) {
+    init(_ native: LayoutGroup, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) {
         self.subitems = subitems
         group = native
         super.init(wrapping: native, layoutSize: layoutSize, supplementaryItems: [])
@@ -171,6 +195,18 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open func visualDescription() -> String {
         "\(group.arrangement) group \(layoutSize.widthDimension) × \(layoutSize.heightDimension), \(subitems.count) subitems"
     }
+
+    /// A group wrapper around a copy of the engine's group, whose subitems' wrappers wrap the
+    /// copy's subitems.
+    override func wrapping(copy: LayoutItem) -> NSCollectionLayoutItem {
+        guard let copy = copy as? LayoutGroup else { return super.wrapping(copy: copy) }
+        let wrapper = NSCollectionLayoutGroup(
+            copy, layoutSize: layoutSize, subitems: zip(subitems, copy.subitems).map { $0.wrapping(copy: $1) })
+        wrapper.storedSupplementaryItems = storedSupplementaryItems.wrapping(copies: copy.supplementaryItems)
+        wrapper.storedEdgeSpacing = storedEdgeSpacing
+        wrapper.storedInterItemSpacing = storedInterItemSpacing
+        return wrapper
+    }
 }
 
 /// A supplementary view anchored to an item or group: a badge (`NSCollectionLayoutSupplementaryItem`).
@@ -222,6 +258,15 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         get { supplementary.zIndex }
         set { supplementary.zIndex = newValue }
     }
+
+    /// A supplementary wrapper around a copy of the engine's supplementary item.
+    override func wrapping(copy: LayoutItem) -> NSCollectionLayoutItem {
+        guard let copy = copy as? LayoutSupplementaryItem else { return super.wrapping(copy: copy) }
+        let wrapper = NSCollectionLayoutSupplementaryItem(
+            wrapping: copy, layoutSize: layoutSize, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+        wrapper.storedEdgeSpacing = storedEdgeSpacing
+        return wrapper
+    }
 }
 
 /// A header or footer of a section or of the whole layout (`NSCollectionLayoutBoundarySupplementaryItem`).
@@ -230,7 +275,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     /// The CVKit boundary item.
     let boundary: LayoutBoundarySupplementaryItem
 
-    private init(_ native: LayoutBoundarySupplementaryItem, layoutSize: NSCollectionLayoutSize) {
+    init(_ native: LayoutBoundarySupplementaryItem, layoutSize: NSCollectionLayoutSize) {
         boundary = native
         super.init(wrapping: native, layoutSize: layoutSize, containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil)
     }
@@ -269,6 +314,14 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
     /// The fixed offset from its natural position.
     open var offset: CGPoint { CGPoint(boundary.offset) }
+
+    /// A boundary wrapper around a copy of the engine's boundary item.
+    override func wrapping(copy: LayoutItem) -> NSCollectionLayoutItem {
+        guard let copy = copy as? LayoutBoundarySupplementaryItem else { return super.wrapping(copy: copy) }
+        let wrapper = NSCollectionLayoutBoundarySupplementaryItem(copy, layoutSize: layoutSize)
+        wrapper.storedEdgeSpacing = storedEdgeSpacing
+        return wrapper
+    }
 }
 
 /// A decoration view behind a section: its background (`NSCollectionLayoutDecorationItem`).
@@ -278,7 +331,7 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The CVKit decoration item.
     let decoration: LayoutDecorationItem
 
-    private init(_ native: LayoutDecorationItem) {
+    init(_ native: LayoutDecorationItem) {
         decoration = native
         super.init(wrapping: native, layoutSize: NSCollectionLayoutSize(native.layoutSize), supplementaryItems: [])
     }
@@ -295,5 +348,13 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     open var zIndex: Int {
         get { decoration.zIndex }
         set { decoration.zIndex = newValue }
+    }
+
+    /// A decoration wrapper around a copy of the engine's decoration item.
+    override func wrapping(copy: LayoutItem) -> NSCollectionLayoutItem {
+        guard let copy = copy as? LayoutDecorationItem else { return super.wrapping(copy: copy) }
+        let wrapper = NSCollectionLayoutDecorationItem(copy)
+        wrapper.storedEdgeSpacing = storedEdgeSpacing
+        return wrapper
     }
 }

@@ -127,7 +127,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
 /// A section of a compositional layout: a group repeated along the layout's axis
 /// (`NSCollectionLayoutSection`), over CVKit's ``CompositionalLayout/LayoutSection``.
 @MainActor
-open class NSCollectionLayoutSection: NSObject {
+open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// The CVKit section.
     let native: LayoutSection
     private var storedBoundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -210,11 +210,26 @@ open class NSCollectionLayoutSection: NSObject {
             }
         }
     }
+
+    /// An independent deep copy (`NSCopying`): a new section over a copy of the engine's
+    /// section — its group and the group's subitems to any depth, its headers, footers and
+    /// backgrounds — with the same settings and visible-items handler. Changing the copy, or
+    /// the boundary and decoration items it holds, leaves the original unchanged, and a
+    /// layout made from the copy has the original's frames. Main actor only, as the object is.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { () -> NSCollectionLayoutSection in
+            let copy = NSCollectionLayoutSection(wrapping: native.compatCopy())
+            copy.storedBoundaryItems = storedBoundaryItems.wrapping(copies: copy.native.boundarySupplementaryItems)
+            copy.storedDecorationItems = storedDecorationItems.wrapping(copies: copy.native.decorationItems)
+            copy.storedHandler = storedHandler
+            return copy
+        }
+    }
 }
 
 /// The settings of a whole compositional layout (`UICollectionViewCompositionalLayoutConfiguration`).
 @MainActor
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// The CVKit configuration.
     let native = CompositionalLayoutConfiguration()
     private var storedBoundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -247,5 +262,20 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var contentInsetsReference: UIContentInsetsReference {
         get { UIContentInsetsReference(native.contentInsetsReference) }
         set { native.contentInsetsReference = newValue.native }
+    }
+
+    /// An independent copy (`NSCopying`) with the same settings and copies of the layout's
+    /// boundary items. Main actor only, as the object is.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { () -> UICollectionViewCompositionalLayoutConfiguration in
+            let copy = UICollectionViewCompositionalLayoutConfiguration()
+            copy.scrollDirection = scrollDirection
+            copy.interSectionSpacing = interSectionSpacing
+            copy.contentInsetsReference = contentInsetsReference
+            copy.storedBoundaryItems = storedBoundaryItems.wrapping(
+                copies: native.boundarySupplementaryItems.map { $0.compatCopyBoundary() })
+            copy.native.boundarySupplementaryItems = copy.storedBoundaryItems.map(\.boundary)
+            return copy
+        }
     }
 }

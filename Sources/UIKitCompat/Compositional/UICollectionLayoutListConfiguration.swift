@@ -20,8 +20,20 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case grouped
         /// Rows inset from the edges.
         case insetGrouped
-        /// A sidebar: rows slightly inset.
+        /// A sidebar, for the primary column of a split view: rows inset by 10 points on the
+        /// leading and trailing edges, 10 points below each section, headers not pinned.
         case sidebar
+        /// The plain sidebar, for the supplementary column of a split view (a mailbox's
+        /// messages, say), as Apple's Human Interface Guidelines describe it.
+        ///
+        /// UIKit documents no metrics for it, and what tells it apart from `.plain` on iOS —
+        /// the sidebar's background colour, its rounded selection highlight and the cells'
+        /// sidebar content configuration — is drawn by cells and backgrounds, which a headless
+        /// layout does not have. So CVKit lays it out as `.plain`: full-width rows, no section
+        /// insets, headers estimated 28 points tall and pinned while their section is on
+        /// screen (UIKit documents no pinning rule for it either; CVKit follows `.plain`).
+        /// There is no frame that differs from `.plain` to show, and CVKit does not invent one.
+        case sidebarPlain
     }
 
     /// What shows a section's header.
@@ -73,11 +85,28 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
     /// The CVKit configuration: no separator supplementary views (UIKit draws them in cells).
     var native: ListConfiguration {
-        var c = ListConfiguration(appearance: ListConfiguration.Appearance.allCases[appearance.rawValue])
-        c.headerMode = ListConfiguration.HeaderMode.allCases[headerMode.rawValue]
-        c.footerMode = ListConfiguration.FooterMode.allCases[footerMode.rawValue]
+        var c = ListConfiguration(appearance: appearance.native)
+        switch headerMode {
+        case .none: c.headerMode = .none
+        case .supplementary: c.headerMode = .supplementary
+        case .firstItemInSection: c.headerMode = .firstItemInSection
+        }
+        c.footerMode = footerMode == .supplementary ? .supplementary : .none
         c.showsSeparators = false
         return c
+    }
+}
+
+extension UICollectionLayoutListConfiguration.Appearance {
+    /// The CVKit appearance whose frames this appearance has (`.sidebarPlain` has the plain
+    /// list's: see its documentation).
+    var native: ListConfiguration.Appearance {
+        switch self {
+        case .plain, .sidebarPlain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        case .sidebar: return .sidebar
+        }
     }
 }
 

@@ -93,7 +93,9 @@ extension UICollectionView {
         do {
             let native = try host.startInteractiveTransition(to: layout.bridge) { [weak self] completed, finished in
                 MainActor.assumeIsolated {
-                    if completed { self?.collectionViewLayout = layout }
+                    // `finished` says the new layout is installed (`false` after a cancel);
+                    // `completed`, that the end animation ran to its end.
+                    if finished { self?.collectionViewLayout = layout }
                     completion?(completed, finished)
                 }
             }
