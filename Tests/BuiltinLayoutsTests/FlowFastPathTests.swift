@@ -54,7 +54,7 @@ struct FlowFastPathTests {
         for round in 0..<21 {
             sizes[150] = Size(width: 90, height: round % 2 == 0 ? 130 : 100)
             try update(layout, d, item: 150, to: sizes[150])
-            #expect(layout.state?.sections[0].pendingShifts.count == (round % 2 == 0 ? 1 : 0))
+            #expect(layout.state?.sections[0].lines.pendingShifts.count == (round % 2 == 0 ? 1 : 0))
             #expect(layout.frame(299) == (try freshFrames(sizes))[.cell(cellPath(299))]?.frame)
         }
         #expect(layout.allElements() == (try freshFrames(sizes)))
@@ -141,6 +141,45 @@ struct FlowFastPathTests {
         try update(layout, d, item: 0, to: sizes[0])
         #expect(try layout.allElements() == freshFrames(sizes))
         #expect(layout.frame(299)?.origin.x == 0)
+    }
+
+    @Test("Lines that outgrow the line pass's projection (short lines after long ones), before and after a change: exact frames")
+    func linesBeyondTheProjection() throws {
+        // 600 items of width 90 (10 per line: 60 lines), then 600 of width 490 (2 per line:
+        // 300 lines). The pass projects its line count from the first batch (about 10 items
+        // per line) and has to grow again when the lines become shorter; the same holds for
+        // the incremental pass after item 5 becomes wider.
+        var sizes = (0..<600).map { _ in Size(width: 90, height: 20) } + (0..<600).map { _ in Size(width: 490, height: 30) }
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [sizes.count], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        #expect(layout.state?.sections[0].lineCount == 360)
+        #expect(layout.frame(1199) == Rect(x: 510, y: 60 * 30 + 299 * 40, width: 490, height: 30))
+        sizes[5] = Size(width: 250, height: 20)
+        try update(layout, d, item: 5, to: sizes[5])
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        sizes[5] = Size(width: 90, height: 20)
+        try update(layout, d, item: 5, to: sizes[5])
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        #expect(layout.frame(1199) == Rect(x: 510, y: 60 * 30 + 299 * 40, width: 490, height: 30))
+    }
+
+    @Test("A delegate size of -0 after +0 (equal, other bits) is taken as changed and stored; frames equal a fresh layout")
+    func negativeZeroDelegateSize() throws {
+        var sizes = (0..<30).map { Size(width: 100, height: Double(40 + $0 % 3)) }
+        sizes[12] = Size(width: 0, height: 40)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [30], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        sizes[12] = Size(width: -0.0, height: 40)
+        d.sizes = [sizes]
+        layout.invalidateLayout()
+        try layout.prepareIfNeeded()
+        #expect(layout.state?.sections[0].sizes[12].width.sign == .minus)
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        // Unchanged again: the kept array is handed back as it is.
+        layout.invalidateLayout()
+        try layout.prepareIfNeeded()
+        #expect(layout.allElements() == (try freshFrames(sizes)))
     }
 
     @Test("A delegate's unchanged sizes are kept; a changed or invalid one is caught after the unchanged prefix")

@@ -240,10 +240,11 @@ extension FlowLayout {
         // below pay no exclusivity check per access.
         let start = section.itemsStart
         let lo0 = v0 - start, hi0 = v1 - start
-        let lineOffsets = section.lineOffsets, lineThickness = section.lineThickness
-        let lineStarts = section.lineStarts, crossOffsets = section.crossOffsets, sizes = section.sizes
+        let lines = section.lines
+        let lineOffsets = lines.offsets, lineThickness = lines.thickness, lineStarts = lines.starts
+        let crossOffsets = section.crossOffsets, sizes = section.sizes
         let itemCount = section.count, crossLeading = section.crossLeading, sectionIndex = section.index
-        let shifts = section.pendingShifts
+        let shifts = lines.pendingShifts
         @inline(__always) func offset(_ line: Int) -> Double {
             shifts.isEmpty ? lineOffsets[line] : FlowSection.shifted(lineOffsets[line], lineStart: lineStarts[line], by: shifts)
         }

@@ -147,7 +147,7 @@ extension FlowLayout {
         else { return context }
         let section = s.sections[indexPath.section]
         let before = section.itemPlacement(indexPath.item, rules: s.rules)
-        let delta = applySize(size, toItem: indexPath.item, of: section)
+        let delta = applySize(size, toItem: indexPath.item, of: section, in: s)
         // Keep what is on screen in place when the change happened before it.
         let b = host.bounds, ins = host.adjustedContentInset
         let h = s.rules.horizontal

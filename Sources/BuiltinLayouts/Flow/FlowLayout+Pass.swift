@@ -279,18 +279,14 @@ extension FlowLayout {
                     differs = item
                     return
                 }
-                var size = firstSize
-                for item in first..<count {
-                    if item > first {
-                        size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) ?? defaultSize
-                    }
-                    // A size equal to a validated one is valid (NaN never compares equal).
-                    if size != p[item] {
-                        differs = item
-                        sizeThere = size
-                        return
-                    }
+                // A size equal to a validated one is valid (NaN never compares equal).
+                if firstSize != p[first] {
+                    differs = first
+                    sizeThere = firstSize
+                    return
                 }
+                (differs, sizeThere) = firstChangedSize(
+                    from: first + 1, count: count, section: section, delegate: d, defaultSize: defaultSize, previous: p)
             }
             if differs == count { return previous }
             kept = previous
@@ -327,6 +323,37 @@ extension FlowLayout {
         return sizes
     }
 
+    /// The first item from `start` on whose size from the delegate differs from its size in
+    /// `previous`, and that size; `(count, defaultSize)` when every size is the same.
+    ///
+    /// The loop of an unchanged delegate prepare (one delegate call per item): its state
+    /// lives in this function's locals, not in a closure's captured variables, so the
+    /// compiler keeps most of it in registers across the delegate call. Sizes are compared
+    /// bit for bit: `previous` was validated (finite, not negative), so equal bits are an
+    /// equal valid size; a size with other bits (even an equal one, -0 against +0) counts
+    /// as changed and is checked and stored as a fresh pass would.
+    ///
+    /// - Precondition: `previous` holds at least `count` sizes.
+    private func firstChangedSize(
+        from start: Int, count: Int, section: Int, delegate d: FlowLayoutDelegate, defaultSize: Size,
+        previous: UnsafeBufferPointer<Size>
+    ) -> (Int, Size) {
+        @inline(__always) func same(_ a: Size, _ b: Size) -> Bool {
+            (a.width.bitPattern ^ b.width.bitPattern) | (a.height.bitPattern ^ b.height.bitPattern) == 0
+        }
+        var item = start
+        while item < count {
+            // The default size only on its own branch: the usual path keeps no value for it.
+            if let size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) {
+                if !same(size, previous[item]) { return (item, size) }
+            } else if !same(defaultSize, previous[item]) {
+                return (item, defaultSize)
+            }
+            item += 1
+        }
+        return (count, defaultSize)
+    }
+
     /// Asks again for the sizes of some items and re-lays out only the lines they move.
     ///
     /// Every new size is asked and checked before the first one is applied, so a bad size
@@ -345,7 +372,7 @@ extension FlowLayout {
             }
         }
         for (section, item, size) in changes {
-            applySize(size, toItem: item, of: section)
+            applySize(size, toItem: item, of: section, in: s)
         }
     }
 
@@ -355,7 +382,7 @@ extension FlowLayout {
         guard let s = state else { return }
         var bulk: [Int: [Size]] = [:]
         if let (section, size) = try requestedSize(of: path, s, delegate: flowDelegate(of: host), bulk: &bulk, keepBulk: false) {
-            applySize(size, toItem: path.item, of: section)
+            applySize(size, toItem: path.item, of: section, in: s)
         }
     }
 
@@ -407,6 +434,13 @@ extension FlowLayout {
     @discardableResult
     func applySize(_ size: Size, toItem item: Int, of section: FlowSection) -> Double {
         guard let s = state else { return 0 }
+        return applySize(size, toItem: item, of: section, in: s)
+    }
+
+    /// ``applySize(_:toItem:of:)`` with the state its caller already read (one copy of the
+    /// optional state fewer).
+    @discardableResult
+    func applySize(_ size: Size, toItem item: Int, of section: FlowSection, in s: State) -> Double {
         section.rebrokenItems = 0
         let (delta, tooLarge) = section.changeSize(ofItem: item, to: size, rules: s.rules)
         itemsRebrokenByLastUpdate = section.rebrokenItems

@@ -192,6 +192,11 @@ open class FlowLayout: CollectionViewLayout {
         var scale: Double? = nil
         var selfSizing = false
         var defaultSize = Size.zero
+
+        /// The content size (read in place through `state?.contentSize`, without copying the state).
+        var contentSize: Size {
+            rules.horizontal ? Size(width: contentMain, height: contentCross) : Size(width: contentCross, height: contentMain)
+        }
     }
 
     var state: State? = nil
@@ -232,13 +237,25 @@ open class FlowLayout: CollectionViewLayout {
         }
         let context = pendingInvalidation
         let flags = (context as? FlowLayoutInvalidationContext)?.flags
-        let previous = state
+        // What an overflowing result restores. The passes over every section replace the
+        // state, so they keep a copy of it; the item refreshes change the sections (objects)
+        // in place and of the state only its main extent, so they keep only that (a copy of
+        // the optional state goes through its value witnesses: hundreds of instructions on
+        // a path of a few thousand).
+        var previous: State? = nil
+        var previousMain: Double? = nil
         if state == nil || context == nil || context!.invalidateEverything || context!.invalidateDataSourceCounts
             || flags?.delegateMetrics == true
         {
+            previous = state
             try fullPass(host: host, dropPreferredSizes: context?.invalidateDataSourceCounts ?? false)
         } else {
-            if flags?.attributes == true { try relayoutPass(host: host) }
+            if flags?.attributes == true {
+                previous = state
+                try relayoutPass(host: host)
+            } else {
+                previousMain = state?.contentMain
+            }
             switch context!.invalidatedItems {
             case .none: break
             case .one(let path): try refreshItem(path, host: host)
@@ -248,7 +265,7 @@ open class FlowLayout: CollectionViewLayout {
         // Finite metrics can still add up to infinity (1e300-point items, Int.max items).
         let size = contentSize
         guard size.isFinite else {
-            state = previous
+            if let previousMain { state?.contentMain = previousMain } else { state = previous }
             throw .invalidGeometry(
                 "the flow layout's content size \(size) overflows; use smaller item sizes, spacings and insets, or fewer items")
         }
@@ -256,10 +273,7 @@ open class FlowLayout: CollectionViewLayout {
 
     /// The size of the content: the content's cross extent (the bounds minus the content
     /// insets) by the sum of the sections along the scroll axis.
-    open override var contentSize: Size {
-        guard let s = state else { return .zero }
-        return s.rules.horizontal ? Size(width: s.contentMain, height: s.contentCross) : Size(width: s.contentCross, height: s.contentMain)
-    }
+    open override var contentSize: Size { state?.contentSize ?? .zero }
 
     /// The attributes of every cell, header, footer and section background whose frame
     /// intersects `rect` (touching counts), in section order.

@@ -20,22 +20,19 @@ extension FlowSection {
     @discardableResult
     func layOutLines(rules: FlowLineRules) -> Bool {
         let n = count
-        pendingShifts = []
         if crossOffsets.count != n {
             crossOffsets = [Double](repeating: 0, count: n)
         }
         // Moved out (not copied) so the pass appends into the previous pass's capacity.
-        var starts = lineStarts, offsets = lineOffsets, thick = lineThickness
-        lineStarts = []
-        lineOffsets = []
-        lineThickness = []
-        starts.removeAll(keepingCapacity: true)
-        offsets.removeAll(keepingCapacity: true)
-        thick.removeAll(keepingCapacity: true)
-        let pass = breakLines(from: 0, at: 0, rules: rules, resyncAfter: Int.max, oldLine: 0, into: &starts, &offsets, &thick)
-        lineStarts = starts
-        lineOffsets = offsets
-        lineThickness = thick
+        var l = FlowLines()
+        swap(&l, &lines)
+        l.pendingShifts = []
+        l.starts.removeAll(keepingCapacity: true)
+        l.offsets.removeAll(keepingCapacity: true)
+        l.thickness.removeAll(keepingCapacity: true)
+        let pass = breakLines(
+            from: 0, at: 0, rules: rules, resyncAfter: Int.max, old: [], oldLine: 0, into: &l.starts, &l.offsets, &l.thickness)
+        swap(&l, &lines)
         linesLength = n == 0 ? 0 : pass.v - lineSpacing
         return pass.tooLarge
     }
@@ -44,81 +41,74 @@ extension FlowSection {
     /// line starts where an old one did after the changed item; from there on the old
     /// lines stay and only shift (by one pending shift, not a rewrite).
     ///
+    /// - Parameter l: The section's lines, taken out of it for the update (a local value:
+    ///   no exclusivity check per access).
     /// - Returns: Whether an item is longer than the available cross length.
-    func relayOutUntilResync(line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
+    func relayOutUntilResync(_ l: inout FlowLines, line startLine: Int, firstItem: Int, changed: Int, rules: FlowLineRules) -> Bool {
         let n = count
-        if pendingShifts.count >= FlowSection.maxPendingShifts { foldPendingShifts() }
-        // The pending shifts are taken out for the update and put back at the end (one
-        // access each instead of one per read: every access to a stored property of a class
-        // is checked for exclusivity at run time); `offset(_:)` reads with them meanwhile.
-        var shifts: [(item: Int, delta: Double)] = []
-        swap(&shifts, &pendingShifts)
-        defer { pendingShifts = shifts }
-        func offset(_ line: Int) -> Double {
-            shifts.isEmpty ? lineOffsets[line] : FlowSection.shifted(lineOffsets[line], lineStart: lineStarts[line], by: shifts)
-        }
-        let v0 = startLine == 0 ? 0 : offset(startLine - 1) + lineThickness[startLine - 1] + lineSpacing
+        if l.pendingShifts.count >= FlowSection.maxPendingShifts { l.foldPendingShifts() }
+        let v0 = startLine == 0 ? 0 : l.offset(startLine - 1) + l.thickness[startLine - 1] + lineSpacing
         // The new lines go into the scratch arrays of the previous change (no allocation
         // for the usual one or two lines), handed back at the end unless they grew large.
-        var taken = LineScratch()
-        swap(&taken, &scratch)
-        var newStarts = taken.starts, newOffsets = taken.offsets, newThick = taken.thickness
-        taken = LineScratch()
+        var newStarts = l.scratch.starts, newOffsets = l.scratch.offsets, newThick = l.scratch.thickness
+        l.scratch = LineScratch()
         newStarts.removeAll(keepingCapacity: true)
         newOffsets.removeAll(keepingCapacity: true)
         newThick.removeAll(keepingCapacity: true)
         defer {
             if newStarts.capacity <= FlowSection.maxScratchLines {
-                scratch = LineScratch(starts: newStarts, offsets: newOffsets, thickness: newThick)
+                l.scratch = LineScratch(starts: newStarts, offsets: newOffsets, thickness: newThick)
             }
         }
         let pass = breakLines(
-            from: firstItem, at: v0, rules: rules, resyncAfter: changed, oldLine: startLine, into: &newStarts, &newOffsets, &newThick)
+            from: firstItem, at: v0, rules: rules, resyncAfter: changed, old: l.starts, oldLine: startLine,
+            into: &newStarts, &newOffsets, &newThick)
         rebrokenItems = pass.end - firstItem
-        if !shifts.isEmpty {
-            // Stored without the pending shifts that reach them (lineOffset(_:) adds them back).
+        if !l.pendingShifts.isEmpty {
+            // Stored without the pending shifts that reach them (offset(_:) adds them back).
+            let shifts = l.pendingShifts
             for k in newOffsets.indices {
                 newOffsets[k] = newOffsets[k] - FlowSection.shifted(0, lineStart: newStarts[k], by: shifts)
             }
         }
         guard let r = pass.resyncLine else {
-            lineStarts.replaceSubrange(startLine..., with: newStarts)
-            lineThickness.replaceSubrange(startLine..., with: newThick)
-            lineOffsets.replaceSubrange(startLine..., with: newOffsets)
+            l.starts.replaceSubrange(startLine..., with: newStarts)
+            l.thickness.replaceSubrange(startLine..., with: newThick)
+            l.offsets.replaceSubrange(startLine..., with: newOffsets)
             linesLength = n == 0 ? 0 : pass.v - lineSpacing
             return pass.tooLarge
         }
-        let delta = pass.v - offset(r)
-        let resyncItem = lineStarts[r]
+        let delta = pass.v - l.offset(r)
+        let resyncItem = l.starts[r]
         if newStarts.count == r - startLine {
             // Same number of lines: overwrite in place, nothing after them moves in memory.
             for k in 0..<newStarts.count {
-                lineStarts[startLine + k] = newStarts[k]
-                lineThickness[startLine + k] = newThick[k]
-                lineOffsets[startLine + k] = newOffsets[k]
+                l.starts[startLine + k] = newStarts[k]
+                l.thickness[startLine + k] = newThick[k]
+                l.offsets[startLine + k] = newOffsets[k]
             }
         } else {
-            lineStarts.replaceSubrange(startLine..<r, with: newStarts)
-            lineThickness.replaceSubrange(startLine..<r, with: newThick)
-            lineOffsets.replaceSubrange(startLine..<r, with: newOffsets)
+            l.starts.replaceSubrange(startLine..<r, with: newStarts)
+            l.thickness.replaceSubrange(startLine..<r, with: newThick)
+            l.offsets.replaceSubrange(startLine..<r, with: newOffsets)
         }
         if delta != 0 {
             // Every later line moves by delta: recorded once, applied when read. A shift
             // from the same item as the last one (the same line changing again) adds to
             // it, and goes when the two cancel out.
-            if let last = shifts.last, last.item == resyncItem {
+            if let last = l.pendingShifts.last, last.item == resyncItem {
                 let merged = last.delta + delta
                 if merged == 0 {
-                    shifts.removeLast()
+                    l.pendingShifts.removeLast()
                 } else {
-                    shifts[shifts.count - 1].delta = merged
+                    l.pendingShifts[l.pendingShifts.count - 1].delta = merged
                 }
             } else {
-                shifts.append((resyncItem, delta))
+                l.pendingShifts.append((resyncItem, delta))
             }
         }
-        let lastLine = lineOffsets.count - 1
-        linesLength = offset(lastLine) + lineThickness[lastLine]
+        let lastLine = l.offsets.count - 1
+        linesLength = l.offset(lastLine) + l.thickness[lastLine]
         return pass.tooLarge
     }
 
@@ -137,16 +127,16 @@ extension FlowSection {
     /// The greedy line pass: breaks items `first...` into lines, the first one at main
     /// offset `v0`, writes their cross offsets and appends each line's first item, offset
     /// and thickness. After item `changed` it stops at the first line start where an old
-    /// line (``lineStarts``, searched from `oldLine` on) starts too (`Int.max`: never).
+    /// line (`old`, searched from `oldLine` on) starts too (`Int.max`: never).
     ///
     /// The buffers are read through unsafe pointers so the loop pays no bounds check and no
     /// exclusivity check per item. Why that is safe: `sizes` and `crossOffsets` both hold
     /// `count` elements (checked once below), and every index the loop touches is an item
     /// index in `first..<count` (`i`, `j` < `n`, `memo` and `copy` ranges end at or before
-    /// `n`) or an old line index below `lineStarts.count`. `FlowFastPathTests` run these
+    /// `n`) or an old line index below `old.count`. `FlowFastPathTests` run these
     /// paths in debug builds (bounds-checked buffers) and under the address sanitizer.
     func breakLines(
-        from first: Int, at v0: Double, rules: FlowLineRules, resyncAfter changed: Int, oldLine startOld: Int,
+        from first: Int, at v0: Double, rules: FlowLineRules, resyncAfter changed: Int, old oldStarts: [Int], oldLine startOld: Int,
         into starts: inout [Int], _ offsets: inout [Double], _ thick: inout [Double]
     ) -> LinePass {
         let n = count, w = available, s = interitemSpacing, lineSpacing = self.lineSpacing
@@ -166,21 +156,32 @@ extension FlowSection {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { batchStarts in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * batch) { batchValues in
                 var k = 0
-                @inline(__always) func flush() {
+                @inline(__always) func flush(last: Bool) {
+                    let needed = starts.count + k
+                    if !last && needed > starts.capacity {
+                        // A pass that outgrows its arrays mid-way (a first pass, or an update whose
+                        // breaks keep moving) reserves the lines it projects for the items left, so
+                        // the arrays grow once instead of doubling (each doubling copies every line
+                        // so far, and at a million items maps fresh memory).
+                        let projected = needed + (n - i) * needed / max(1, i - first) + batch
+                        starts.reserveCapacity(projected)
+                        offsets.reserveCapacity(projected)
+                        thick.reserveCapacity(projected)
+                    }
                     starts.append(contentsOf: UnsafeBufferPointer(start: batchStarts.baseAddress!, count: k))
                     offsets.append(contentsOf: UnsafeBufferPointer(start: batchValues.baseAddress!, count: k))
                     thick.append(contentsOf: UnsafeBufferPointer(start: batchValues.baseAddress! + batch, count: k))
                     k = 0
                 }
                 @inline(__always) func push(_ start: Int, _ offset: Double, _ thickness: Double) {
-                    if k == batch { flush() }
+                    if k == batch { flush(last: false) }
                     (batchStarts.baseAddress! + k).initialize(to: start)
                     (batchValues.baseAddress! + k).initialize(to: offset)
                     (batchValues.baseAddress! + batch + k).initialize(to: thickness)
                     k += 1
                 }
                 sizes.withUnsafeBufferPointer { sz in
-                    lineStarts.withUnsafeBufferPointer { old in
+                    oldStarts.withUnsafeBufferPointer { old in
                         crossOffsets.withUnsafeMutableBufferPointer { co in
                             var oldLine = startOld
                             // The last line whose items all had one cross length: that length, its
@@ -301,7 +302,7 @@ extension FlowSection {
                         }
                     }
                 }
-                flush()
+                flush(last: true)
             }
         }
         return LinePass(end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge)

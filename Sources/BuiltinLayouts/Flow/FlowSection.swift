@@ -31,23 +31,13 @@ final class FlowSection {
     var linesLength: Double = 0
     var grid: FlowUniformGrid?
     var crossOffsets: [Double] = []
-    var lineStarts: [Int] = []
-    var lineOffsets: [Double] = []
-    var lineThickness: [Double] = []
-    /// Shifts along the scroll axis not yet written into ``lineOffsets``: every line whose
-    /// first item is at or after `item` lies `delta` further on, the shifts applied in the
-    /// order they were made (two in a row from the same item are kept as their sum). A size change that keeps later line breaks records one shift
-    /// here instead of rewriting every later line (O(1) instead of O(lines)); reads go
-    /// through ``lineOffset(_:)``. Folded into ``lineOffsets`` once more than
-    /// ``maxPendingShifts`` pile up, and dropped by a full line pass.
-    var pendingShifts: [(item: Int, delta: Double)] = []
+    /// The lines, their pending shifts and the update's scratch arrays, in one stored value:
+    /// an incremental update takes it out and puts it back with one access each (every
+    /// access to a stored property of a class is checked for exclusivity at run time, about
+    /// 85 instructions each; the update made about 30 when they were separate properties).
+    var lines = FlowLines()
     /// How many pending shifts a section keeps before writing them into its line offsets.
     static let maxPendingShifts = 8
-    /// The arrays the last incremental update collected its new lines in, kept (emptied)
-    /// for the next one so a size change allocates nothing; dropped when they held more
-    /// than ``maxScratchLines`` lines.
-    /// (One stored value: taken and handed back with one access each.)
-    var scratch = LineScratch()
     /// The most lines whose scratch arrays a section keeps between updates.
     static let maxScratchLines = 256
     /// How many lines the line pass collects on the stack before appending them.
@@ -85,13 +75,12 @@ final class FlowSection {
     func adoptBuffers(from old: FlowSection) {
         guard old !== self, uniformSize == nil else { return }
         crossOffsets = old.crossOffsets
-        lineStarts = old.lineStarts
-        lineOffsets = old.lineOffsets
-        lineThickness = old.lineThickness
+        var taken = FlowLines()
+        swap(&taken, &old.lines)
+        lines.starts = taken.starts
+        lines.offsets = taken.offsets
+        lines.thickness = taken.thickness
         old.crossOffsets = []
-        old.lineStarts = []
-        old.lineOffsets = []
-        old.lineThickness = []
     }
 
     // MARK: Derived positions
@@ -99,7 +88,7 @@ final class FlowSection {
     var itemsEnd: Double { itemsStart + linesLength }
     var end: Double { itemsEnd + insetMainTrailing + footerLength }
     var length: Double { end - start }
-    var lineCount: Int { grid?.lineCount ?? lineStarts.count }
+    var lineCount: Int { grid?.lineCount ?? lines.starts.count }
 
     /// The size of an item.
     @inline(__always) func size(of item: Int) -> Size { uniformSize ?? sizes[item] }
@@ -117,15 +106,10 @@ final class FlowSection {
         insetMainTrailing = h ? insets.right : insets.bottom
         crossLeading = referenceLeading + (h ? insets.top : insets.left)
         available = crossExtent - referenceLeading - referenceTrailing - (h ? insets.vertical : insets.horizontal)
-        lineStarts.removeAll(keepingCapacity: true)
-        lineOffsets.removeAll(keepingCapacity: true)
-        lineThickness.removeAll(keepingCapacity: true)
         grid = nil
         if let u = uniformSize {
             crossOffsets = []
-            lineStarts = []
-            lineOffsets = []
-            lineThickness = []
+            lines = FlowLines()
             return layOutUniform(u, rules: rules)
         }
         return layOutLines(rules: rules)
@@ -151,9 +135,7 @@ final class FlowSection {
     }
 
     /// The offset of a line from the start of the item area, pending shifts included.
-    @inline(__always) func lineOffset(_ line: Int) -> Double {
-        pendingShifts.isEmpty ? lineOffsets[line] : FlowSection.shifted(lineOffsets[line], lineStart: lineStarts[line], by: pendingShifts)
-    }
+    @inline(__always) func lineOffset(_ line: Int) -> Double { lines.offset(line) }
 
     /// `offset` with every pending shift that reaches a line starting at `lineStart`, added
     /// in the order the shifts were made (the additions an eager update would have made).
@@ -163,34 +145,18 @@ final class FlowSection {
         return o
     }
 
-    /// Writes the pending shifts into ``lineOffsets``.
-    ///
-    /// - Complexity: O(lines × pending shifts).
-    func foldPendingShifts() {
-        guard !pendingShifts.isEmpty else { return }
-        let shifts = pendingShifts, starts = lineStarts
-        lineOffsets.withUnsafeMutableBufferPointer { offsets in
-            for k in offsets.indices { offsets[k] = FlowSection.shifted(offsets[k], lineStart: starts[k], by: shifts) }
-        }
-        pendingShifts = []
-    }
-
     /// The line that holds an item (binary search over line starts).
     ///
     /// - Complexity: O(log lines).
     func line(ofItem item: Int) -> Int {
         if let g = grid { return item / g.perLine }
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) >> 1
-            if lineStarts[mid] <= item { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        return lines.line(ofItem: item)
     }
 
     /// The first item after a line (the next line's start, or the count).
     @inline(__always) func lineEnd(_ line: Int) -> Int {
-        line + 1 < lineStarts.count ? lineStarts[line + 1] : count
+        let starts = lines.starts
+        return line + 1 < starts.count ? starts[line + 1] : count
     }
 
     /// An item's frame parts relative to the section: cross offset from the content's
@@ -202,7 +168,7 @@ final class FlowSection {
         }
         let line = line(ofItem: item)
         let size = sizes[item]
-        let v = itemsStart + lineOffset(line) + (lineThickness[line] - rules.main(size)) / 2
+        let v = itemsStart + lineOffset(line) + (lines.thickness[line] - rules.main(size)) / 2
         return (crossLeading + crossOffsets[item], v, size)
     }
 
@@ -224,16 +190,72 @@ final class FlowSection {
         if sizes[item] == newSize { return (0, false) }
         let oldLength = linesLength
         sizes[item] = newSize
-        var line = line(ofItem: item)
+        // The lines are taken out for the update and put back at the end (one access each;
+        // the update reads and writes them many times).
+        var l = FlowLines()
+        swap(&l, &lines)
+        defer { swap(&l, &lines) }
+        var line = l.line(ofItem: item)
         // A shrinking first item may now fit on the previous line.
-        if line > 0 && lineStarts[line] == item { line -= 1 }
-        let firstItem = lineStarts[line]
-        let tooLarge = relayOutUntilResync(line: line, firstItem: firstItem, changed: item, rules: rules)
+        if line > 0 && l.starts[line] == item { line -= 1 }
+        let firstItem = l.starts[line]
+        let tooLarge = relayOutUntilResync(&l, line: line, firstItem: firstItem, changed: item, rules: rules)
         return (linesLength - oldLength, tooLarge)
     }
 }
 
-/// The arrays an incremental update collects its new lines in (see `FlowSection.scratch`).
+/// The lines of a flow section with per-item sizes (see `FlowSection.lines`).
+struct FlowLines {
+    /// Each line's first item.
+    var starts: [Int] = []
+    /// Each line's offset from the start of the item area (without the pending shifts).
+    var offsets: [Double] = []
+    /// Each line's thickness along the scroll axis.
+    var thickness: [Double] = []
+    /// Shifts along the scroll axis not yet written into ``offsets``: every line whose
+    /// first item is at or after `item` lies `delta` further on, the shifts applied in the
+    /// order they were made (two in a row from the same item are kept as their sum). A size
+    /// change that keeps later line breaks records one shift here instead of rewriting every
+    /// later line (O(1) instead of O(lines)); reads go through ``offset(_:)``. Folded into
+    /// ``offsets`` once more than `FlowSection.maxPendingShifts` pile up, and dropped by a
+    /// full line pass.
+    var pendingShifts: [(item: Int, delta: Double)] = []
+    /// The arrays the last incremental update collected its new lines in, kept (emptied)
+    /// for the next one so a size change allocates nothing; dropped when they held more
+    /// than `FlowSection.maxScratchLines` lines.
+    var scratch = LineScratch()
+
+    /// The offset of a line from the start of the item area, pending shifts included.
+    @inline(__always) func offset(_ line: Int) -> Double {
+        pendingShifts.isEmpty ? offsets[line] : FlowSection.shifted(offsets[line], lineStart: starts[line], by: pendingShifts)
+    }
+
+    /// The line that holds an item (binary search over line starts).
+    ///
+    /// - Complexity: O(log lines).
+    func line(ofItem item: Int) -> Int {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) >> 1
+            if starts[mid] <= item { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// Writes the pending shifts into ``offsets``.
+    ///
+    /// - Complexity: O(lines × pending shifts).
+    mutating func foldPendingShifts() {
+        guard !pendingShifts.isEmpty else { return }
+        let shifts = pendingShifts, lineStarts = starts
+        offsets.withUnsafeMutableBufferPointer { offsets in
+            for k in offsets.indices { offsets[k] = FlowSection.shifted(offsets[k], lineStart: lineStarts[k], by: shifts) }
+        }
+        pendingShifts = []
+    }
+}
+
+/// The arrays an incremental update collects its new lines in (see `FlowLines.scratch`).
 struct LineScratch {
     var starts: [Int] = []
     var offsets: [Double] = []
