@@ -17,8 +17,7 @@
 /// partition is matched with a small open-addressing table of 32-bit positions that stays
 /// in the L2 cache. The results are gathered back into new order with the same counters
 /// and each new element's partition number (2 bytes, so the new hashes need not be read
-/// again) — here, or for ``ListDiff`` in its own pass in new order (``deferred``), so
-/// that the results in new order are not written here and read back there. Every pass is sequential or stays inside one partition, and an array whose
+/// again). Every pass is sequential or stays inside one partition, and an array whose
 /// every entry is written starts uninitialized, so the time per element grows little with
 /// the count.
 ///
@@ -38,27 +37,6 @@ struct HashMatching {
     @usableFromInline var newToOld: [Int32]
     /// How many old elements have a new one.
     @usableFromInline var matchCount: Int
-    /// The matches before they are put back into new order, when that is left to the
-    /// caller (``ListDiff``'s pass in new order does it as it goes, so that the matches in
-    /// new order are not written here and read again there); ``newToOld`` and
-    /// ``matchedOld`` are then empty.
-    @usableFromInline var deferred: DeferredGather?
-
-    /// Matches by partitioned new position, put back into new order by the caller: new
-    /// offset `j` of partition `p` takes the next unread match of that partition
-    /// (`matched[cursors[p]]`, the cursors starting at ``starts``). With one partition,
-    /// `matched` is already in new order.
-    @usableFromInline
-    struct DeferredGather {
-        /// The old offset (or -1) of every partitioned new position.
-        @usableFromInline var matched: [Int32]
-        /// Every new offset's partition; empty with one partition.
-        @usableFromInline var partitions: [UInt16]
-        /// Where each partition's matches start in ``matched``.
-        @usableFromInline var starts: [Int]
-        /// How many old elements there are.
-        @usableFromInline var oldCount: Int
-    }
 
     /// The most entries (old and new) per partition: a table of twice that many 32-bit
     /// slots plus the partition's hashes stay within 128 KB (partitions grow beyond it
@@ -99,14 +77,13 @@ struct HashMatching {
             oldHashed: consume oldHashed, oldOffsets: consume oldOffsets, oldStarts: Array(oldStarts.dropLast()),
             oldEnds: Array(oldStarts.dropFirst()), newHashed: consume newHashed, newPartitions: consume newPartitions,
             newStarts: Array(newStarts.dropLast()), newEnds: Array(newStarts.dropFirst()), bits: partitioning.bits,
-            oldCount: n, newCount: m, newSlots: m, keepingOldToNew: true, deferringGather: false)
+            oldCount: n, newCount: m, newSlots: m, keepingOldToNew: true)
     }
 
     /// Matches hashes that ``PartitionedHashes`` wrote straight into their partitions
     /// (the old side with its offsets, the new side with its partition numbers), or `nil`
-    /// as above. ``oldToNew`` stays empty, and so do ``newToOld`` and ``matchedOld``:
-    /// ``deferred`` holds the matches for the caller to put into new order (and to find
-    /// two new elements matching one old one, which it must treat like a hash clash).
+    /// as above. ``oldToNew`` stays empty (``matchedOld`` and ``unmatchedOld(count:)``
+    /// tell which old elements are gone).
     @usableFromInline
     init?(old: consuming PartitionedHashes, new: consuming PartitionedHashes, oldCount n: Int, newCount m: Int) {
         let oldStarts = old.starts, newStarts = new.starts, newSlots = new.hashes.count
@@ -119,18 +96,17 @@ struct HashMatching {
         self.init(
             oldHashed: consume oldHashed, oldOffsets: consume oldOffsets, oldStarts: oldStarts, oldEnds: old.ends,
             newHashed: consume newHashed, newPartitions: consume newPartitions, newStarts: newStarts, newEnds: new.ends,
-            bits: old.bits, oldCount: n, newCount: m, newSlots: newSlots, keepingOldToNew: false, deferringGather: true)
+            bits: old.bits, oldCount: n, newCount: m, newSlots: newSlots, keepingOldToNew: false)
     }
 
     /// Matches partitioned hashes: partition `p` is `oldStarts[p] ..< oldEnds[p]` of
     /// `oldHashed` and `newStarts[p] ..< newEnds[p]` of `newHashed` (`newSlots` long).
     /// With more than one partition, `oldOffsets` gives every old slot's offset and
     /// `newPartitions` every new offset's partition, whose slots are filled in new order.
-    /// When `deferringGather`, the matches are left in ``deferred`` as they are.
     private init?(
         oldHashed: consuming [UInt64], oldOffsets: consuming [Int32], oldStarts: [Int], oldEnds: [Int],
         newHashed: consuming [UInt64], newPartitions: consuming [UInt16], newStarts: [Int], newEnds: [Int],
-        bits: Int, oldCount n: Int, newCount m: Int, newSlots: Int, keepingOldToNew: Bool, deferringGather: Bool
+        bits: Int, oldCount n: Int, newCount m: Int, newSlots: Int, keepingOldToNew: Bool
     ) {
         let partitionCount = 1 << bits
         // Match partition by partition; results by partitioned new position (each one
@@ -143,7 +119,6 @@ struct HashMatching {
         while slots < 2 * largest { slots <<= 1 }
         var table = [Int32](unsafeUninitializedCapacity: slots) { _, count in count = slots }
         var ok = true
-        var matches = 0
         // Results by partitioned new position: every slot up to `newEnds[p]` is written and
         // only those are read.
         var matched = [Int32](unsafeUninitializedCapacity: newSlots) { matched, count in
@@ -156,7 +131,7 @@ struct HashMatching {
                                 let ok = Self.match(
                                     old: oldStarts[p]..<oldEnds[p], new: newStarts[p]..<newEnds[p],
                                     oldHashed: oldHashed, newHashed: newHashed, oldOffsets: bits == 0 ? nil : oldOffsets,
-                                    table: table, matched: matched, matches: &matches)
+                                    table: table, matched: matched)
                                 if !ok { return false }
                             }
                             return true
@@ -170,14 +145,6 @@ struct HashMatching {
         _ = consume oldOffsets
         _ = consume newHashed
         _ = consume table
-        if deferringGather {
-            deferred = DeferredGather(matched: matched, partitions: newPartitions, starts: newStarts, oldCount: n)
-            oldToNew = []
-            newToOld = []
-            matchedOld = []
-            matchCount = matches
-            return
-        }
 
         // Back into new order: each new offset takes the next result of its partition;
         // each matched old offset is marked, and one marked twice means two new hashes
@@ -244,7 +211,6 @@ struct HashMatching {
         self.newToOld = newToOld
         self.matchedOld = matchedOld
         self.matchCount = matchCount
-        self.deferred = nil
     }
 
     /// Marks old offset `i` as matched; `false` when it already was.
@@ -258,17 +224,12 @@ struct HashMatching {
 
     /// The old offsets that no new element matched, ascending: the deletes.
     @inlinable
-    func unmatchedOld(count n: Int) -> [Int] { Self.unmatched(matchedOld, count: n, matchCount: matchCount) }
-
-    /// The offsets below `n` whose bit (`i % 64` of word `i / 64`) is clear in `marks`,
-    /// ascending, of which `n - matchCount` are expected.
-    @inlinable
-    static func unmatched(_ marks: [UInt64], count n: Int, matchCount: Int) -> [Int] {
+    func unmatchedOld(count n: Int) -> [Int] {
         var unmatched: [Int] = []
-        unmatched.reserveCapacity(max(0, n - matchCount))
-        for w in 0..<marks.count {
-            var missing = ~marks[w]
-            if w == marks.count - 1 && n & 63 != 0 { missing &= (UInt64(1) &<< UInt64(n & 63)) &- 1 }
+        unmatched.reserveCapacity(n - matchCount)
+        for w in 0..<matchedOld.count {
+            var missing = ~matchedOld[w]
+            if w == matchedOld.count - 1 && n & 63 != 0 { missing &= (UInt64(1) &<< UInt64(n & 63)) &- 1 }
             while missing != 0 {
                 unmatched.append(w << 6 | missing.trailingZeroBitCount)
                 missing &= missing &- 1
@@ -279,12 +240,10 @@ struct HashMatching {
 
     /// Matches one partition with an open-addressing table (linear probing): old
     /// positions as they are (≥ 0), unmatched new positions as -(position + 2), -1 empty.
-    /// `false` when two hashes that must differ are equal; `matches` counts the new
-    /// positions that found an old one.
+    /// `false` when two hashes that must differ are equal.
     private static func match(
         old: Range<Int>, new: Range<Int>, oldHashed: UnsafeBufferPointer<UInt64>, newHashed: UnsafeBufferPointer<UInt64>,
-        oldOffsets: UnsafeBufferPointer<Int32>?, table: UnsafeMutableBufferPointer<Int32>, matched: UnsafeMutableBufferPointer<Int32>,
-        matches: inout Int
+        oldOffsets: UnsafeBufferPointer<Int32>?, table: UnsafeMutableBufferPointer<Int32>, matched: UnsafeMutableBufferPointer<Int32>
     ) -> Bool {
         var size = 16
         while size < 2 * (old.count + new.count) { size <<= 1 }
@@ -312,7 +271,6 @@ struct HashMatching {
                 if t >= 0 {
                     if oldHashed[t] == h {
                         if let oldOffsets { matched[position] = oldOffsets[t] } else { matched[position] = Int32(t) }
-                        matches += 1
                         break
                     }
                 } else if newHashed[-t - 2] == h {

@@ -121,8 +121,7 @@ public struct ListDiff: Hashable, Sendable {
         // hashes clash or a pair's identifiers differ.
         if let matching = Self.hashMatching(oldElements, newElements, identifiedBy: identifiedBy),
             let diff = Self.assemble(
-                oldElements, newElements, newToOld: matching.newToOld,
-                deletes: matching.deferred == nil ? matching.unmatchedOld(count: oldElements.count) : [], gathering: matching.deferred,
+                oldElements, newElements, newToOld: matching.newToOld, deletes: matching.unmatchedOld(count: oldElements.count),
                 isContentEqual: isContentEqual, identifiedBy: identifiedBy, confirming: !Self.hashesAreIdentities(ID.self),
                 matchCount: matching.matchCount)
         {
@@ -135,7 +134,7 @@ public struct ListDiff: Hashable, Sendable {
         matching.releaseTable()
         self = Self.assemble(
             oldElements, newElements, newToOld: matching.newToOld,
-            deletes: matching.oldToNew.indices.filter { matching.oldToNew[$0] < 0 }, gathering: nil, isContentEqual: isContentEqual,
+            deletes: matching.oldToNew.indices.filter { matching.oldToNew[$0] < 0 }, isContentEqual: isContentEqual,
             identifiedBy: identifiedBy, confirming: false, matchCount: nil)!
     }
 
@@ -193,13 +192,6 @@ public struct ListDiff: Hashable, Sendable {
     /// `matchCount` (how many pairs there are), the inserts are made at their final size
     /// instead of growing.
     ///
-    /// With `gathering` (a hash matching whose matches are still by partition), the
-    /// matching comes from it instead of `newToOld`, and the deletes instead of `deletes`:
-    /// each new offset takes the next match of its partition in the same pass, which
-    /// marks the matched old offsets in a bitmap (n / 8 bytes) and returns `nil` when one
-    /// is matched twice (two new hashes were equal). At 10⁶ elements this saves writing the
-    /// matching in new order in one pass and reading it back from memory in the next.
-    ///
     /// One pass over `newToOld` does everything but the moves: inserts, the content (and
     /// identity) comparisons, and the search for the longest increasing run, so that the
     /// matching and both inputs are read once here. Which matched elements are outside the
@@ -208,10 +200,10 @@ public struct ListDiff: Hashable, Sendable {
     /// `newToOld` again only where a move is.
     @inlinable
     static func assemble<T, ID: Hashable>(
-        _ old: [T], _ new: [T], newToOld given: [Int32], deletes: [Int], gathering: HashMatching.DeferredGather?,
-        isContentEqual: (T, T) -> Bool, identifiedBy: (T) -> ID, confirming: Bool, matchCount: Int?
+        _ old: [T], _ new: [T], newToOld: [Int32], deletes: [Int], isContentEqual: (T, T) -> Bool,
+        identifiedBy: (T) -> ID, confirming: Bool, matchCount: Int?
     ) -> ListDiff? {
-        let m = gathering == nil ? given.count : new.count
+        let m = newToOld.count
         var inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
         if let matchCount { inserts.reserveCapacity(m - matchCount) }
         // tails, previous: the piles of ``extendIncreasingRuns(_:at:values:tails:previous:)``.
@@ -222,84 +214,30 @@ public struct ListDiff: Hashable, Sendable {
         var previous = [Int32](unsafeUninitializedCapacity: m) { _, count in count = m }
         var matchedNew = [UInt64](repeating: 0, count: (m + 63) >> 6)
         var differs = false
-        // The pass in new order, reading the matching from `v`; with `gather`, the match of
-        // each new offset is first taken from its partition and written to `v` (earlier
-        // entries of `v` are all that the piles read).
-        func pass(
-            _ v: UnsafeBufferPointer<Int32>, gather: (out: UnsafeMutableBufferPointer<Int32>, marks: UnsafeMutableBufferPointer<UInt64>)?
-        ) {
-            let partitions = gathering?.partitions ?? [], matched = gathering?.matched ?? []
-            var cursors = gathering?.starts ?? []
-            old.withUnsafeBufferPointer { old in
-                new.withUnsafeBufferPointer { new in
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                newToOld.withUnsafeBufferPointer { v in
                     previous.withUnsafeMutableBufferPointer { previous in
                         matchedNew.withUnsafeMutableBufferPointer { matchedNew in
-                            partitions.withUnsafeBufferPointer { partitions in
-                                matched.withUnsafeBufferPointer { matched in
-                                    cursors.withUnsafeMutableBufferPointer { cursors in
-                                        let partitioned = !partitions.isEmpty
-                                        for j in 0..<m {
-                                            let x: Int32
-                                            if let gather {
-                                                // In bounds: partition p has one match per new offset
-                                                // of that partition (`starts[p]` on), so its cursor
-                                                // reads only matches written; `x` is an old offset.
-                                                if partitioned {
-                                                    let p = Int(partitions[j])
-                                                    x = matched[cursors[p]]
-                                                    cursors[p] &+= 1
-                                                } else {
-                                                    x = matched[j]
-                                                }
-                                                gather.out[j] = x
-                                                if x >= 0 {
-                                                    // A second new element on the same old one: two new hashes were equal.
-                                                    let i = Int(x), bit = UInt64(1) &<< UInt64(i & 63)
-                                                    if gather.marks[i >> 6] & bit != 0 {
-                                                        differs = true
-                                                        return
-                                                    }
-                                                    gather.marks[i >> 6] |= bit
-                                                }
-                                            } else {
-                                                x = v[j]
-                                            }
-                                            if x < 0 {
-                                                inserts.append(j)
-                                                continue
-                                            }
-                                            let i = Int(x)
-                                            if confirming, identifiedBy(old[i]) != identifiedBy(new[j]) {
-                                                differs = true
-                                                return
-                                            }
-                                            if !isContentEqual(old[i], new[j]) { updates.append(Update(old: i, new: j)) }
-                                            matchedNew[j >> 6] |= UInt64(1) &<< UInt64(j & 63)
-                                            extendIncreasingRuns(x, at: j, values: v, tails: &tails, previous: previous)
-                                        }
-                                    }
+                            for j in 0..<m {
+                                let x = v[j]
+                                if x < 0 {
+                                    inserts.append(j)
+                                    continue
                                 }
+                                let i = Int(x)
+                                if confirming, identifiedBy(old[i]) != identifiedBy(new[j]) {
+                                    differs = true
+                                    return
+                                }
+                                if !isContentEqual(old[i], new[j]) { updates.append(Update(old: i, new: j)) }
+                                matchedNew[j >> 6] |= UInt64(1) &<< UInt64(j & 63)
+                                extendIncreasingRuns(x, at: j, values: v, tails: &tails, previous: previous)
                             }
                         }
                     }
                 }
             }
-        }
-        let newToOld: [Int32]
-        var deletes = deletes
-        if let gathering {
-            var marks = [UInt64](repeating: 0, count: (gathering.oldCount + 63) >> 6)
-            newToOld = [Int32](unsafeUninitializedCapacity: m) { out, count in
-                marks.withUnsafeMutableBufferPointer { marks in pass(UnsafeBufferPointer(out), gather: (out, marks)) }
-                // Every entry is written unless the pass stopped early, and then the array
-                // is dropped unread.
-                count = m
-            }
-            if differs { return nil }
-            deletes = HashMatching.unmatched(marks, count: gathering.oldCount, matchCount: matchCount ?? 0)
-        } else {
-            newToOld = given
-            given.withUnsafeBufferPointer { pass($0, gather: nil) }
         }
         if differs { return nil }
         // The run, walked back from its end: a matched element not on it moves.
