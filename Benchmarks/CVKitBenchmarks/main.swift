@@ -16,7 +16,9 @@ let usage = """
     Benchmarks/peers/run-peers.sh), then the memory group (bytes held per item; last,
     as it changes how the allocator serves allocations), then the goals table. The
     'callgrind' group (a short fixed workload for valgrind) and 'callgrind10k' (the
-    scaling cases at 10,000 items) run only when --filter names them.
+    scaling cases at 10,000 items) run only when --filter names them, and so does
+    'linear' (the diff at 10^5 and 10^6, alternating, timed by thread CPU time; with
+    --quick only one diff of each size, for valgrind).
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
       --filter <group>   Only the groups whose name contains <group> ('peers' for the
@@ -59,7 +61,7 @@ while !arguments.isEmpty {
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
             printError(
-                "Error: '--filter' needs a group name (floor, scaling, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, compat, callgrind, callgrind10k, peers, memory)\n\n\(usage)"
+                "Error: '--filter' needs a group name (floor, scaling, mosaic, flow, transition, batch, scroll, diff, compositional, plugin, compat, callgrind, callgrind10k, linear, peers, memory)\n\n\(usage)"
             )
             exit(2)
         }
@@ -99,9 +101,12 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     // The scaling group's 10⁴-item cases alone (`--filter callgrind10k`; `--filter
     // callgrind` runs it too).
     ("callgrind10k", { scalingProfileScenarios() }),
+    // The diff's 10⁶/10⁵ ratio in one process (`--filter linear`; `--quick`: one diff per
+    // size, for valgrind).
+    ("linear", { diffLinearityScenarios(quick: quick) }),
 ]
 /// Groups that run only when `--filter` names them.
-let explicitOnly: Set<String> = ["callgrind", "callgrind10k"]
+let explicitOnly: Set<String> = ["callgrind", "callgrind10k", "linear"]
 let groupNames = allScenarios.map(\.name) + ["peers", "memory"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {
     printError("Error: no scenario group matches '\(filter)' (groups: \(groupNames.joined(separator: ", ")))")
