@@ -124,8 +124,8 @@ struct SectionTable {
         let last = runs.count - 1
         let run = runs[last]
         let from = starts.count
-        starts.append(contentsOf: RunStarts(run: run, remaining: next - first, position: start, spacing: spacing))
-        ends.append(contentsOf: starts[from...].lazy.map { run.end(at: $0) })
+        starts.append(contentsOf: RunSections(run: run, remaining: next - first, position: start, spacing: spacing, ends: false))
+        ends.append(contentsOf: RunSections(run: run, remaining: next - first, position: start, spacing: spacing, ends: true))
         runs[last].count += next - first
         // An end that is not finite stays so (every term is finite): the last end tells.
         guard !ends[ends.count - 1].isFinite, let bad = ends[from...].firstIndex(where: { !$0.isFinite }) else {
@@ -134,13 +134,16 @@ struct SectionTable {
         return (first + (bad - from) + 1, ends[bad])
     }
 
-    /// The starts of a run's next sections: each `spacing` after the end of the one before,
-    /// the first `spacing` after `position` (the arithmetic of the pass, section by section).
-    private struct RunStarts: Sequence, IteratorProtocol {
+    /// The starts (or the ends) of a run's next sections: each starts `spacing` after the
+    /// end of the one before, the first `spacing` after `position` (the arithmetic of the
+    /// pass, section by section).
+    private struct RunSections: Sequence, IteratorProtocol {
         let run: Run
         var remaining: Int
         var position: Double
         let spacing: Double
+        /// Whether the sequence is of the sections' ends rather than their starts.
+        let ends: Bool
 
         var underestimatedCount: Int { remaining }
 
@@ -150,7 +153,7 @@ struct SectionTable {
             position += spacing
             let start = position
             position = run.end(at: start)
-            return start
+            return ends ? position : start
         }
     }
 
