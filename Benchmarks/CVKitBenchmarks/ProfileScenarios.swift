@@ -62,7 +62,39 @@ func profileScenarios() -> [Measurement] {
     let list = profileList()
     profileStepListPrepare(list)
     profileStepListQuery(list)
+    let estimated = profileEstimated()
+    profileStepEstimatedPrepare(estimated)
+    profileStepEstimatedResolve(estimated)
     return []
+}
+
+/// The compositional group's estimated list: `profileCount` rows of `estimated(44)` in one section.
+private func profileEstimated() -> CompositionalLayout {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = LayoutGroup.horizontal(
+        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+    let layout = CompositionalLayout(section: LayoutSection(group: group))
+    layout.host = StaticLayoutHost(itemCounts: [profileCount], bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    _ = try? layout.prepareIfNeeded()
+    return layout
+}
+
+/// The estimated list's full prepare: instructions per item = count / (runs × items).
+@inline(never) private func profileStepEstimatedPrepare(_ layout: CompositionalLayout) {
+    for _ in 0..<profileRuns {
+        layout.invalidateLayout()
+        _ = try? layout.prepareIfNeeded()
+    }
+}
+
+/// The compositional group's "one estimated item resolves" row, `profileRuns` × 25 times
+/// (there and back): instructions per resolve = count / 100.
+@inline(never) private func profileStepEstimatedResolve(_ layout: CompositionalLayout) {
+    let path = ElementIndexPath(item: profileCount / 2, section: 0)
+    for run in 0..<(profileRuns * 25) {
+        _ = try? layout.setPreferredSize(Size(width: 390, height: run % 2 == 0 ? 90 : 60), forItemAt: path)
+        _ = try? layout.prepareIfNeeded()
+    }
 }
 
 /// The compositional list of the scaling group: `profileCount` rows of 44 in sections of 10.

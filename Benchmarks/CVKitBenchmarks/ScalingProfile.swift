@@ -24,6 +24,7 @@ func scalingProfileScenarios() -> [Measurement] {
         case "flow bulk": profileStepScalingFlowBulk(c)
         case "mosaic": profileStepScalingMosaic(c)
         case "waterfall": profileStepScalingWaterfall(c)
+        case "list": profileStepScalingList(c)
         default: break
         }
     }
@@ -45,3 +46,4 @@ private func runTimes(_ c: ScalingCase) {
 @inline(never) private func profileStepScalingFlowBulk(_ c: ScalingCase) { runTimes(c) }
 @inline(never) private func profileStepScalingMosaic(_ c: ScalingCase) { runTimes(c) }
 @inline(never) private func profileStepScalingWaterfall(_ c: ScalingCase) { runTimes(c) }
+@inline(never) private func profileStepScalingList(_ c: ScalingCase) { runTimes(c) }

@@ -85,66 +85,88 @@ extension WaterfallLayout {
 
         /// The shortest-column pass for at most 4 columns: the same rule as the general loop
         /// (the leftmost of the shortest columns; the first item of a column at its top,
-        /// later ones `lineSpacing` below the column's bottom) with the bottoms in
-        /// registers instead of a loop over memory, and in two phases: until every column
-        /// holds an item (a bit per column says which do), then without that test. Columns
-        /// past `columns` stay at +∞, never strictly shorter than a real column (whose
-        /// bottom is finite, or +∞ after an overflow, where the leftmost tie keeps the real
-        /// one). Writes the final bottoms to `bottoms` and each column's item count to
-        /// `filled`.
+        /// later ones `lineSpacing` below the column's bottom) with the bottoms and the item
+        /// counts in registers instead of memory. One copy of the pass per column count, so
+        /// that the tests of columns past `columns` fold away, each in two phases: until
+        /// every column holds an item, then without that test. Writes the final bottoms to
+        /// `bottoms` and each column's item count to `filled`.
         ///
         /// Safe: `i` stays in `items` (within `heights`, `tops` and `itemColumns`, sized by
-        /// resize), and `bottoms` and `filled` hold `columns` ≥ 1 entries; a column number
-        /// read back from `itemColumns` was written by this pass, so it is below `columns`.
+        /// resize), and `bottoms` and `filled` hold `columns` (1 to 4) entries.
         @inline(__always)
         static func placeInFewColumns(
             _ items: Range<Int>, columns: Int, top: Double, lineSpacing: Double, heights: UnsafeBufferPointer<Double>,
             tops: UnsafeMutableBufferPointer<Double>, itemColumns: UnsafeMutableBufferPointer<UInt16>,
             bottoms: UnsafeMutableBufferPointer<Double>, filled: UnsafeMutableBufferPointer<Int>
         ) {
-            var b0 = top
-            var b1 = columns > 1 ? top : .infinity
-            var b2 = columns > 2 ? top : .infinity
-            var b3 = columns > 3 ? top : .infinity
-            @inline(__always) func shortestColumn() -> (Int, Double) {
-                var shortest = b0, c = 0
-                if b1 < shortest { shortest = b1; c = 1 }
-                if b2 < shortest { shortest = b2; c = 2 }
-                if b3 < shortest { shortest = b3; c = 3 }
-                return (c, shortest)
+            switch columns {
+            case 1:
+                placeInColumns(
+                    1, items, top: top, lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns,
+                    bottoms: bottoms, filled: filled)
+            case 2:
+                placeInColumns(
+                    2, items, top: top, lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns,
+                    bottoms: bottoms, filled: filled)
+            case 3:
+                placeInColumns(
+                    3, items, top: top, lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns,
+                    bottoms: bottoms, filled: filled)
+            default:
+                placeInColumns(
+                    4, items, top: top, lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns,
+                    bottoms: bottoms, filled: filled)
             }
-            @inline(__always) func place(_ i: Int, column c: Int, top y: Double) {
-                let bottom = y + heights[i]
+        }
+
+        /// ``placeInFewColumns(_:columns:top:lineSpacing:heights:tops:itemColumns:bottoms:filled:)``
+        /// for `columns` (1 to 4), a constant once inlined.
+        @inline(__always)
+        private static func placeInColumns(
+            _ columns: Int, _ items: Range<Int>, top: Double, lineSpacing: Double, heights: UnsafeBufferPointer<Double>,
+            tops: UnsafeMutableBufferPointer<Double>, itemColumns: UnsafeMutableBufferPointer<UInt16>,
+            bottoms: UnsafeMutableBufferPointer<Double>, filled: UnsafeMutableBufferPointer<Int>
+        ) {
+            var b0 = top, b1 = top, b2 = top, b3 = top
+            var n0 = 0, n1 = 0, n2 = 0, n3 = 0
+            /// Puts item `i` in the column whose bottom is `b` and count `n`; before every
+            /// column holds an item (`firstRow`), an empty column's first item goes at its top.
+            @inline(__always) func put(_ i: Int, _ c: UInt16, _ b: inout Double, _ n: inout Int, firstRow: Bool) {
+                let y = firstRow && n == 0 ? b : b + lineSpacing
                 tops[i] = y
-                itemColumns[i] = UInt16(truncatingIfNeeded: c)
-                switch c {
-                case 0: b0 = bottom
-                case 1: b1 = bottom
-                case 2: b2 = bottom
-                default: b3 = bottom
+                itemColumns[i] = c
+                b = y + heights[i]
+                n += 1
+            }
+            /// The leftmost shortest column takes item `i`. A column past `columns` is never
+            /// compared (the tests fold away).
+            @inline(__always) func step(_ i: Int, firstRow: Bool) {
+                if (columns < 2 || b0 <= b1) && (columns < 3 || b0 <= b2) && (columns < 4 || b0 <= b3) {
+                    put(i, 0, &b0, &n0, firstRow: firstRow)
+                } else if (columns < 3 || b1 <= b2) && (columns < 4 || b1 <= b3) {
+                    put(i, 1, &b1, &n1, firstRow: firstRow)
+                } else if columns < 4 || b2 <= b3 {
+                    put(i, 2, &b2, &n2, firstRow: firstRow)
+                } else {
+                    put(i, 3, &b3, &n3, firstRow: firstRow)
                 }
             }
-            let everyColumn = (1 << columns) - 1
-            var started = 0
             var i = items.lowerBound
-            while i < items.upperBound && started != everyColumn {
-                let (c, shortest) = shortestColumn()
-                place(i, column: c, top: started & (1 << c) == 0 ? shortest : shortest + lineSpacing)
-                started |= 1 << c
+            while i < items.upperBound
+                && (n0 == 0 || (columns > 1 && n1 == 0) || (columns > 2 && n2 == 0) || (columns > 3 && n3 == 0))
+            {
+                step(i, firstRow: true)
                 i += 1
             }
             while i < items.upperBound {
-                let (c, shortest) = shortestColumn()
-                place(i, column: c, top: shortest + lineSpacing)
+                step(i, firstRow: false)
                 i += 1
             }
-            let finalBottoms = (b0, b1, b2, b3)
-            bottoms[0] = finalBottoms.0
-            if columns > 1 { bottoms[1] = finalBottoms.1 }
-            if columns > 2 { bottoms[2] = finalBottoms.2 }
-            if columns > 3 { bottoms[3] = finalBottoms.3 }
-            for c in 0..<columns { filled[c] = 0 }
-            for i in items { filled[Int(itemColumns[i])] += 1 }
+            bottoms[0] = b0
+            filled[0] = n0
+            if columns > 1 { (bottoms[1], filled[1]) = (b1, n1) }
+            if columns > 2 { (bottoms[2], filled[2]) = (b2, n2) }
+            if columns > 3 { (bottoms[3], filled[3]) = (b3, n3) }
         }
 
         /// Puts the items of one section (`items`, whose heights are set) in the shortest

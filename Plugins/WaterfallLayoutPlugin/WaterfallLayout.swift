@@ -128,7 +128,8 @@ public final class WaterfallLayout: CollectionViewLayout {
         try LayoutError.validate(lineSpacing, "lineSpacing")
         try LayoutError.validate(sectionInset, "sectionInset")
         try LayoutError.validate(defaultItemHeight, "defaultItemHeight")
-        for (i, h) in itemHeights.enumerated() { try LayoutError.validate(h, "itemHeights[\(i)]") }
+        // The entry's name is built only for a bad entry.
+        for (i, h) in itemHeights.enumerated() where !(h.isFinite && h >= 0) { try LayoutError.validate(h, "itemHeights[\(i)]") }
         guard let host else {
             storage = Storage()
             (size, width) = (.zero, 0)

@@ -71,6 +71,51 @@ struct SectionSharingTests {
             ])
     }
 
+    /// ``makeSection()`` without its header and footer: its sections are placed from one
+    /// template section on a query.
+    static func makePlainSection() -> LayoutSection {
+        let section = makeSection()
+        section.boundarySupplementaryItems = []
+        return section
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func sharedSectionsWithoutHeadersKeepTheirFrames(direction: LayoutDirection) throws {
+        let counts = [3, 3, 3, 2, 3, 3, 3, 0, 3, 3]
+        let shared = try prepared(
+            CompositionalLayout(section: Self.makePlainSection(), configuration: Self.configuration()), items: counts, direction: direction)
+        let fresh = try prepared(
+            CompositionalLayout(configuration: Self.configuration()) { _, _ in Self.makePlainSection() }, items: counts,
+            direction: direction)
+        #expect(Self.everything(shared) == Self.everything(fresh))
+        #expect(Self.everything(shared).count == 26)
+        for y in stride(from: 0.0, through: 1200, by: 37.3) {
+            let rect = Rect(x: 0, y: y, width: 300, height: 61.7)
+            #expect(Self.everything(shared, in: rect) == Self.everything(fresh, in: rect), "rect at \(y)")
+        }
+        for (s, count) in counts.enumerated() {
+            for i in 0...count { #expect(shared.cell(i, s) == fresh.cell(i, s), "item \(i) section \(s)") }
+        }
+        let x = direction == .leftToRight ? 5.0 : 7.0
+        #expect(shared.cell(0, 0) == Rect(x: x, y: 3.3, width: 288, height: 44.3))
+        #expect(shared.cell(2, 2) == Rect(x: x, y: 377.7, width: 288, height: 44.3))
+        #expect(shared.cell(1, 9) == Rect(x: x, y: 1144.4, width: 288, height: 44.3))
+        #expect(shared.contentSize == Size(width: 300, height: 1236.8))
+    }
+
+    @Test func aRunOfSectionsStopsAtTheFirstEndThatIsNotFinite() throws {
+        let row = size(.fractionalWidth(1), .absolute(1e308))
+        let layout = CompositionalLayout(
+            section: LayoutSection(group: LayoutGroup.vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)])))
+        _ = try prepared(layout, items: [1])
+        #expect(layout.contentSize.height == 1e308)
+        layout.host = StaticLayoutHost(itemCounts: [1, 1, 1], bounds: Rect(x: 0, y: 0, width: 300, height: 600))
+        #expect(throws: LayoutError.invalidGeometry("sections[1]: the section's length is not finite; use fewer items or smaller sizes")) {
+            try layout.prepareIfNeeded()
+        }
+        #expect(layout.contentSize.height == 1e308)
+    }
+
     @Test func aResolvedEstimateStopsSharing() throws {
         let shared = try prepared(CompositionalLayout.list(using: ListConfiguration(appearance: .plain)), items: [3, 3, 3])
         try shared.setPreferredSize(Size(width: 300, height: 70), forItemAt: ElementIndexPath(item: 0, section: 1))

@@ -233,6 +233,21 @@ struct WaterfallStorageTests {
         }
     }
 
+    @Test func aBadItemHeightIsNamedAndKeepsTheStoredLayout() throws {
+        let layout = WaterfallLayout(columnCount: 3, columnSpacing: 0, lineSpacing: 0)
+        layout.itemHeights = [10, 20]
+        layout.host = StaticLayoutHost(itemCounts: [3], bounds: Rect(x: 0, y: 0, width: 300, height: 400))
+        try layout.prepareIfNeeded()
+        for (heights, message) in [
+            ([10, 20, -1, .nan], "itemHeights[2] -1 must be finite and not negative"),
+            ([.infinity], "itemHeights[0] inf must be finite and not negative"),
+        ] {
+            layout.itemHeights = heights
+            #expect(throws: LayoutError.invalidGeometry(message)) { try layout.prepareIfNeeded() }
+            #expect(layout.layoutAttributesForItem(at: path(2))?.frame == Rect(x: 200, y: 0, width: 100, height: 10))
+        }
+    }
+
     @Test func aDelegateErrorKeepsTheStoredLayoutAndAParameterChangeWaitsForPrepare() throws {
         let layout = WaterfallLayout(columnCount: 2, columnSpacing: 10, lineSpacing: 10)
         layout.itemHeights = [50, 70]

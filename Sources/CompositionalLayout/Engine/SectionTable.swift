@@ -26,6 +26,10 @@ struct SectionTable {
         var extent = ContentExtent(offset: 0, last: nil, after: 0)
         /// The placed state of a run of one section.
         var placed: SectionState?
+        /// For a run of several sections without headers or footers: its first section,
+        /// placed, whose every field but the start, end and content start is that of each
+        /// section of the run (set by ``SectionTable/placeSingleSections()``).
+        var template: SectionState?
 
         /// The end of a section of the run that starts at `start`: the arithmetic of
         /// ``SectionBuilder/place(_:start:preferredBoundary:)``.
@@ -76,6 +80,14 @@ struct SectionTable {
     /// Section `s` of run `r`, placed.
     func state(_ s: Int, inRun r: Int) -> SectionState {
         if let placed = runs[r].placed { return placed }
+        if var section = runs[r].template {
+            // What `SectionBuilder.place` computes for a section without headers or
+            // footers, with the same arithmetic.
+            section.start = starts[s]
+            section.end = ends[s]
+            section.contentStart = starts[s] + runs[r].mainBefore
+            return section
+        }
         // Only a run of placed sections has no plan.
         return builder.place(runs[r].plan!, start: starts[s], preferredBoundary: [:])
     }
@@ -92,6 +104,57 @@ struct SectionTable {
         starts.append(start)
         ends.append(end)
         return end
+    }
+
+    /// Appends sections `first…` to the open last run while `continues(s)` holds for the
+    /// next section `s` (it has the run's plan and no preferred header or footer sizes),
+    /// each `spacing` after the previous one; stops after a section whose end is not
+    /// finite. The sections are counted first, then their starts and ends appended in
+    /// one go each (no per-section append).
+    ///
+    /// - Returns: The next section not appended and the end of the last one appended
+    ///   (`start` when none is).
+    mutating func continueRun(
+        from first: Int, to limit: Int, start: Double, spacing: Double, while continues: (Int) -> Bool
+    ) -> (next: Int, end: Double) {
+        guard lastRunOpen else { return (first, start) }
+        var next = first
+        while next < limit, continues(next) { next += 1 }
+        guard next > first else { return (first, start) }
+        let last = runs.count - 1
+        let run = runs[last]
+        let from = starts.count
+        starts.append(contentsOf: RunSections(run: run, remaining: next - first, position: start, spacing: spacing, ends: false))
+        ends.append(contentsOf: RunSections(run: run, remaining: next - first, position: start, spacing: spacing, ends: true))
+        runs[last].count += next - first
+        // An end that is not finite stays so (every term is finite): the last end tells.
+        guard !ends[ends.count - 1].isFinite, let bad = ends[from...].firstIndex(where: { !$0.isFinite }) else {
+            return (next, ends[ends.count - 1])
+        }
+        return (first + (bad - from) + 1, ends[bad])
+    }
+
+    /// The starts (or the ends) of a run's next sections: each starts `spacing` after the
+    /// end of the one before, the first `spacing` after `position` (the arithmetic of the
+    /// pass, section by section).
+    private struct RunSections: Sequence, IteratorProtocol {
+        let run: Run
+        var remaining: Int
+        var position: Double
+        let spacing: Double
+        /// Whether the sequence is of the sections' ends rather than their starts.
+        let ends: Bool
+
+        var underestimatedCount: Int { remaining }
+
+        mutating func next() -> Double? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            position += spacing
+            let start = position
+            position = run.end(at: start)
+            return ends ? position : start
+        }
     }
 
     /// Appends the next section as a new run, laid out from `plan` at `start`.
@@ -125,7 +188,13 @@ struct SectionTable {
     /// into layouts of different sections place nothing.
     mutating func placeSingleSections() {
         lastRunOpen = false
-        for r in runs.indices where runs[r].count == 1 && runs[r].placed == nil { placeAlone(r) }
+        for r in runs.indices where runs[r].placed == nil {
+            if runs[r].count == 1 {
+                placeAlone(r)
+            } else if let plan = runs[r].plan, plan.section.boundarySupplementaryItems.isEmpty {
+                runs[r].template = builder.place(plan, start: starts[runs[r].first], preferredBoundary: [:])
+            }
+        }
     }
 
     /// A section of each run (the first): what the run's sections have in common.
@@ -200,5 +269,6 @@ struct SectionTable {
         guard let plan = runs[r].plan else { return }
         runs[r].placed = builder.place(plan, start: starts[runs[r].first], preferredBoundary: [:])
         runs[r].plan = nil
+        runs[r].template = nil
     }
 }

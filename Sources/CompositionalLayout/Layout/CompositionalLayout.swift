@@ -217,7 +217,17 @@ open class CompositionalLayout: CollectionViewLayout {
 
     // MARK: - Internal
 
-    private static func validateCounts(_ host: any LayoutHost) throws(LayoutError) {
+    /// Continues the open last run of `sections` with the sections from `first` that have
+    /// `itemCount` items (see ``SectionTable/continueRun(from:to:start:spacing:while:)``);
+    /// generic, so that each section costs one witness call rather than an existential's.
+    private static func continueRun<Host: LayoutHost>(
+        _ sections: inout SectionTable, host: Host, itemCount: Int, from first: Int, to limit: Int, start: Double, spacing: Double
+    ) -> (next: Int, end: Double) {
+        sections.continueRun(from: first, to: limit, start: start, spacing: spacing) { host.numberOfItems(inSection: $0) == itemCount }
+    }
+
+    /// Checks the host's counts, bounds and insets (generic: one witness call per section).
+    private static func validateCounts<Host: LayoutHost>(_ host: Host) throws(LayoutError) {
         let n = host.numberOfSections
         guard n >= 0 else { throw .negativeSectionCount(n) }
         for s in 0..<n {
@@ -290,7 +300,14 @@ open class CompositionalLayout: CollectionViewLayout {
             var shared: SectionPlan?
             var sharedModel: LayoutSection?
             var sharedCount = -1
-            for s in 0..<count {
+            // With one model for every section and no preferred sizes of a section's own,
+            // a section with the run's item count continues the run without asking for
+            // its model or its preferred sizes: a few additions each.
+            var oneModel = false
+            if case .section = source { oneModel = preferred.isEmpty && !boundary.keys.contains { $0 >= 0 } }
+            var s = 0
+            while s < count {
+                defer { s += 1 }
                 if s > 0 { position += spacing }
                 let model = try section(s, environment: environment)
                 let itemCount = host.numberOfItems(inSection: s)
@@ -312,6 +329,13 @@ open class CompositionalLayout: CollectionViewLayout {
                 }
                 guard sectionEnd.isFinite else { throw CompositionalLayoutError("sections[\(s)]", .contentNotFinite) }
                 position = sectionEnd
+                if oneModel, shared != nil {
+                    let (next, end) = Self.continueRun(
+                        &sections, host: host, itemCount: sharedCount, from: s + 1, to: count, start: position, spacing: spacing)
+                    guard end.isFinite else { throw CompositionalLayoutError("sections[\(next - 1)]", .contentNotFinite) }
+                    position = end
+                    s = next - 1
+                }
             }
             return position
         }
