@@ -105,7 +105,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
                     view.hostPassMark = pass
                     if layoutChanged {
                         let attributes = new.values[index]
-                        if view.appliedAttributes != attributes { view.apply(attributes) }
+                        if !view.hasApplied(attributes) { view.apply(attributes) }
                     }
                 } else {
                     incomingKeys.append((key, index))
@@ -142,7 +142,8 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         }
         for (_, view) in leaving {
             view.displayedElement = nil
-            if pool.owns(view) { try? pool.enqueue(view) }
+            // A view the pool does not own (made without dequeuing) is refused, and dropped.
+            try? pool.enqueue(view)
         }
 
         // Views for the elements that came in, in key order (deterministic reuse).
@@ -178,7 +179,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
             }
             view.hostPassMark = pass
             let attributes = new.values[incomingKeys[incomingOrder[index]].index]
-            if view.appliedAttributes != attributes { view.apply(attributes) }
+            if !view.hasApplied(attributes) { view.apply(attributes) }
             environment.willDisplay(view, for: key)
         }
         for (index, element) in incoming.enumerated() {

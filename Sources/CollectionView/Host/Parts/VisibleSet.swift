@@ -66,18 +66,26 @@ package final class VisibleSet {
     /// - Throws: ``CollectionViewError/itemInMissingSection(section:numberOfSections:)``,
     ///   ``CollectionViewError/itemOutOfRange(item:section:numberOfItems:)`` or
     ///   ``CollectionViewError/nonFiniteAttributes(_:)``.
-    package func checked(_ all: [LayoutAttributes]) throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
+    package func checked(_ all: consuming [LayoutAttributes]) throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
         var result: [ElementKey: LayoutAttributes] = [:]
         result.reserveCapacity(all.count)
-        let sections = numberOfSections
-        for a in all {
-            if a.category == .cell {
+        // The counts read once (a class property: one exclusivity check, not one per cell).
+        let counts = self.counts ?? []
+        let sections = counts.count
+        // Elements are moved out of the array, not copied out of it: each copy and the
+        // array's final destruction retained and released every reference an attributes
+        // value holds. Reversed first (swaps move values without reference counting), so
+        // `popLast` still takes them in the layout's order: the same element's error is
+        // thrown first and a repeated key keeps its last attributes, as before.
+        all.reverse()
+        while let a = all.popLast() {
+            if case .cell = a.category {
                 let s = a.indexPath.section, i = a.indexPath.item
                 guard s >= 0, s < sections else {
                     throw .itemInMissingSection(section: s, numberOfSections: sections)
                 }
-                guard i >= 0, i < numberOfItems(inSection: s) else {
-                    throw .itemOutOfRange(item: i, section: s, numberOfItems: numberOfItems(inSection: s))
+                guard i >= 0, i < counts[s] else {
+                    throw .itemOutOfRange(item: i, section: s, numberOfItems: counts[s])
                 }
             }
             guard a.isFinite else { throw .nonFiniteAttributes(a) }
