@@ -56,10 +56,7 @@ public final class ReusePool {
             throw .notACellRegistration(identifier: identifier)
         }
         let state = slots[slot] ?? Slot()
-        state.registration = registration
-        state.statistics.queued = 0
-        state.queue.removeAll()
-        state.generation += 1
+        Self.replaceRegistration(&state.contents, with: registration)
         slots[slot] = state
     }
 
@@ -88,13 +85,13 @@ public final class ReusePool {
     }
 
     /// The registration of a slot, or `nil`.
-    public func registration(for slot: ReuseSlot) -> ViewRegistration? { slots[slot]?.registration }
+    public func registration(for slot: ReuseSlot) -> ViewRegistration? { slots[slot]?.contents.registration }
 
     /// Every slot with a registration, sorted (cells, supplementary, decoration).
     ///
     /// - Complexity: O(s log s) for s slots.
     public var registeredSlots: [ReuseSlot] {
-        slots.filter { $0.value.registration != nil }.keys.sorted()
+        slots.filter { $0.value.contents.registration != nil }.keys.sorted()
     }
 
     // MARK: - Dequeue and enqueue
@@ -114,29 +111,32 @@ public final class ReusePool {
             found = slots[slot]
             if let found { lastSlot = (slot, found) }
         }
-        guard let state = found, let registration = state.registration else {
-            try Self.validate(slot)
-            throw .unregistered(slot, registered: registeredSlots.filter { $0.sameCategory(as: slot) })
-        }
-        if let queued = state.queue.popLast() {
-            Self.update(&state.statistics) { statistics in
-                statistics.queued -= 1
-                statistics.reused += 1
-                statistics.inUse += 1
-            }
+        guard let state = found else { throw failure(dequeuing: slot) }
+        switch Self.take(&state.contents) {
+        case .unregistered:
+            throw failure(dequeuing: slot)
+        case .reuse(let queued):
             queued.reuseMembership?.isQueued = false
             queued.prepareForReuse()
             return queued
+        case .make(let registration, let generation):
+            let view = registration.makeView()
+            view.reuseSlot = slot
+            view.reuseIdentifier = slot.identifier
+            view.reuseMembership = ReuseMembership(pool: identity, slot: state, generation: generation, isQueued: false)
+            return view
         }
-        let view = registration.makeView()
-        Self.update(&state.statistics) { statistics in
-            statistics.created += 1
-            statistics.inUse += 1
+    }
+
+    /// Why a slot cannot be dequeued: an empty identifier or kind, else no registration
+    /// (naming what is registered in the same category).
+    private func failure(dequeuing slot: ReuseSlot) -> ReuseError {
+        do {
+            try Self.validate(slot)
+        } catch {
+            return error
         }
-        view.reuseSlot = slot
-        view.reuseIdentifier = slot.identifier
-        view.reuseMembership = ReuseMembership(pool: identity, slot: state, generation: state.generation, isQueued: false)
-        return view
+        return .unregistered(slot, registered: registeredSlots.filter { $0.sameCategory(as: slot) })
     }
 
     /// A cell for a reuse identifier (see ``dequeueView(for:)``).
@@ -181,13 +181,9 @@ public final class ReusePool {
             guard let slot = view.reuseSlot else { throw .foreignView }
             throw .alreadyQueued(slot)
         case .queued(let state):
-            Self.update(&state.statistics) { statistics in
-                statistics.inUse -= 1
-                statistics.queued += 1
-            }
-            state.queue.append(view)
+            Self.push(view, onto: &state.contents)
         case .dropped(let state):
-            state.statistics.inUse -= 1
+            state.contents.statistics.inUse -= 1
             view.reuseMembership = nil
         }
     }
@@ -210,11 +206,13 @@ public final class ReusePool {
     public func reclaim(_ view: CollectionReusableView) -> Bool {
         // `isQueued` proves the membership is this pool's, so its slot is alive.
         guard isQueued(view), let state = view.reuseMembership?.slot,
-            let index = state.queue.lastIndex(where: { $0 === view })
+            let index = state.contents.queue.lastIndex(where: { $0 === view })
         else { return false }
-        state.queue.remove(at: index)
-        state.statistics.queued -= 1
-        state.statistics.inUse += 1
+        Self.update(&state.contents) { contents in
+            contents.queue.remove(at: index)
+            contents.statistics.queued -= 1
+            contents.statistics.inUse += 1
+        }
         view.reuseMembership?.isQueued = false
         return true
     }
@@ -224,33 +222,78 @@ public final class ReusePool {
     /// - Complexity: O(s) for s slots.
     public func removeAllQueuedViews() {
         for state in slots.values {
-            for view in state.queue { view.reuseMembership = nil }
-            state.queue.removeAll()
-            state.statistics.queued = 0
+            for view in state.contents.queue { view.reuseMembership = nil }
+            Self.update(&state.contents) { contents in
+                contents.queue.removeAll()
+                contents.statistics.queued = 0
+            }
         }
     }
 
     // MARK: - Statistics
 
     /// The statistics of one slot (zero for a slot never used).
-    public func statistics(for slot: ReuseSlot) -> ReuseStatistics { slots[slot]?.statistics ?? .zero }
+    public func statistics(for slot: ReuseSlot) -> ReuseStatistics { slots[slot]?.contents.statistics ?? .zero }
 
     /// The statistics of every slot that was ever registered.
     ///
     /// - Complexity: O(s) for s slots.
-    public var allStatistics: [ReuseSlot: ReuseStatistics] { slots.mapValues(\.statistics) }
+    public var allStatistics: [ReuseSlot: ReuseStatistics] { slots.mapValues(\.contents.statistics) }
 
     /// The statistics summed over every slot.
     ///
     /// - Complexity: O(s) for s slots.
-    public var totalStatistics: ReuseStatistics { slots.values.reduce(.zero) { $0 + $1.statistics } }
+    public var totalStatistics: ReuseStatistics { slots.values.reduce(.zero) { $0 + $1.contents.statistics } }
 
     // MARK: - Private
 
-    /// Changes several counts in one access to the slot state's property (each access
-    /// to a class property is a dynamic exclusivity check).
-    private static func update(_ statistics: inout ReuseStatistics, _ body: (inout ReuseStatistics) -> Void) {
-        body(&statistics)
+    /// Changes several parts of a slot's contents in one access to the slot state's
+    /// property (each access to a class property is a dynamic exclusivity check).
+    private static func update(_ contents: inout Slot.Contents, _ body: (inout Slot.Contents) -> Void) {
+        body(&contents)
+    }
+
+    /// A new registration for a slot: its queued views are discarded and its generation
+    /// bumped, in one access.
+    private static func replaceRegistration(_ contents: inout Slot.Contents, with registration: ViewRegistration?) {
+        contents.registration = registration
+        contents.statistics.queued = 0
+        contents.queue.removeAll()
+        contents.generation += 1
+    }
+
+    /// What ``dequeueView(for:)`` does for a slot.
+    private enum DequeueStep {
+        /// No registration: the slot throws.
+        case unregistered
+        /// A queued view, taken out of the queue (statistics updated).
+        case reuse(CollectionReusableView)
+        /// A new view from the registration, for the slot's current generation
+        /// (statistics updated).
+        case make(ViewRegistration, generation: Int)
+    }
+
+    /// Takes a queued view, or decides to make one, and counts it, in one access to the
+    /// slot's contents (a queue is never filled while the slot has no registration:
+    /// registering `nil` empties it, and enqueue drops views of an old registration).
+    private static func take(_ contents: inout Slot.Contents) -> DequeueStep {
+        if contents.registration != nil, let queued = contents.queue.popLast() {
+            contents.statistics.queued -= 1
+            contents.statistics.reused += 1
+            contents.statistics.inUse += 1
+            return .reuse(queued)
+        }
+        guard let registration = contents.registration else { return .unregistered }
+        contents.statistics.created += 1
+        contents.statistics.inUse += 1
+        return .make(registration, generation: contents.generation)
+    }
+
+    /// Queues an enqueued view and counts it, in one access to the slot's contents.
+    private static func push(_ view: CollectionReusableView, onto contents: inout Slot.Contents) {
+        contents.statistics.inUse -= 1
+        contents.statistics.queued += 1
+        contents.queue.append(view)
     }
 
     /// What ``enqueue(_:)`` found in a view's bookkeeping.
@@ -269,7 +312,7 @@ public final class ReusePool {
         guard !current.isQueued else { return .alreadyQueued }
         // The slot is alive: the membership is this pool's (see `ReuseMembership.slot`).
         let state = current.slot
-        guard current.generation == state.generation else { return .dropped(state) }
+        guard current.generation == state.contents.generation else { return .dropped(state) }
         membership?.isQueued = true
         return .queued(state)
     }

@@ -101,6 +101,29 @@ struct HostPartsTests {
         #expect(throws: CollectionViewError.itemInMissingSection(section: 2, numberOfSections: 2)) { try set.checked([missing]) }
     }
 
+    @Test func visibleSetCheckKeepsTheLastOfARepeatedKeyAndReportsTheFirstBadElement() throws {
+        // `checked` takes the elements from the back: the result must still be the one
+        // of a pass from the front.
+        let set = VisibleSet()
+        set.counts = [3]
+        func cell(_ item: Int, x: Double) -> LayoutAttributes {
+            LayoutAttributes(forCellAt: ElementIndexPath(item: item, section: 0), frame: Rect(x: x, y: 0, width: 10, height: 10))
+        }
+        let result = try set.checked([cell(0, x: 1), cell(1, x: 2), cell(0, x: 3), cell(2, x: 4), cell(0, x: 5), cell(1, x: 6)])
+        #expect(result == [cell(0, x: 5).key: cell(0, x: 5), cell(1, x: 6).key: cell(1, x: 6), cell(2, x: 4).key: cell(2, x: 4)])
+        let stray = cell(7, x: 0)
+        var infinite = cell(1, x: 0)
+        infinite.frame.origin.x = .infinity
+        let missing = LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 4), frame: .zero)
+        #expect(throws: CollectionViewError.itemOutOfRange(item: 7, section: 0, numberOfItems: 3)) {
+            try set.checked([cell(0, x: 0), stray, infinite, missing])
+        }
+        #expect(throws: CollectionViewError.nonFiniteAttributes(infinite)) { try set.checked([cell(0, x: 0), infinite, stray, missing]) }
+        #expect(throws: CollectionViewError.itemInMissingSection(section: 4, numberOfSections: 1)) {
+            try set.checked([missing, infinite, stray])
+        }
+    }
+
     @Test func visibleSetTracksThePrefetchBand() {
         let set = VisibleSet()
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)

@@ -224,4 +224,66 @@ struct ViewReconcilerTests {
         try g.pass(rows(0..<1), rows(0..<1))
         #expect(g.environment.preferred.isEmpty)
     }
+
+    // MARK: - The lookup shortcut and the packed sort
+
+    @Test func thePositionSpanOfTheShownViewsIsTheirSmallestAndLargestSectionAndItem() throws {
+        #expect(ViewReconciler<FakeViewEnvironment>.positionSpan(of: [:]) == nil)
+        let view = CollectionReusableView()
+        let views: [ElementKey: CollectionReusableView] = [
+            cell(7): view, .cell(ElementIndexPath(item: 2, section: 1)): view,
+            ElementKey(.supplementary(kind: "header"), ElementIndexPath(item: 0, section: 1)): view, cell(3): view,
+        ]
+        let span = try #require(ViewReconciler<FakeViewEnvironment>.positionSpan(of: views))
+        #expect(span.lowest == (0, 3) && span.highest == (1, 2))
+    }
+
+    @Test func viewsOnTheEdgesOfTheSpanStayAndKeysOutsideItAreIncoming() throws {
+        let f = try Fixture()
+        try f.pass([:], rows(2..<5))
+        let low = try #require(f.visibleSet.views[cell(2)])
+        let high = try #require(f.visibleSet.views[cell(4)])
+        f.environment.log = []
+        // Items 2 and 4 (the span's ends) stay; 0, 1, 5 and 6 lie outside it and come in;
+        // item 3 leaves, and its view is the first one reused.
+        var new = rows(0..<2).merging(rows(4..<7)) { a, _ in a }
+        new[cell(2)] = rows(2..<3)[cell(2)]
+        let leaving = try #require(f.visibleSet.views[cell(3)])
+        try f.pass(rows(2..<5), new)
+        #expect(
+            f.environment.log == [
+                "make cell [0, 0]", "make cell [0, 1]", "make cell [0, 5]", "make cell [0, 6]", "didEndDisplaying cell [0, 3]",
+                "willDisplay cell [0, 0]", "willDisplay cell [0, 1]", "willDisplay cell [0, 5]", "willDisplay cell [0, 6]",
+            ])
+        #expect(f.visibleSet.views[cell(2)] === low && f.visibleSet.views[cell(4)] === high)
+        #expect(f.visibleSet.views[cell(0)] === leaving)
+        #expect(f.visibleSet.views.count == 6)
+        #expect(f.visibleSet.pool.statistics(for: .cell(identifier: "cell")) == ReuseStatistics(created: 6, reused: 1, inUse: 6, queued: 0))
+    }
+
+    @Test func incomingKeysOutsideThePackedRangeStillComeInKeyOrder() throws {
+        // A negative item and a section beyond 2³¹ cannot be packed into one word: the
+        // order falls back to comparing (section, item) pairs, then the whole key.
+        let f = try Fixture()
+        let badge = ElementKey(.supplementary(kind: "badge"), ElementIndexPath(item: -1, section: 0))
+        let far = ElementKey(.supplementary(kind: "badge"), ElementIndexPath(item: 0, section: 1 << 40))
+        let header = ElementKey(.supplementary(kind: "header"), ElementIndexPath(item: 1, section: 0))
+        var new = rows(0..<3)
+        for key in [badge, far, header] { new[key] = LayoutAttributes(category: key.category, indexPath: key.indexPath) }
+        try f.pass([:], new)
+        #expect(
+            Array(f.environment.log.prefix(6)) == [
+                "make supplementary(badge) [0, -1]", "make cell [0, 0]", "make cell [0, 1]", "make supplementary(header) [0, 1]",
+                "make cell [0, 2]", "make supplementary(badge) [1099511627776, 0]",
+            ])
+        // Packed: a cell and a header on the same index path order by the whole key.
+        let g = try Fixture()
+        var packed = rows(0..<3)
+        packed[header] = LayoutAttributes(category: header.category, indexPath: header.indexPath)
+        try g.pass([:], packed)
+        #expect(
+            Array(g.environment.log.prefix(4)) == [
+                "make cell [0, 0]", "make cell [0, 1]", "make supplementary(header) [0, 1]", "make cell [0, 2]",
+            ])
+    }
 }

@@ -29,6 +29,16 @@ open class CollectionReusableView {
     /// Creates a view.
     public required init() {}
 
+    /// Whether `attributes` equal the ones applied last (`false` before the first).
+    ///
+    /// What hosts ask before ``apply(_:)``: comparing the optional property with `!=`
+    /// built a tuple of both values and destroyed it through the runtime's generic tuple
+    /// witness on every shown view.
+    @inline(__always) package final func hasApplied(_ attributes: LayoutAttributes) -> Bool {
+        guard case .some(let applied) = appliedAttributes else { return false }
+        return applied == attributes
+    }
+
     /// Resets per-item state before the view is reused. Subclasses call `super`.
     open func prepareForReuse() {
         appliedAttributes = nil

@@ -5,14 +5,22 @@
 /// Declared here, beside ``CollectionReusableView``, because a view carries its
 /// ``ReuseMembership``; only the `ReuseQueue` module creates and changes it.
 package final class ReuseSlotState {
-    /// What makes new views of the slot, or `nil` after unregistering.
-    package var registration: ViewRegistration?
-    /// Views waiting to be dequeued again.
-    package var queue: [CollectionReusableView] = []
-    /// Created, reused, in use and queued counts.
-    package var statistics = ReuseStatistics()
-    /// Bumped when the registration changes, so views of an old one are not requeued.
-    package var generation = 0
+    /// Everything a slot keeps, in one stored property: a dequeue or an enqueue changes
+    /// the queue and the statistics in one access (one dynamic exclusivity check, where
+    /// separate class properties cost one each).
+    package struct Contents {
+        /// What makes new views of the slot, or `nil` after unregistering.
+        package var registration: ViewRegistration?
+        /// Views waiting to be dequeued again.
+        package var queue: [CollectionReusableView] = []
+        /// Created, reused, in use and queued counts.
+        package var statistics = ReuseStatistics()
+        /// Bumped when the registration changes, so views of an old one are not requeued.
+        package var generation = 0
+    }
+
+    /// The registration, queue, statistics and generation.
+    package var contents = Contents()
 
     /// Creates an empty slot state.
     package init() {}

@@ -98,14 +98,19 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
             // A local reference: no exclusivity check per lookup. It is released before
             // `state.views` is mutated, so that mutation does not copy.
             let current = state.views
+            // The smallest and largest (section, item) of the shown elements: a key
+            // outside them cannot be shown, so it is incoming without a lookup (a fast
+            // scroll replaces the whole set, and each lookup hashes the key).
+            let span = Self.positionSpan(of: current)
             for index in new.indices {
                 let key = new.keys[index]
-                if let view = current[key] {
+                let position = (key.indexPath.section, key.indexPath.item)
+                if let span, position >= span.lowest, position <= span.highest, let view = current[key] {
                     staying += 1
                     view.hostPassMark = pass
                     if layoutChanged {
                         let attributes = new.values[index]
-                        if view.appliedAttributes != attributes { view.apply(attributes) }
+                        if !view.hasApplied(attributes) { view.apply(attributes) }
                     }
                 } else {
                     incomingKeys.append((key, index))
@@ -142,7 +147,8 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         }
         for (_, view) in leaving {
             view.displayedElement = nil
-            if pool.owns(view) { try? pool.enqueue(view) }
+            // A view the pool does not own (made without dequeuing) is refused, and dropped.
+            try? pool.enqueue(view)
         }
 
         // Views for the elements that came in, in key order (deterministic reuse).
@@ -178,7 +184,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
             }
             view.hostPassMark = pass
             let attributes = new.values[incomingKeys[incomingOrder[index]].index]
-            if view.appliedAttributes != attributes { view.apply(attributes) }
+            if !view.hasApplied(attributes) { view.apply(attributes) }
             environment.willDisplay(view, for: key)
         }
         for (index, element) in incoming.enumerated() {
@@ -187,6 +193,23 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
     }
 
     // MARK: - Private
+
+    /// The smallest and the largest (section, item) among the keys of `views`, or `nil`
+    /// when there are none. Reads each key's two integers; no hashing.
+    package static func positionSpan(
+        of views: [ElementKey: CollectionReusableView]
+    ) -> (lowest: (Int, Int), highest: (Int, Int))? {
+        var keys = views.keys.makeIterator()
+        guard let first = keys.next() else { return nil }
+        var lowest = (first.indexPath.section, first.indexPath.item)
+        var highest = lowest
+        while let key = keys.next() {
+            let position = (key.indexPath.section, key.indexPath.item)
+            if position < lowest { lowest = position }
+            if position > highest { highest = position }
+        }
+        return (lowest, highest)
+    }
 
     /// Runs `body` on the dictionary in one access (one exclusivity check, not one per
     /// change).
@@ -206,6 +229,22 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
     /// - Complexity: O(n log n).
     private static func sortedByKey(count: Int, position: (Int) -> (section: Int, item: Int), key: (Int) -> ElementKey) -> [Int] {
         guard count > 1 else { return Array(0..<count) }
+        // Sections below 2³¹ and items below 2³² (every cell's, in practice) pack into one
+        // word that orders as (section, item): one comparison per step of the sort.
+        var packed: [(position: UInt64, index: Int)] = []
+        packed.reserveCapacity(count)
+        for index in 0..<count {
+            let (section, item) = position(index)
+            guard section >= 0, section < 1 << 31, item >= 0, item <= Int(UInt32.max) else { break }
+            packed.append((UInt64(section) << 32 | UInt64(item), index))
+        }
+        if packed.count == count {
+            packed.sort { a, b in
+                if a.position != b.position { return a.position < b.position }
+                return key(a.index) < key(b.index)
+            }
+            return packed.map(\.index)
+        }
         var order: [(section: Int, item: Int, index: Int)] = []
         order.reserveCapacity(count)
         for index in 0..<count {

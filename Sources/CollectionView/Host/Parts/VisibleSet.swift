@@ -66,23 +66,44 @@ package final class VisibleSet {
     /// - Throws: ``CollectionViewError/itemInMissingSection(section:numberOfSections:)``,
     ///   ``CollectionViewError/itemOutOfRange(item:section:numberOfItems:)`` or
     ///   ``CollectionViewError/nonFiniteAttributes(_:)``.
-    package func checked(_ all: [LayoutAttributes]) throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
+    package func checked(_ all: consuming [LayoutAttributes]) throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
         var result: [ElementKey: LayoutAttributes] = [:]
         result.reserveCapacity(all.count)
-        let sections = numberOfSections
-        for a in all {
-            if a.category == .cell {
+        // The counts read once (a class property: one exclusivity check, not one per cell).
+        let counts = self.counts ?? []
+        let sections = counts.count
+        // Elements are moved out of the array from the back, not copied out of it: each
+        // copy and the array's final destruction retained and released every reference
+        // an attributes value holds. The result is what a pass from the front gives: a
+        // repeated key keeps the last of its attributes, and of several bad elements the
+        // first one is reported (the last one found from the back).
+        var failure: CollectionViewError?
+        // Set with `failure`: testing a Bool does not copy the optional error.
+        var failed = false
+        while let a = all.popLast() {
+            if case .cell = a.category {
                 let s = a.indexPath.section, i = a.indexPath.item
                 guard s >= 0, s < sections else {
-                    throw .itemInMissingSection(section: s, numberOfSections: sections)
+                    failure = .itemInMissingSection(section: s, numberOfSections: sections)
+                    failed = true
+                    continue
                 }
-                guard i >= 0, i < numberOfItems(inSection: s) else {
-                    throw .itemOutOfRange(item: i, section: s, numberOfItems: numberOfItems(inSection: s))
+                guard i >= 0, i < counts[s] else {
+                    failure = .itemOutOfRange(item: i, section: s, numberOfItems: counts[s])
+                    failed = true
+                    continue
                 }
             }
-            guard a.isFinite else { throw .nonFiniteAttributes(a) }
-            result[a.key] = a
+            guard a.isFinite else {
+                failure = .nonFiniteAttributes(a)
+                failed = true
+                continue
+            }
+            guard !failed else { continue }
+            let key = a.key
+            if let later = result.updateValue(consume a, forKey: key) { result[key] = later }
         }
+        if let failure { throw failure }
         return result
     }
 
