@@ -71,7 +71,9 @@ struct DiffableReorderingTests {
         #expect(screen.dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "a")
         #expect(screen.dataSource.indexPath(for: "b") == IndexPath(item: 0, section: 0))
         #expect(screen.collectionView.numberOfItems(inSection: 0) == 3)
-        #expect(screen.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 100, y: 0, width: 50, height: 50))
+        #expect(
+            screen.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 100, y: 0, width: 50, height: 50))
         // UIKit's order: asked when the movement begins; will before, did after the snapshot changes.
         #expect(screen.log == ["can a", "will abcdef", "did bcadef"])
     }
@@ -101,7 +103,7 @@ struct DiffableReorderingTests {
             #expect(transaction.finalSnapshot.itemIdentifiers(inSection: 1) == ["d", "a", "e", "f"])
             #expect(
                 Array(transaction.difference)
-                    == [.remove(offset: 0, element: "a", associatedWith: 2), .insert(offset: 2, element: "a", associatedWith: 0)])
+                    == [.remove(offset: 0, element: "a", associatedWith: 3), .insert(offset: 3, element: "a", associatedWith: 0)])
             #expect(["a", "b", "c", "d", "e", "f"].applying(transaction.difference) == ["b", "c", "d", "a", "e", "f"])
             #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == [0, 1])
         }
@@ -171,9 +173,12 @@ struct DiffableReorderingTests {
     @Test func aMoveToIndexPathsThatNameNothingChangesNothing() {
         let screen = ReorderScreen()
         screen.logReordering(allowing: ["a"])
-        screen.dataSource.collectionView(screen.collectionView, moveItemAt: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 1))
-        screen.dataSource.collectionView(screen.collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 5))
-        screen.dataSource.collectionView(screen.collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 7, section: 1))
+        screen.dataSource.collectionView(
+            screen.collectionView, moveItemAt: IndexPath(item: 9, section: 0), to: IndexPath(item: 0, section: 1))
+        screen.dataSource.collectionView(
+            screen.collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 5))
+        screen.dataSource.collectionView(
+            screen.collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 7, section: 1))
         #expect(screen.dataSource.snapshot().itemIdentifiers == ["a", "b", "c", "d", "e", "f"])
         #expect(screen.log.isEmpty)
     }

@@ -5,7 +5,8 @@ import Foundation
 /// (`NSDiffableDataSourceTransaction`): the data source's state before and after, and the
 /// difference between their items. `willReorder` and `didReorder` of
 /// ``UICollectionViewDiffableDataSource/reorderingHandlers`` receive one.
-public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable
+{
     /// The snapshot before the reorder.
     public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// The snapshot after the reorder.

@@ -181,7 +181,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Moves the item in the data source's snapshot after an interactive movement:
     /// `willReorder`, the move, `didReorder` (see ``ReorderingHandlers``). Index paths that
     /// name no item, or a destination outside the sections, change nothing.
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    {
         native.collectionView(collectionView.host, moveItemAt: sourceIndexPath.native, to: destinationIndexPath.native)
     }
 
