@@ -73,3 +73,34 @@ final class Swift5CountsDataSource: NSObject, UICollectionViewDataSource {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
+
+@Suite("UIKitCompat diffable reordering in the Swift 5 language mode")
+struct DiffableReorderingSwift5Tests {
+    @MainActor @Test func reorderingHandlersMoveAnItemAndReportTheTransaction() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 150, height: 50), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        var store = ["a", "b", "c"]
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { transaction in
+            if let updated = store.applying(transaction.difference) { store = updated }
+        }
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 25, y: 25))
+        view.endInteractiveMovement()
+        #expect(view.lastError == nil)
+        #expect(dataSource.snapshot().itemIdentifiers == ["c", "a", "b"])
+        #expect(store == ["c", "a", "b"])
+    }
+}

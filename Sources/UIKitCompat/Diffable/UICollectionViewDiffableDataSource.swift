@@ -172,18 +172,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionReusableView(frame: .zero)
     }
 
-    /// `false`: as in UIKit without `reorderingHandlers` (unavailable here), a diffable data
-    /// source's items do not move interactively.
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the item can move interactively: ``reorderingHandlers``' `canReorderItem`;
+    /// `false` without it, as in UIKit.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        native.collectionView(collectionView.host, canMoveItemAt: indexPath.native)
+    }
 
-    /// Reordering needs the interactive-movement gestures of a real screen.
-    @available(
-        *, unavailable,
-        message: "UIKitCompat does not bridge interactive reordering; use DiffableDataSource's reorderingHandlers on the host"
-    )
-    open var reorderingHandlers: Any {
-        get { () }
-        set {}  // allowed: marked unavailable, no caller can compile
+    /// Moves the item in the data source's snapshot after an interactive movement:
+    /// `willReorder`, the move, `didReorder` (see ``ReorderingHandlers``). Index paths that
+    /// name no item, or a destination outside the sections, change nothing.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    {
+        native.collectionView(collectionView.host, moveItemAt: sourceIndexPath.native, to: destinationIndexPath.native)
+    }
+
+    /// The handlers for reordering items (`reorderingHandlers`): set `canReorderItem` to let
+    /// the collection view's interactive movement reorder them, and `didReorder` to update
+    /// your store. They replace the native data source's `reorderingHandlers`.
+    public var reorderingHandlers = ReorderingHandlers() {
+        didSet { installReorderingHandlers() }
     }
 
     /// Expansion callbacks come from the disclosure accessories of list cells, which do not exist here.
