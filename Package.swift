@@ -235,7 +235,7 @@ let testTargets: [Target] = [
         name: "UIKitCompatTests",
         dependencies: [
             "UIKitCompat", "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "LayoutTestSupport", "LayoutSnapshotTesting",
-            "CompositionalLayout", "DiffableDataSource",
+            "CompositionalLayout", "DiffableDataSource", "CVKitTestSupport",
         ],
         exclude: ["__Snapshots__"]
     ),

@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import CollectionView
 import Geometry
 import LayoutProtocol
@@ -40,18 +41,7 @@ final class ScrollLog: CollectionViewDelegate {
     /// The log with every run of consecutive `didScroll` lines folded into one:
     /// `didScroll ×n → last offset`.
     var folded: [String] {
-        var out: [String] = []
-        var run: [String] = []
-        func flush() {
-            guard let last = run.last else { return }
-            out.append(run.count == 1 ? last : "didScroll ×\(run.count) → \(last.dropFirst("didScroll ".count))")
-            run = []
-        }
-        for line in log {
-            if line.hasPrefix("didScroll ") { run.append(line) } else { flush(); out.append(line) }
-        }
-        flush()
-        return out
+        foldingDidScrollRuns(log)
     }
 
     /// The y offsets of the `didScroll` lines, in order.

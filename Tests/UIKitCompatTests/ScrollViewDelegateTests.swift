@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import CollectionView
 import Foundation
 import Geometry
@@ -53,18 +54,7 @@ final class ScrollRecordingDelegate: NSObject, UICollectionViewDelegate {
 
     /// The log with each run of `didScroll` lines folded into `didScroll ×n → last`.
     var folded: [String] {
-        var out: [String] = []
-        var run: [String] = []
-        func flush() {
-            guard let last = run.last else { return }
-            out.append(run.count == 1 ? last : "didScroll ×\(run.count) → \(last.dropFirst("didScroll ".count))")
-            run = []
-        }
-        for line in log {
-            if line.hasPrefix("didScroll ") { run.append(line) } else { flush(); out.append(line) }
-        }
-        flush()
-        return out
+        foldingDidScrollRuns(log)
     }
 }
 
