@@ -1,4 +1,5 @@
 import BuiltinLayouts
+import Foundation
 import Geometry
 import LayoutProtocol
 import WaterfallLayoutPlugin
@@ -8,11 +9,15 @@ import WaterfallLayoutPlugin
 /// after one untimed prepare, exactly as a scaling sample does, so instructions per item
 /// = inclusive count / (``scalingProfileRuns`` × ``scalingProfileCount``). Step names start with
 /// `profileStepScaling` (`callgrind_annotate --inclusive=yes … | grep profileStepScaling`).
+/// `CVKIT_PROFILE_CASE=<case name>` (e.g. `flow bulk`) runs that case alone, so a layout's
+/// `prepare` inclusive count is that case's: instructions per item = count / 110,000 (one
+/// untimed prepare and ``scalingProfileRuns`` timed ones of ``scalingProfileCount`` items).
 let scalingProfileCount = 10_000
 let scalingProfileRuns = 10
 
 func scalingProfileScenarios() -> [Measurement] {
-    let cases = scalingCaseMakers().map { $0(scalingProfileCount) }
+    let only = ProcessInfo.processInfo.environment["CVKIT_PROFILE_CASE"]
+    let cases = scalingCaseMakers().map { $0(scalingProfileCount) }.filter { only == nil || $0.name == only }
     for c in cases {
         c.setUp?()
         c.run()

@@ -97,6 +97,98 @@ struct FlowFastPathTests {
         #expect(layout.contentSize == Size(width: 1000, height: 440))
     }
 
+    @Test(
+        "Runs of repeated lines give the frames of the line-by-line pass (full pass, re-layout, update): random periodic sizes, alignments, both axes"
+    )
+    func repeatedLineRuns() throws {
+        var random = SplitMix(seed: 2026)
+        let widths: [Double] = [0, 40, 90, 100, 150, 250, 480, 1200]
+        let alignments: [FlowLayout.LineAlignment] = [.automatic, .leading, .trailing, .center, .justified]
+        var repeatedRounds = 0
+        for round in 0..<150 {
+            let horizontal = round % 4 == 3
+            let full = alignments.randomElement(using: &random)!, last = alignments.randomElement(using: &random)!
+            let spacing = [0, 10, 7.5].randomElement(using: &random)!
+            // Sizes whose lines repeat (equal sizes; or equal cross lengths with the other
+            // length repeating every `period` items, `period` dividing the items per line),
+            // or a random pattern of 1–25 sizes (lines rarely repeat); then up to 3 items
+            // changed anywhere (breaking a run, ending one on the last line or on the item
+            // that breaks a line).
+            let cross = widths.randomElement(using: &random)!
+            let perLine = FlowLineRules.itemsFittingGreedily(cross, spacing: spacing, available: horizontal ? 800 : 1000)
+            let period: Int
+            switch round % 3 {
+            case 0: period = 1
+            case 1: period = perLine == Int.max ? 1 : [1, 2, 3, 5].filter { perLine % $0 == 0 }.randomElement(using: &random)!
+            default: period = Int.random(in: 1...25, using: &random)
+            }
+            let pattern = (0..<period).map { _ in
+                let other = Double(Int.random(in: 0...90, using: &random))
+                let c = round % 3 == 2 ? widths.randomElement(using: &random)! : cross
+                return horizontal ? Size(width: other, height: c) : Size(width: c, height: other)
+            }
+            let n = Int.random(in: 0...(round % 5 == 0 ? 3000 : 600), using: &random)
+            var sizes = (0..<n).map { pattern[$0 % period] }
+            for _ in 0..<Int.random(in: 0...3, using: &random) where n > 0 {
+                sizes[Int.random(in: 0..<n, using: &random)] = Size(width: widths.randomElement(using: &random)!, height: 33)
+            }
+            func make(repeats: Bool) throws -> FlowLayout {
+                let d = FlowSizesDelegate([sizes])
+                d.bulk = round % 2 == 0
+                return try makeFlow(counts: [n], delegate: d) { l in
+                    l.minimumInteritemSpacing = spacing
+                    l.scrollDirection = horizontal ? .horizontal : .vertical
+                    l.fullLineAlignment = full
+                    l.lastLineAlignment = last
+                    l.findsRepeatedLines = repeats
+                }
+            }
+            let fast = try make(repeats: true), slow = try make(repeats: false)
+            #expect(fast.allElements() == slow.allElements(), "round \(round): \(n) items, period \(period)")
+            #expect(fast.contentSize == slow.contentSize, "round \(round)")
+            #expect(slow.state?.sections.first?.repeatedLines ?? 0 == 0)
+            if fast.state?.sections.first?.repeatedLines ?? 0 > 0 { repeatedRounds += 1 }
+            // A re-layout for another width (the same full pass from cached sizes).
+            for layout in [fast, slow] {
+                layout.changeStaticHostBounds(to: Rect(x: 0, y: 0, width: 777, height: 555))
+                try layout.prepareIfNeeded()
+            }
+            #expect(fast.allElements() == slow.allElements(), "round \(round) at 777 × 555")
+            // A size change (an update: runs stop where an old line starts again).
+            guard n > 0 else { continue }
+            let item = Int.random(in: 0..<n, using: &random)
+            let size = Size(width: widths.randomElement(using: &random)!, height: 44)
+            for layout in [fast, slow] {
+                guard let d = layout.host?.layoutDelegate as? FlowSizesDelegate else { continue }
+                d.sizes[0][item] = size
+                let context = FlowLayoutInvalidationContext()
+                context.invalidateItems(at: [cellPath(item)])
+                layout.invalidateLayout(with: context)
+                try layout.prepareIfNeeded()
+            }
+            #expect(fast.allElements() == slow.allElements(), "round \(round), item \(item) changed")
+            #expect(fast.contentSize == slow.contentSize, "round \(round), item \(item) changed")
+            #expect(fast.incrementalUpdateCount == 1 && slow.incrementalUpdateCount == 1)
+        }
+        #expect(repeatedRounds > 80, "the rounds of repeating lines took runs of repeated lines")
+    }
+
+    @Test("10,000 equal items: runs of repeated lines, exact frames to the last line")
+    func repeatedLinesAtScale() throws {
+        let d = FlowSizesDelegate([Array(repeating: Size(width: 100, height: 100), count: 10_000)])
+        d.bulk = true
+        let layout = try makeFlow(counts: [10_000], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        // 9 per line (900 + 8 × 10 ≤ 1000), justified: gap (1000 − 900) / 8 = 12.5; 1,112
+        // lines, all laid out as repeats but the first (the pattern) and the last (1 item).
+        #expect(layout.state?.sections.first?.repeatedLines == 1_110)
+        #expect(layout.frame(0) == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(layout.frame(4_508) == Rect(x: 8 * 112.5, y: 500 * 110, width: 100, height: 100))
+        #expect(layout.frame(9_998) == Rect(x: 8 * 112.5, y: 1_110 * 110, width: 100, height: 100))
+        // The last line's single item, spaced as if the line were full: at the leading edge.
+        #expect(layout.frame(9_999) == Rect(x: 0, y: 1_111 * 110, width: 100, height: 100))
+        #expect(layout.contentSize == Size(width: 1000, height: 1_112 * 110 - 10))
+    }
+
     @Test("Lines of equal widths but other heights are not taken for a repeated line: exact thickness and offsets")
     func repeatedLinesCompareWholeSizes() throws {
         // Lines 1 and 3 have the widths of line 0 (so the same breaks) but one taller item:

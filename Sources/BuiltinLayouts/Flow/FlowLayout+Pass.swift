@@ -49,6 +49,7 @@ extension FlowLayout {
         var s = State()
         s.rules = FlowLineRules(
             horizontal: scrollDirection == .horizontal, fullLineAlignment: fullLineAlignment, lastLineAlignment: lastLineAlignment)
+        s.rules.findsRepeatedLines = findsRepeatedLines
         s.mirrored = host.layoutDirection != developmentLayoutDirection && flipsHorizontallyInOppositeLayoutDirection
         s.scale = host.displayScale
         s.selfSizing = estimatedItemSize != .zero

@@ -12,17 +12,29 @@ extension FlowLayout {
 
     /// The first item whose size is not finite and not negative, or `nil`.
     ///
-    /// A first pass reads each length's bits without a branch: a length from +0 up to the
-    /// largest finite double has bits below those of +∞, while a negative one (sign bit
-    /// set), ∞ and NaN have bits at or above them, so when the largest bit pattern of the
-    /// array is below +∞'s, every size is valid (about 5 instructions per size instead of 4
-    /// compare-and-branch pairs). Otherwise (a bad size, or a -0, which passes) a second
-    /// pass compares each size and names the first bad one.
+    /// A first pass reads each length's bits without a branch. A valid length (+0 up to the
+    /// largest finite double) has the sign bit clear and an exponent below all ones; adding
+    /// one to the exponent field (`0x0010_0000_0000_0000`) then carries into the sign bit
+    /// exactly when the exponent is all ones (∞, NaN). So a length is suspect when its bits,
+    /// or its bits plus that constant, have the top bit set, and an OR over the whole array
+    /// tells whether any is: an integer OR-reduction, which the compiler turns into vector
+    /// instructions (about 2 a length; the unsigned `max` this replaced cannot be). When a
+    /// length is suspect (a bad size, or a -0, which passes) a second pass compares each size
+    /// and names the first bad one.
     func firstInvalidSize(_ sizes: [Size]) -> Int? {
-        sizes.withUnsafeBufferPointer { buf in
-            var largest: UInt64 = 0
-            for s in buf { largest = max(largest, max(s.width.bitPattern, s.height.bitPattern)) }
-            guard largest >= Double.infinity.bitPattern else { return nil }
+        let suspect = sizes.withUnsafeBytes { raw -> Bool in
+            // Two accumulators (the bits, and the bits plus the constant): one OR each, no
+            // register copies. `Size` is two `Double`s: `raw.count / 8` lengths, 8-byte aligned.
+            var bits: UInt64 = 0, carried: UInt64 = 0
+            for k in 0..<(raw.count / 8) {
+                let b = raw.load(fromByteOffset: 8 * k, as: UInt64.self)
+                bits |= b
+                carried |= b &+ 0x0010_0000_0000_0000
+            }
+            return (bits | carried) >> 63 != 0
+        }
+        guard suspect else { return nil }
+        return sizes.withUnsafeBufferPointer { buf in
             for i in buf.indices {
                 let s = buf[i]
                 if !(s.width >= 0 && s.width < .infinity && s.height >= 0 && s.height < .infinity) { return i }
@@ -120,15 +132,12 @@ extension FlowLayout {
         from start: Int, count: Int, section: Int, delegate d: FlowLayoutDelegate, defaultSize: Size,
         previous: UnsafeBufferPointer<Size>
     ) -> (Int, Size) {
-        @inline(__always) func same(_ a: Size, _ b: Size) -> Bool {
-            (a.width.bitPattern ^ b.width.bitPattern) | (a.height.bitPattern ^ b.height.bitPattern) == 0
-        }
         var item = start
         while item < count {
             // The default size only on its own branch: the usual path keeps no value for it.
             if let size = d.flowLayout(self, sizeForItemAt: ElementIndexPath(item: item, section: section)) {
-                if !same(size, previous[item]) { return (item, size) }
-            } else if !same(defaultSize, previous[item]) {
+                if !size.hasSameBits(as: previous[item]) { return (item, size) }
+            } else if !defaultSize.hasSameBits(as: previous[item]) {
                 return (item, defaultSize)
             }
             item += 1

@@ -203,6 +203,9 @@ open class FlowLayout: CollectionViewLayout {
     /// Preferred sizes of self-sizing items, by section then item.
     var preferredSizes: [Int: [Int: Size]] = [:]
     var hasReportedItemTooLarge = false
+    /// Whether full passes lay out runs of repeated lines without a line pass (the same
+    /// frames either way; tests turn it off to compare the two).
+    var findsRepeatedLines = true
     /// The last delegate found to be a ``FlowLayoutDelegate`` (see `flowDelegate(of:)`);
     /// weak, so the layout never keeps its delegate alive.
     weak var cachedFlowDelegate: (any FlowLayoutDelegate)?

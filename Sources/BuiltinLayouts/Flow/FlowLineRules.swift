@@ -7,6 +7,10 @@ struct FlowLineRules {
     var horizontal: Bool
     var fullLineAlignment: FlowLayout.LineAlignment
     var lastLineAlignment: FlowLayout.LineAlignment
+    /// Whether a full pass lays out runs of repeated lines without a line pass
+    /// (``FlowSection/breakLines(from:at:rules:resyncAfter:old:oldLine:into:_:_:)``); off only in
+    /// the tests that compare those runs with the line-by-line pass.
+    var findsRepeatedLines = true
 
     /// The cross-axis extent of a size.
     @inline(__always) func cross(_ s: Size) -> Double { horizontal ? s.height : s.width }

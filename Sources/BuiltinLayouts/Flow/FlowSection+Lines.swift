@@ -10,6 +10,14 @@ import Geometry
     import ucrt
 #endif
 
+extension Size {
+    /// Whether two sizes have the same bits: for validated sizes (finite, so no NaN), the
+    /// same size; a -0 and a +0 count as different. Branch-free.
+    @inline(__always) func hasSameBits(as other: Size) -> Bool {
+        (width.bitPattern ^ other.width.bitPattern) | (height.bitPattern ^ other.height.bitPattern) == 0
+    }
+}
+
 // The greedy line pass of a flow section with per-item sizes: one loop serves the full
 // pass (every line) and an incremental update (from the changed item's line until the
 // breaks fall back into step with the old ones).
@@ -33,6 +41,7 @@ extension FlowSection {
         let pass = breakLines(
             from: 0, at: 0, rules: rules, resyncAfter: Int.max, old: [], oldLine: 0, into: &l.starts, &l.offsets, &l.thickness)
         swap(&l, &lines)
+        repeatedLines = pass.repeatedLines
         linesLength = n == 0 ? 0 : pass.v - lineSpacing
         return pass.tooLarge
     }
@@ -122,6 +131,8 @@ extension FlowSection {
         var v: Double
         /// Whether an item is longer than the available cross length.
         var tooLarge: Bool
+        /// How many lines were laid out as repeats of the line before them.
+        var repeatedLines = 0
     }
 
     /// The greedy line pass: breaks items `first...` into lines, the first one at main
@@ -145,6 +156,7 @@ extension FlowSection {
         var tooLarge = false
         var i = first
         var resyncLine: Int? = nil
+        var repeated = 0
         // The new lines are collected in two small buffers on the stack and appended to the
         // arrays in batches of `batch`: three stores per line instead of three appends (each
         // a uniqueness and a capacity check, 7 instructions per item at 9 items per line).
@@ -202,6 +214,61 @@ extension FlowSection {
                             // `copyStart + copyCount ≤ start ≤ n` (an earlier line of this pass, inside
                             // the buffer of `n` offsets), so the ranges never overlap.
                             var copyStart = 0, copyCount = -1, copyCross = -1.0
+                            // Runs of repeated lines. Where the sizes after a full line
+                            // repeat it item for item — `sz[j] == sz[j - m]` for the next lines'
+                            // items and the item that ends the last of them — each of those lines
+                            // breaks, measures and arranges exactly as it did, so they are checked
+                            // with one `memcmp` for up to `lineBatch` lines and written without a
+                            // line pass. A failed check is retried with half the lines, down to one,
+                            // so a run stops at the line before the first size that differs. Sizes
+                            // that do not repeat pay one inline comparison of a line's first item.
+                            // An update still looks for an old line start at every new line of a
+                            // run after the changed item, and stops the run there.
+                            let checkPeriod = rules.findsRepeatedLines
+                            /// Lays out the lines after the full line `start..<i` (thickness `t`)
+                            /// that repeat it, if any. Safe: `m ≥ 1`, and every range read lies in
+                            /// `start..<n` (`i + lines × m + 1 ≤ n`), every range written in
+                            /// `i..<n`; the cross offsets are copied from `start..<start + filled`
+                            /// to `start + filled…`, which do not overlap.
+                            @inline(__always) func repeatLine(from start: Int, thickness t: Double) {
+                                let m = i - start, first = i
+                                guard checkPeriod && i + m < n && sz[i].hasSameBits(as: sz[start]) else { return }
+                                var lines = 1
+                                while true {
+                                    lines = min(lines, (n - 1 - i) / m)
+                                    if lines == 0 { break }
+                                    let items = lines * m + 1
+                                    if memcmp(sz.baseAddress! + i, sz.baseAddress! + (i - m), items * MemoryLayout<Size>.stride) != 0 {
+                                        if lines == 1 { break }
+                                        lines /= 2
+                                        continue
+                                    }
+                                    var inStep = false
+                                    for _ in 0..<lines {
+                                        if i > changed {
+                                            while oldLine < old.count && old[oldLine] < i { oldLine += 1 }
+                                            if oldLine < old.count && old[oldLine] == i {
+                                                inStep = true
+                                                break
+                                            }
+                                        }
+                                        push(i, v, t)
+                                        v += t + lineSpacing
+                                        i += m
+                                    }
+                                    if inStep { break }
+                                    lines = min(2 * lines, batch)
+                                }
+                                guard i > first else { return }
+                                let total = i - start
+                                repeated += (i - first) / m
+                                var filled = m
+                                while filled < total {
+                                    let c = min(filled, total - filled)
+                                    (co.baseAddress! + start + filled).update(from: co.baseAddress! + start, count: c)
+                                    filled += c
+                                }
+                            }
                             while i < n {
                                 if i > changed {
                                     // Back in step: an old line starts here, after the changed item.
@@ -267,6 +334,7 @@ extension FlowSection {
                                     (co.baseAddress! + start).update(from: co.baseAddress! + copyStart, count: m)
                                     push(start, v, t)
                                     v += t + lineSpacing
+                                    repeatLine(from: start, thickness: t)
                                     continue
                                 }
                                 if allEqual {
@@ -298,6 +366,7 @@ extension FlowSection {
                                 }
                                 push(start, v, t)
                                 v += t + lineSpacing
+                                if i < n { repeatLine(from: start, thickness: t) }
                             }
                         }
                     }
@@ -305,6 +374,6 @@ extension FlowSection {
                 flush(last: true)
             }
         }
-        return LinePass(end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge)
+        return LinePass(end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge, repeatedLines: repeated)
     }
 }

@@ -44,6 +44,8 @@ final class FlowSection {
     static let lineBatch = 64
     /// How many items the last ``changeSize(ofItem:to:rules:)`` broke into lines again.
     var rebrokenItems = 0
+    /// How many lines the last full pass laid out as repeats of the line before them (test hook).
+    var repeatedLines = 0
 
     init(
         index: Int, count: Int, insets: EdgeInsets, lineSpacing: Double, interitemSpacing: Double,
