@@ -77,7 +77,11 @@ extension WaterfallLayout {
                 var m = first
                 while m < n {
                     let length = min(m, n - m)
-                    (base + m).update(from: base, count: length)
+                    // An element loop the compiler vectorizes, not memcpy: glibc copies large
+                    // blocks with `rep movsb`, which callgrind counts one instruction per
+                    // byte (8 per height), hiding the pass's real cost in the figures.
+                    let source = UnsafePointer(base), target = base + m
+                    for j in 0..<length { target[j] = source[j] }
                     m += length
                 }
             }
@@ -127,46 +131,81 @@ extension WaterfallLayout {
             tops: UnsafeMutableBufferPointer<Double>, itemColumns: UnsafeMutableBufferPointer<UInt16>,
             bottoms: UnsafeMutableBufferPointer<Double>, filled: UnsafeMutableBufferPointer<Int>
         ) {
-            var b0 = top, b1 = top, b2 = top, b3 = top
-            var n0 = 0, n1 = 0, n2 = 0, n3 = 0
-            /// Puts item `i` in the column whose bottom is `b` and count `n`; before every
-            /// column holds an item (`firstRow`), an empty column's first item goes at its top.
-            @inline(__always) func put(_ i: Int, _ c: UInt16, _ b: inout Double, _ n: inout Int, firstRow: Bool) {
-                let y = firstRow && n == 0 ? b : b + lineSpacing
-                tops[i] = y
-                itemColumns[i] = c
-                b = y + heights[i]
-                n += 1
-            }
-            /// The leftmost shortest column takes item `i`. A column past `columns` is never
-            /// compared (the tests fold away).
-            @inline(__always) func step(_ i: Int, firstRow: Bool) {
+            // Until every column holds an item (usually the first `columns` items), the
+            // general rule from memory: an empty column's first item goes at its top.
+            let end = items.upperBound
+            var i = placeFirstRow(
+                items, columns: columns, lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns,
+                bottoms: bottoms, filled: filled)
+            guard i < end else { return }
+            // Then every item goes `lineSpacing` below its column, with the bottoms and the
+            // counts in registers. The counts cannot overflow (at most maximumItemCount), so
+            // they add without a check.
+            var b0 = bottoms[0], b1 = columns > 1 ? bottoms[1] : 0, b2 = columns > 2 ? bottoms[2] : 0
+            var b3 = columns > 3 ? bottoms[3] : 0
+            var n0 = filled[0], n1 = columns > 1 ? filled[1] : 0, n2 = columns > 2 ? filled[2] : 0
+            var n3 = columns > 3 ? filled[3] : 0
+            // The leftmost shortest column takes item `i`; a column past `columns` is never
+            // compared (the tests fold away).
+            while i < end {
+                let h = heights[i]
                 if (columns < 2 || b0 <= b1) && (columns < 3 || b0 <= b2) && (columns < 4 || b0 <= b3) {
-                    put(i, 0, &b0, &n0, firstRow: firstRow)
+                    let y = b0 + lineSpacing
+                    tops[i] = y
+                    itemColumns[i] = 0
+                    b0 = y + h
+                    n0 &+= 1
                 } else if (columns < 3 || b1 <= b2) && (columns < 4 || b1 <= b3) {
-                    put(i, 1, &b1, &n1, firstRow: firstRow)
+                    let y = b1 + lineSpacing
+                    tops[i] = y
+                    itemColumns[i] = 1
+                    b1 = y + h
+                    n1 &+= 1
                 } else if columns < 4 || b2 <= b3 {
-                    put(i, 2, &b2, &n2, firstRow: firstRow)
+                    let y = b2 + lineSpacing
+                    tops[i] = y
+                    itemColumns[i] = 2
+                    b2 = y + h
+                    n2 &+= 1
                 } else {
-                    put(i, 3, &b3, &n3, firstRow: firstRow)
+                    let y = b3 + lineSpacing
+                    tops[i] = y
+                    itemColumns[i] = 3
+                    b3 = y + h
+                    n3 &+= 1
                 }
-            }
-            var i = items.lowerBound
-            while i < items.upperBound
-                && (n0 == 0 || (columns > 1 && n1 == 0) || (columns > 2 && n2 == 0) || (columns > 3 && n3 == 0))
-            {
-                step(i, firstRow: true)
-                i += 1
-            }
-            while i < items.upperBound {
-                step(i, firstRow: false)
-                i += 1
+                i &+= 1
             }
             bottoms[0] = b0
             filled[0] = n0
             if columns > 1 { (bottoms[1], filled[1]) = (b1, n1) }
             if columns > 2 { (bottoms[2], filled[2]) = (b2, n2) }
             if columns > 3 { (bottoms[3], filled[3]) = (b3, n3) }
+        }
+
+        /// Places the items of `items` from its start until each of the `columns` columns
+        /// (`bottoms` and `filled` start at the section's top and 0) holds one, by the
+        /// general rule; returns the first item not placed.
+        @inline(never)
+        private static func placeFirstRow(
+            _ items: Range<Int>, columns: Int, lineSpacing: Double, heights: UnsafeBufferPointer<Double>,
+            tops: UnsafeMutableBufferPointer<Double>, itemColumns: UnsafeMutableBufferPointer<UInt16>,
+            bottoms: UnsafeMutableBufferPointer<Double>, filled: UnsafeMutableBufferPointer<Int>
+        ) -> Int {
+            var empty = columns
+            var i = items.lowerBound
+            while i < items.upperBound && empty > 0 {
+                var c = 0
+                for k in 1..<max(1, columns) where bottoms[k] < bottoms[c] { c = k }
+                let y = filled[c] == 0 ? bottoms[c] : bottoms[c] + lineSpacing
+                if filled[c] == 0 { empty -= 1 }
+                tops[i] = y
+                itemColumns[i] = UInt16(truncatingIfNeeded: c)
+                bottoms[c] = y + heights[i]
+                filled[c] += 1
+                i += 1
+            }
+            return i
         }
 
         /// Puts the items of one section (`items`, whose heights are set) in the shortest
@@ -229,10 +268,17 @@ extension WaterfallLayout {
                     columnItems.withUnsafeMutableBufferPointer { out in
                         // Safe: a cursor starts at its column's slot and moves once per item of
                         // that column, so it stays within items.
-                        for i in items {
+                        // `item` counts the section's items (fewer than maximumItemCount, an
+                        // Int32) alongside `i`; neither sum can overflow.
+                        var item: Int32 = 0
+                        var i = items.lowerBound
+                        while i < items.upperBound {
                             let c = Int(itemColumns[i])
-                            out[cursors[c]] = Int32(truncatingIfNeeded: i - items.lowerBound)
-                            cursors[c] += 1
+                            let slot = cursors[c]
+                            out[slot] = item
+                            cursors[c] = slot &+ 1
+                            item &+= 1
+                            i &+= 1
                         }
                     }
                 }
