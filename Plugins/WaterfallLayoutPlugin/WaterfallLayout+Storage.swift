@@ -92,11 +92,15 @@ extension WaterfallLayout {
         /// later ones `lineSpacing` below the column's bottom) with the bottoms and the item
         /// counts in registers instead of memory. One copy of the pass per column count, so
         /// that the tests of columns past `columns` fold away, each in two phases: until
-        /// every column holds an item, then without that test. Writes the final bottoms to
-        /// `bottoms` and each column's item count to `filled`.
+        /// every column holds an item (``placeFirstRow(_:columns:lineSpacing:heights:tops:itemColumns:bottoms:filled:)``,
+        /// from memory), then without that test. Writes the final bottoms to `bottoms` and
+        /// each column's item count to `filled`.
         ///
         /// Safe: `i` stays in `items` (within `heights`, `tops` and `itemColumns`, sized by
         /// resize), and `bottoms` and `filled` hold `columns` (1 to 4) entries.
+        /// WaterfallStorageTests (1 to 7 columns, zero heights that keep a column's first row
+        /// open, re-prepares through growing, shrinking and empty sections) run under the
+        /// address sanitizer.
         @inline(__always)
         static func placeInFewColumns(
             _ items: Range<Int>, columns: Int, top: Double, lineSpacing: Double, heights: UnsafeBufferPointer<Double>,
@@ -140,52 +144,83 @@ extension WaterfallLayout {
             guard i < end else { return }
             // Then every item goes `lineSpacing` below its column, with the bottoms and the
             // counts in registers. The counts cannot overflow (at most maximumItemCount), so
-            // they add without a check.
+            // they add without a check; the last column's is what the others leave.
             var b0 = bottoms[0], b1 = columns > 1 ? bottoms[1] : 0, b2 = columns > 2 ? bottoms[2] : 0
             var b3 = columns > 3 ? bottoms[3] : 0
             var n0 = filled[0], n1 = columns > 1 ? filled[1] : 0, n2 = columns > 2 ? filled[2] : 0
-            var n3 = columns > 3 ? filled[3] : 0
-            // The leftmost shortest column takes item `i`; a column past `columns` is never
+            // Item `i`, `h` tall, goes `lineSpacing` below column `c`, whose bottom is `b`.
+            @inline(__always) func put(_ i: Int, _ h: Double, _ c: UInt16, _ b: inout Double) {
+                let y = b + lineSpacing
+                tops[i] = y
+                itemColumns[i] = c
+                b = y + h
+            }
+            // The leftmost shortest column, by a tournament: the shorter of each pair (the left
+            // one on a tie), then the shorter of the winners (the left pair's on a tie), so
+            // 3 or 4 columns take two or three comparisons. A column past `columns` is never
             // compared (the tests fold away).
             while i < end {
                 let h = heights[i]
-                if (columns < 2 || b0 <= b1) && (columns < 3 || b0 <= b2) && (columns < 4 || b0 <= b3) {
-                    let y = b0 + lineSpacing
-                    tops[i] = y
-                    itemColumns[i] = 0
-                    b0 = y + h
-                    n0 &+= 1
-                } else if (columns < 3 || b1 <= b2) && (columns < 4 || b1 <= b3) {
-                    let y = b1 + lineSpacing
-                    tops[i] = y
-                    itemColumns[i] = 1
-                    b1 = y + h
-                    n1 &+= 1
-                } else if columns < 4 || b2 <= b3 {
-                    let y = b2 + lineSpacing
-                    tops[i] = y
-                    itemColumns[i] = 2
-                    b2 = y + h
-                    n2 &+= 1
+                if columns == 1 {
+                    put(i, h, 0, &b0)
+                } else if columns == 2 {
+                    if b0 <= b1 {
+                        put(i, h, 0, &b0)
+                        n0 &+= 1
+                    } else {
+                        put(i, h, 1, &b1)
+                    }
+                } else if columns == 3 {
+                    if b0 <= b1 {
+                        if b0 <= b2 {
+                            put(i, h, 0, &b0)
+                            n0 &+= 1
+                        } else {
+                            put(i, h, 2, &b2)
+                        }
+                    } else if b1 <= b2 {
+                        put(i, h, 1, &b1)
+                        n1 &+= 1
+                    } else {
+                        put(i, h, 2, &b2)
+                    }
                 } else {
-                    let y = b3 + lineSpacing
-                    tops[i] = y
-                    itemColumns[i] = 3
-                    b3 = y + h
-                    n3 &+= 1
+                    let left = b0 <= b1 ? b0 : b1, right = b2 <= b3 ? b2 : b3
+                    if left <= right {
+                        if b0 <= b1 {
+                            put(i, h, 0, &b0)
+                            n0 &+= 1
+                        } else {
+                            put(i, h, 1, &b1)
+                            n1 &+= 1
+                        }
+                    } else if b2 <= b3 {
+                        put(i, h, 2, &b2)
+                        n2 &+= 1
+                    } else {
+                        put(i, h, 3, &b3)
+                    }
                 }
                 i &+= 1
             }
             bottoms[0] = b0
-            filled[0] = n0
-            if columns > 1 { (bottoms[1], filled[1]) = (b1, n1) }
-            if columns > 2 { (bottoms[2], filled[2]) = (b2, n2) }
-            if columns > 3 { (bottoms[3], filled[3]) = (b3, n3) }
+            if columns > 1 { bottoms[1] = b1 }
+            if columns > 2 { bottoms[2] = b2 }
+            if columns > 3 { bottoms[3] = b3 }
+            // The last column holds what the others do not.
+            switch columns {
+            case 1: filled[0] = items.count
+            case 2: (filled[0], filled[1]) = (n0, items.count - n0)
+            case 3: (filled[0], filled[1], filled[2]) = (n0, n1, items.count - n0 - n1)
+            default: (filled[0], filled[1], filled[2], filled[3]) = (n0, n1, n2, items.count - n0 - n1 - n2)
+            }
         }
 
         /// Places the items of `items` from its start until each of the `columns` columns
         /// (`bottoms` and `filled` start at the section's top and 0) holds one, by the
         /// general rule; returns the first item not placed.
+        ///
+        /// Safe: as the caller's pass; every column index is below `columns`.
         @inline(never)
         private static func placeFirstRow(
             _ items: Range<Int>, columns: Int, lineSpacing: Double, heights: UnsafeBufferPointer<Double>,
