@@ -164,6 +164,8 @@ open class MosaicLayout: CollectionViewLayout {
             blockBottoms.append(blockAdvance + templateBottom[styleIndex])
             blockAdvance += advance[styleIndex]
         }
+        let (top0, top1, top2) = (blockTops[0], blockTops[1], blockTops[2])
+        let (bottom0, bottom1, bottom2) = (blockBottoms[0], blockBottoms[1], blockBottoms[2])
         var usedStyles: UInt8 = 0  // bit k: style k placed
 
         // Safe: the loop writes frame `written` < total (the sum of the counts: a section
@@ -199,11 +201,13 @@ open class MosaicLayout: CollectionViewLayout {
                                                 bandStarts[band &+ 1] = written &+ 2
                                                 bandStarts[band &+ 2] = written &+ 5
                                                 bandStarts[band &+ 3] = written &+ 8
-                                                for j in 0..<3 {
-                                                    bandSections[band &+ j] = section
-                                                    bandTops[band &+ j] = y + blockTops[j]
-                                                    bandBottoms[band &+ j] = y + blockBottoms[j]
-                                                }
+                                                for j in 0..<3 { bandSections[band &+ j] = section }
+                                                bandTops[band] = y + top0
+                                                bandTops[band &+ 1] = y + top1
+                                                bandTops[band &+ 2] = y + top2
+                                                bandBottoms[band] = y + bottom0
+                                                bandBottoms[band &+ 1] = y + bottom1
+                                                bandBottoms[band &+ 2] = y + bottom2
                                                 written &+= 8
                                                 band &+= 3
                                                 placed &+= 8
