@@ -172,8 +172,8 @@ open class MosaicLayout: CollectionViewLayout {
         // stops at `placed == count`, its last band holding exactly the items that remain,
         // as next(remaining:) never picks a band with more, and a block is written only
         // when 8 items remain) and band `band` < segmentCount (bandCount(items:) counts
-        // exactly these bands; MosaicSeedComparisonTests checks it against the seed's loop
-        // for every count to 200); the template indices are below 10 (offsets + itemCount
+        // exactly these bands, which MosaicSeedComparisonTests checks through the frames
+        // and rect queries of every count to 200); the template indices are below 10 (offsets + itemCount
         // ≤ 6 + 3), the size of `flat`, the block's below 8 and 3, and the style indices
         // below 4. The buffers are exactly that long (setCount above).
         // MosaicSeedComparisonTests (every count to 60; one layout re-prepared through
@@ -347,7 +347,7 @@ open class MosaicLayout: CollectionViewLayout {
     /// blocks of three bands holding 8 items (fifty-fifty, two-thirds/one-third,
     /// one-third/two-thirds), then for the 0 to 7 items left 0, 1 (1 or 2 items: full
     /// width or fifty-fifty), 2 (3 to 5: fifty-fifty, then the rest) or 3 bands (6, 7).
-    static func bandCount(items: Int) -> Int {
+    private static func bandCount(items: Int) -> Int {
         guard items > 0 else { return 0 }
         let rest = items - 1
         let tail = rest % 8
