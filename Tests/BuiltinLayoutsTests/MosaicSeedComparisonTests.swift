@@ -96,6 +96,37 @@ struct MosaicSeedComparisonTests {
         }
     }
 
+    /// Every count to 200 in a section (so every number of 8-item blocks the prepare writes
+    /// at once, and every tail after them) followed by a short one: the seed's frames, and
+    /// rect queries down the whole content return exactly the items whose frames meet the
+    /// rect, in index order (the bands' arrays, sized by counting the bands first, are
+    /// right). Run under the address sanitizer, this checks the block writes stay inside
+    /// the arrays.
+    @Test func everyCountTo200GivesTheSeedsFramesAndExactQueries() throws {
+        for count in 0...200 {
+            let counts = [count, count % 7]
+            let layout = MosaicLayout()
+            layout.host = StaticLayoutHost(itemCounts: counts, bounds: Rect(x: 0, y: 0, width: 375, height: 500))
+            try layout.prepareIfNeeded()
+            let seed = seedMosaicFrames(count: count, width: 375, height: 500)
+            let ours = (0..<count).map { layout.frame(forItemAt: ElementIndexPath(item: $0, section: 0)) }
+            #expect(ours == seed.frames.map { Optional($0) }, "count \(count)")
+            let all = counts.indices.flatMap { section in
+                (0..<counts[section]).map { item in
+                    let path = ElementIndexPath(item: item, section: section)
+                    return (path, layout.frame(forItemAt: path) ?? .null)
+                }
+            }
+            var y = -50.0
+            while y < layout.contentSize.height + 50 {
+                let rect = Rect(x: 10, y: y, width: 100, height: 150)
+                let expected = all.filter { $0.1.intersects(rect) }.map(\.0)
+                #expect(layout.layoutAttributesForElements(in: rect).map(\.indexPath) == expected, "count \(count), y \(y)")
+                y += 97
+            }
+        }
+    }
+
     @Test func aLongMosaicStaysExactFarDown() throws {
         let count = 20_000
         let layout = MosaicLayout()

@@ -122,19 +122,11 @@ open class MosaicLayout: CollectionViewLayout {
         swap(&segSections, &segmentSections)
         swap(&minYs, &segmentMinY)
         swap(&maxYs, &segmentMaxY)
-        // The band sequence depends on the counts alone: count the bands first, so every
-        // array is sized exactly once (unchanged counts: no allocation, no write) and the
-        // loop below stores through pointers instead of appending.
+        // The band sequence depends on the counts alone (``bandCount(items:)``): every array
+        // is sized exactly once (unchanged counts: no allocation, no write) and the loop
+        // below stores through pointers instead of appending.
         var segmentCount = 0
-        for count in counts {
-            var placed = 0
-            var segment = MosaicSegmentStyle.fullWidth
-            while placed < count {
-                placed += segment.itemCount
-                segmentCount += 1
-                segment = segment.next(remaining: count - placed)
-            }
-        }
+        for count in counts { segmentCount += Self.bandCount(items: count) }
         Self.setCount(&newFrames, total, .zero)
         Self.setCount(&segStarts, segmentCount + 1, 0)
         Self.setCount(&segSections, segmentCount, 0)
@@ -143,8 +135,8 @@ open class MosaicLayout: CollectionViewLayout {
 
         // Every band of a style has the same frames but for its y: compute each style once
         // at y = 0 with the seed's code and move it down. The y values are whole numbers
-        // (bands are 200 high, parts 100 + 1 + 99), so `y + offset` is exactly the seed's
-        // `(y + 100) + 1`.
+        // (bands are 200 high, parts 100 + 1 + 99), so every sum below is exact and
+        // `y + offset` is exactly the seed's `(y + 100) + 1`, whatever the order of the sums.
         let width = bounds.width
         let templates = MosaicSegmentStyle.allCases.map { style in
             style.frames(in: Rect(x: 0, y: 0, width: width, height: Self.segmentHeight))
@@ -155,16 +147,35 @@ open class MosaicLayout: CollectionViewLayout {
         let templateTop = templates.map { $0.map(\.minY).min() ?? 0 }
         let templateBottom = templates.map { $0.map(\.maxY).max() ?? 0 }
         let templateMaxX = templates.map { $0.map(\.maxX).max() ?? 0 }
+        // From a band's top to the next band's: the seed's `lastFrame.maxY + 1`.
+        let advance = templates.map { ($0.last?.maxY ?? 0) + Self.segmentSpacing }
+        // The seed's rule repeats after a section's first band: while 8 or more items
+        // remain, the next three bands are fifty-fifty, two-thirds/one-third and
+        // one-third/two-thirds (2 + 3 + 3 items; each leaves 3 or more for the next). That
+        // block, its three bands stacked from y = 0, is written 8 frames at a time.
+        let blockStyles = [1, 2, 3]
+        var blockFrames: [Rect] = [], blockTops: [Double] = [], blockBottoms: [Double] = []
+        var blockAdvance = 0.0
+        for styleIndex in blockStyles {
+            for t in templates[styleIndex] {
+                blockFrames.append(Rect(x: t.origin.x, y: t.origin.y + blockAdvance, width: t.size.width, height: t.size.height))
+            }
+            blockTops.append(blockAdvance + templateTop[styleIndex])
+            blockBottoms.append(blockAdvance + templateBottom[styleIndex])
+            blockAdvance += advance[styleIndex]
+        }
+        let (top0, top1, top2) = (blockTops[0], blockTops[1], blockTops[2])
+        let (bottom0, bottom1, bottom2) = (blockBottoms[0], blockBottoms[1], blockBottoms[2])
         var usedStyles: UInt8 = 0  // bit k: style k placed
 
-        var lastMaxY = 0.0  // the seed's lastFrame starts as .zero
-        var contentMaxY = bounds.height
         // Safe: the loop writes frame `written` < total (the sum of the counts: a section
         // stops at `placed == count`, its last band holding exactly the items that remain,
-        // as next(remaining:) never picks a band with more) and band `band` < segmentCount
-        // (the sequence counted above, the same code on the same counts); the template
-        // indices are below 10 (offsets + itemCount ≤ 6 + 3), the size of `flat`, and the
-        // style indices below 4. The buffers are exactly that long (setCount above).
+        // as next(remaining:) never picks a band with more, and a block is written only
+        // when 8 items remain) and band `band` < segmentCount (bandCount(items:) counts
+        // exactly these bands, which MosaicSeedComparisonTests checks through the frames
+        // and rect queries of every count to 200); the template indices are below 10 (offsets + itemCount
+        // ≤ 6 + 3), the size of `flat`, the block's below 8 and 3, and the style indices
+        // below 4. The buffers are exactly that long (setCount above).
         // MosaicSeedComparisonTests (every count to 60; one layout re-prepared through
         // growing, shrinking, empty and multi-section counts) run under the address sanitizer.
         newFrames.withUnsafeMutableBufferPointer { out in
@@ -173,32 +184,58 @@ open class MosaicLayout: CollectionViewLayout {
                     minYs.withUnsafeMutableBufferPointer { bandTops in
                         maxYs.withUnsafeMutableBufferPointer { bandBottoms in
                             flat.withUnsafeBufferPointer { flat in
-                                var written = 0, band = 0
-                                bandStarts[0] = 0
-                                for (section, count) in counts.enumerated() {
-                                    var placed = 0
-                                    var segment = MosaicSegmentStyle.fullWidth
-                                    while placed < count {
-                                        let y = lastMaxY + Self.segmentSpacing
-                                        let styleIndex = segment.templateIndex
-                                        usedStyles |= 1 << styleIndex
-                                        let n = segment.itemCount
-                                        for k in offsets[styleIndex]..<(offsets[styleIndex] + n) {
-                                            let t = flat[k]
-                                            out[written] = Rect(
-                                                x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height)
-                                            written += 1
+                                blockFrames.withUnsafeBufferPointer { block in
+                                    var written = 0, band = 0
+                                    var y = Self.segmentSpacing  // the seed's lastFrame starts as .zero
+                                    bandStarts[0] = 0
+                                    for (section, count) in counts.enumerated() {
+                                        var placed = 0
+                                        var segment = MosaicSegmentStyle.fullWidth
+                                        while placed < count {
+                                            if placed > 0 && count - placed >= 8 {
+                                                for k in 0..<8 {
+                                                    let t = block[k]
+                                                    out[written &+ k] = Rect(
+                                                        x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height)
+                                                }
+                                                bandStarts[band &+ 1] = written &+ 2
+                                                bandStarts[band &+ 2] = written &+ 5
+                                                bandStarts[band &+ 3] = written &+ 8
+                                                for j in 0..<3 { bandSections[band &+ j] = section }
+                                                bandTops[band] = y + top0
+                                                bandTops[band &+ 1] = y + top1
+                                                bandTops[band &+ 2] = y + top2
+                                                bandBottoms[band] = y + bottom0
+                                                bandBottoms[band &+ 1] = y + bottom1
+                                                bandBottoms[band &+ 2] = y + bottom2
+                                                written &+= 8
+                                                band &+= 3
+                                                placed &+= 8
+                                                y += blockAdvance
+                                                usedStyles |= 0b1110
+                                                segment = MosaicSegmentStyle.oneThirdTwoThirds.next(remaining: count - placed)
+                                                continue
+                                            }
+                                            let styleIndex = segment.templateIndex
+                                            usedStyles |= 1 << styleIndex
+                                            let n = segment.itemCount
+                                            for k in offsets[styleIndex]..<(offsets[styleIndex] + n) {
+                                                let t = flat[k]
+                                                out[written] = Rect(
+                                                    x: t.origin.x, y: t.origin.y + y, width: t.size.width, height: t.size.height)
+                                                written += 1
+                                            }
+                                            placed += n
+                                            bandStarts[band + 1] = written
+                                            bandSections[band] = section
+                                            bandTops[band] = y + templateTop[styleIndex]
+                                            bandBottoms[band] = y + templateBottom[styleIndex]
+                                            band += 1
+                                            y += advance[styleIndex]
+                                            segment = segment.next(remaining: count - placed)
                                         }
-                                        placed += n
-                                        lastMaxY = out[written - 1].maxY
-                                        bandStarts[band + 1] = written
-                                        bandSections[band] = section
-                                        bandTops[band] = y + templateTop[styleIndex]
-                                        bandBottoms[band] = y + templateBottom[styleIndex]
-                                        band += 1
-                                        segment = segment.next(remaining: count - placed)
+                                        starts.append(written)
                                     }
-                                    starts.append(written)
                                 }
                             }
                         }
@@ -206,7 +243,7 @@ open class MosaicLayout: CollectionViewLayout {
                 }
             }
         }
-        contentMaxY = max(contentMaxY, maxYs.last ?? 0)
+        let contentMaxY = max(bounds.height, maxYs.last ?? 0)
         segmentStarts = segStarts
         segmentSections = segSections
         segmentMinY = minYs
@@ -304,6 +341,17 @@ open class MosaicLayout: CollectionViewLayout {
     private static func setCount<T>(_ array: inout [T], _ count: Int, _ zero: T) {
         if array.count > count { array.removeLast(array.count - count) }
         if array.count < count { array.append(contentsOf: repeatElement(zero, count: count - array.count)) }
+    }
+
+    /// The number of bands the seed's rule gives `items` items: a full-width band, then
+    /// blocks of three bands holding 8 items (fifty-fifty, two-thirds/one-third,
+    /// one-third/two-thirds), then for the 0 to 7 items left 0, 1 (1 or 2 items: full
+    /// width or fifty-fifty), 2 (3 to 5: fifty-fifty, then the rest) or 3 bands (6, 7).
+    private static func bandCount(items: Int) -> Int {
+        guard items > 0 else { return 0 }
+        let rest = items - 1
+        let tail = rest % 8
+        return 1 + 3 * (rest / 8) + (tail == 0 ? 0 : tail <= 2 ? 1 : tail <= 5 ? 2 : 3)
     }
 
     private static func frame(at indexPath: ElementIndexPath, frames: [Rect], sectionStarts: [Int]) -> Rect? {
