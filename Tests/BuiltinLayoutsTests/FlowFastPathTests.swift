@@ -75,6 +75,112 @@ struct FlowFastPathTests {
         #expect(layout.allElements() == (try freshFrames(sizes)))
     }
 
+    @Test("Moving breaks rewrite the lines in place or spill: same, fewer or more lines, back in step or not, first and last line")
+    func inPlaceRebreak() throws {
+        // 100 items of 100×100, 9 per line (12 lines, the last one item 99 alone); items 40
+        // and 70 as wide as the line stand alone, so breaks moved before them fall back into
+        // step there.
+        var sizes = Array(repeating: Size(width: 100, height: 100), count: 100)
+        sizes[40] = Size(width: 1000, height: 50)
+        sizes[70] = Size(width: 1000, height: 60)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [100], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        var section: FlowSection? { layout.state?.sections[0] }
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        // Lines 0: 0...8, 9...17, 18...26, 27...35, 36...39, 40, 41...49, …, 70, …
+        #expect(section?.lines.starts == [0, 9, 18, 27, 36, 40, 41, 50, 59, 68, 70, 71, 80, 89, 98])
+        let wide = { (height: Double) in Size(width: 1000, height: height) }
+        let plain = Size(width: 100, height: 100)
+        let tail = [41, 50, 59, 68, 70, 71, 80, 89, 98]
+        let changes: [(item: Int, size: Size, starts: [Int], rebroken: Int)] = [
+            // The first line: item 0 alone, one line more before item 40 (the new lines run
+            // ahead of the old ones and are put in once), back in step at 40.
+            (0, wide(20), [0, 1, 10, 19, 28, 37, 40] + tail, 40),
+            // Back: one line fewer, written in place; the old line left over is removed.
+            (0, plain, [0, 9, 18, 27, 36, 40] + tail, 40),
+            // Item 20 alone: two lines more, then two fewer.
+            (20, wide(40), [0, 9, 18, 20, 21, 30, 39, 40] + tail, 22),
+            (20, plain, [0, 9, 18, 27, 36, 40] + tail, 22),
+            // The last lines: item 97 alone, back in step at item 98.
+            (97, wide(30), [0, 9, 18, 27, 36, 40, 41, 50, 59, 68, 70, 71, 80, 89, 97, 98], 9),
+            (97, plain, [0, 9, 18, 27, 36, 40] + tail, 9),
+            // Item 41 wider: the same number of lines, every break up to item 70 moves by
+            // one (in place).
+            (41, Size(width: 250, height: 100), [0, 9, 18, 27, 36, 40, 41, 48, 57, 66, 70, 71, 80, 89, 98], 30),
+            // Item 72 wider: every break to the end moves (in place, never back in step).
+            (72, Size(width: 250, height: 100), [0, 9, 18, 27, 36, 40, 41, 48, 57, 66, 70, 71, 78, 87, 96], 29),
+            (72, plain, [0, 9, 18, 27, 36, 40, 41, 48, 57, 66, 70, 71, 80, 89, 98], 29),
+            // Item 75 alone: one line more to the end, then one fewer (the last old line removed).
+            (75, wide(10), [0, 9, 18, 27, 36, 40, 41, 48, 57, 66, 70, 71, 75, 76, 85, 94], 29),
+            (75, plain, [0, 9, 18, 27, 36, 40, 41, 48, 57, 66, 70, 71, 80, 89, 98], 29),
+            // The first line wider: every break up to item 40 moves (in place).
+            (3, Size(width: 250, height: 100), [0, 7, 16, 25, 34, 40, 41, 48, 57, 66, 70, 71, 80, 89, 98], 40),
+        ]
+        for (item, size, starts, rebroken) in changes {
+            sizes[item] = size
+            try update(layout, d, item: item, to: size)
+            #expect(section?.lines.starts == starts, "item \(item)")
+            #expect(layout.itemsRebrokenByLastUpdate == rebroken, "item \(item)")
+            #expect(layout.allElements() == (try freshFrames(sizes)), "item \(item)")
+        }
+        #expect(layout.fullLayoutPassCount == 1, "every change was incremental")
+    }
+
+    @Test("Moving breaks over more than one stack batch, in place then spilling, with pending shifts: exact frames")
+    func inPlaceRebreakAcrossBatches() throws {
+        // 999 items of 100×100: 111 full lines of 9. Item 0 as wide as the line: 112 lines,
+        // the first batch of new lines written in place, the rest (more lines than before)
+        // spilled and put in once; then back (in place, one line fewer).
+        #expect(FlowSection.lineBatch < 111)
+        var sizes = Array(repeating: Size(width: 100, height: 100), count: 999)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [999], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        var section: FlowSection? { layout.state?.sections[0] }
+        // Pending shifts first (lines 1 and 50 taller), so the new lines are stored without them.
+        for (item, height) in [(10, 130.0), (455, 170.0)] {
+            sizes[item] = Size(width: 100, height: height)
+            try update(layout, d, item: item, to: sizes[item])
+        }
+        #expect(section?.lines.pendingShifts.count == 2)
+        sizes[0] = Size(width: 1000, height: 20)
+        try update(layout, d, item: 0, to: sizes[0])
+        #expect(layout.itemsRebrokenByLastUpdate == 999)
+        #expect(section?.lineCount == 112)
+        #expect(section?.lines.starts == [0] + (0..<111).map { 1 + 9 * $0 })
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+        #expect(layout.frame(991) == Rect(x: 0, y: 30 + 110 * 110 + 30 + 70, width: 100, height: 100))
+        sizes[0] = Size(width: 100, height: 100)
+        try update(layout, d, item: 0, to: sizes[0])
+        #expect(section?.lines.starts == (0..<111).map { 9 * $0 })
+        #expect(layout.allElements() == (try freshFrames(sizes)))
+    }
+
+    @Test("Moving breaks in the middle section of three: its lines and the later section's frames equal a fresh layout")
+    func inPlaceRebreakSections() throws {
+        var sizes = [
+            Array(repeating: Size(width: 100, height: 40), count: 30),
+            (0..<200).map { Size(width: 100, height: Double(50 + $0 % 3)) },
+            Array(repeating: Size(width: 200, height: 30), count: 25),
+        ]
+        let d = FlowSizesDelegate(sizes)
+        d.headers = [1: Size(width: 0, height: 25), 2: Size(width: 0, height: 15)]
+        let make = { (d: FlowSizesDelegate) in try makeFlow(counts: [30, 200, 25], delegate: d) { $0.minimumInteritemSpacing = 10 } }
+        let layout = try make(d)
+        for (item, width) in [(100, 250.0), (3, 1000), (199, 640), (3, 100), (100, 100)] {
+            sizes[1][item] = Size(width: width, height: 50)
+            d.sizes = sizes
+            let context = FlowLayoutInvalidationContext()
+            context.invalidateItems(at: [cellPath(item, 1)])
+            layout.invalidateLayout(with: context)
+            try layout.prepareIfNeeded()
+            let fresh = try make(FlowSizesDelegate(sizes).withHeaders(d.headers))
+            #expect(layout.allElements() == fresh.allElements(), "item \(item)")
+            #expect(layout.contentSize == fresh.contentSize, "item \(item)")
+            #expect(layout.frame(24, 2) == fresh.frame(24, 2))
+        }
+        #expect(layout.fullLayoutPassCount == 1, "every change was incremental")
+    }
+
     @Test("Repeated lines copy their offsets: frames of mixed runs equal item-by-item arithmetic")
     func copiedLines() throws {
         // Runs of equal items (copied lines), a different size in the middle, a short last line.

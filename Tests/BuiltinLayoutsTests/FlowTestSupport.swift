@@ -72,3 +72,11 @@ extension FlowLayout {
         return Dictionary(all.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     }
 }
+
+extension FlowSizesDelegate {
+    /// The delegate with these section headers.
+    func withHeaders(_ headers: [Int: Size]) -> FlowSizesDelegate {
+        self.headers = headers
+        return self
+    }
+}

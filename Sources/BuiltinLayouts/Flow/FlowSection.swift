@@ -222,10 +222,10 @@ struct FlowLines {
     /// ``offsets`` once more than `FlowSection.maxPendingShifts` pile up, and dropped by a
     /// full line pass.
     var pendingShifts: [(item: Int, delta: Double)] = []
-    /// The arrays the last incremental update collected its new lines in, kept (emptied)
-    /// for the next one so a size change allocates nothing; dropped when they held more
-    /// than `FlowSection.maxScratchLines` lines.
-    var scratch = LineScratch()
+    /// The arrays the last incremental update collected the new lines in that did not fit
+    /// in place, kept (emptied) for the next one so a size change allocates nothing;
+    /// dropped when they held more than `FlowSection.maxScratchLines` lines.
+    var scratch = LineArrays()
 
     /// The offset of a line from the start of the item area, pending shifts included.
     @inline(__always) func offset(_ line: Int) -> Double {
@@ -257,8 +257,10 @@ struct FlowLines {
     }
 }
 
-/// The arrays an incremental update collects its new lines in (see `FlowLines.scratch`).
-struct LineScratch {
+/// Three line arrays (first items, offsets, thicknesses): what a full line pass appends
+/// to, and the lines of an incremental update that did not fit in place (see
+/// `FlowLines.scratch`).
+struct LineArrays {
     var starts: [Int] = []
     var offsets: [Double] = []
     var thickness: [Double] = []
