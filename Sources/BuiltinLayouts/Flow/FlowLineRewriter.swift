@@ -69,6 +69,13 @@ struct FlowLineRewriter {
         self.shifts = shifts
     }
 
+    /// A writer without old lines: it appends every line to `spill` (a full pass).
+    static var appending: FlowLineRewriter {
+        FlowLineRewriter(
+            starts: UnsafeMutableBufferPointer(start: nil, count: 0), offsets: UnsafeMutableBufferPointer(start: nil, count: 0),
+            thickness: UnsafeMutableBufferPointer(start: nil, count: 0), write: 0, shifts: [])
+    }
+
     /// Writes the pass's next lines (first items, offsets, thicknesses, in order) in place,
     /// or appends them to `spill`.
     ///

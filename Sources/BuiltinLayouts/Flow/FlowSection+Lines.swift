@@ -31,16 +31,20 @@ extension FlowSection {
         if crossOffsets.count != n {
             crossOffsets = [Double](repeating: 0, count: n)
         }
-        // Moved out (not copied) so the pass appends into the previous pass's capacity.
-        var l = FlowLines()
-        swap(&l, &lines)
-        l.pendingShifts = []
-        l.starts.removeAll(keepingCapacity: true)
-        l.offsets.removeAll(keepingCapacity: true)
-        l.thickness.removeAll(keepingCapacity: true)
+        // The previous pass's arrays, moved (not copied) into a writer without old lines,
+        // which appends every line into their capacity.
+        var writer = FlowLineRewriter.appending
+        swap(&writer.spill.starts, &lines.starts)
+        swap(&writer.spill.offsets, &lines.offsets)
+        swap(&writer.spill.thickness, &lines.thickness)
+        writer.spill.removeAll()
         let pass = breakLines(
-            from: 0, at: 0, rules: rules, resyncAfter: Int.max, old: [], oldLine: 0, into: &l.starts, &l.offsets, &l.thickness)
-        swap(&l, &lines)
+            from: 0, at: 0, rules: rules, resyncAfter: Int.max, old: UnsafeBufferPointer(start: nil, count: 0), oldLine: 0,
+            into: &writer)
+        swap(&writer.spill.starts, &lines.starts)
+        swap(&writer.spill.offsets, &lines.offsets)
+        swap(&writer.spill.thickness, &lines.thickness)
+        lines.pendingShifts = []
         repeatedLines = pass.repeatedLines
         linesLength = n == 0 ? 0 : pass.v - lineSpacing
         return pass.tooLarge
@@ -75,9 +79,7 @@ extension FlowSection {
         // they grew large.
         var spill = LineArrays()
         swap(&spill, &l.scratch)
-        spill.starts.removeAll(keepingCapacity: true)
-        spill.offsets.removeAll(keepingCapacity: true)
-        spill.thickness.removeAll(keepingCapacity: true)
+        spill.removeAll()
         let oldCount = starts.count
         let shifts = l.pendingShifts
         // Safe: the three buffers hold `oldCount` lines each and outlive the pass; the
@@ -151,43 +153,20 @@ extension FlowSection {
     }
 
     /// The greedy line pass: breaks items `first...` into lines, the first one at main
-    /// offset `v0`, writes their cross offsets and appends each line's first item, offset
-    /// and thickness. After item `changed` it stops at the first line start where an old
+    /// offset `v0`, writes their cross offsets and hands each line's first item, offset and
+    /// thickness to `writer`, a batch at a time (appended to arrays, or written over the old
+    /// lines by an update). After item `changed` it stops at the first line start where an old
     /// line (`old`, searched from `oldLine` on) starts too (`Int.max`: never).
     ///
     /// The buffers are read through unsafe pointers so the loop pays no bounds check and no
     /// exclusivity check per item. Why that is safe: `sizes` and `crossOffsets` both hold
     /// `count` elements (checked once below), and every index the loop touches is an item
     /// index in `first..<count` (`i`, `j` < `n`, `memo` and `copy` ranges end at or before
-    /// `n`) or an old line index below `old.count`. `FlowFastPathTests` run these
-    /// paths in debug builds (bounds-checked buffers) and under the address sanitizer.
-    func breakLines(
-        from first: Int, at v0: Double, rules: FlowLineRules, resyncAfter changed: Int, old oldStarts: [Int], oldLine startOld: Int,
-        into starts: inout [Int], _ offsets: inout [Double], _ thick: inout [Double]
-    ) -> LinePass {
-        // Moved into the writer and back (not copied), so the arrays stay uniquely referenced.
-        // A writer without old lines appends every line.
-        var out = FlowLineRewriter(
-            starts: UnsafeMutableBufferPointer(start: nil, count: 0), offsets: UnsafeMutableBufferPointer(start: nil, count: 0),
-            thickness: UnsafeMutableBufferPointer(start: nil, count: 0), write: 0, shifts: [])
-        swap(&out.spill.starts, &starts)
-        swap(&out.spill.offsets, &offsets)
-        swap(&out.spill.thickness, &thick)
-        defer {
-            swap(&out.spill.starts, &starts)
-            swap(&out.spill.offsets, &offsets)
-            swap(&out.spill.thickness, &thick)
-        }
-        return oldStarts.withUnsafeBufferPointer { old in
-            breakLines(from: first, at: v0, rules: rules, resyncAfter: changed, old: old, oldLine: startOld, into: &out)
-        }
-    }
-
-    /// ``breakLines(from:at:rules:resyncAfter:old:oldLine:into:_:_:)`` handing its lines to
-    /// `writer` a batch at a time (appended to arrays, or written over the old lines by an
-    /// update). `old` may be the memory the writer writes to: the pass reads an old start
-    /// only at or after the writer's write position or where the writer already wrote one
-    /// smaller than the current item (see ``FlowLineRewriter``).
+    /// `n`) or an old line index below `old.count`. `old` may be the memory the writer writes
+    /// to: the pass reads an old start only at or after the writer's write position or where
+    /// the writer already wrote one smaller than the current item (see ``FlowLineRewriter``).
+    /// `FlowFastPathTests` run these paths in debug builds (bounds-checked buffers) and under
+    /// the address sanitizer.
     func breakLines(
         from first: Int, at v0: Double, rules: FlowLineRules, resyncAfter changed: Int, old: UnsafeBufferPointer<Int>,
         oldLine startOld: Int,

@@ -264,6 +264,13 @@ struct LineArrays {
     var starts: [Int] = []
     var offsets: [Double] = []
     var thickness: [Double] = []
+
+    /// Empties the arrays, keeping their capacity.
+    mutating func removeAll() {
+        starts.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        thickness.removeAll(keepingCapacity: true)
+    }
 }
 
 extension FlowItemSizing {
