@@ -98,7 +98,7 @@ extension WaterfallLayout {
         ///
         /// Safe: `i` stays in `items` (within `heights`, `tops` and `itemColumns`, sized by
         /// resize), and `bottoms` and `filled` hold `columns` (1 to 4) entries.
-        /// WaterfallStorageTests (1 to 7 columns, zero heights that keep a column's first row
+        /// WaterfallStorageTests (1 to 5 and 7 columns, zero heights that keep a column's first row
         /// open, re-prepares through growing, shrinking and empty sections) run under the
         /// address sanitizer.
         @inline(__always)
