@@ -155,6 +155,31 @@ struct FlowFastPathTests {
         #expect(layout.allElements() == (try freshFrames(sizes)))
     }
 
+    @Test("Moving breaks after a pending shift: every batch of new lines is stored less that shift, with exact frames")
+    func rebreakAfterPendingShift() throws {
+        // 999 items of 100×100 in lines of 9; line 1 (items 9…17) made 30 taller records one
+        // shift from item 18. Item 100 made wider then moves every later break: no new line
+        // starts inside the shift's reach, so each batch subtracts one sum.
+        var sizes = Array(repeating: Size(width: 100, height: 100), count: 999)
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [999], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        var section: FlowSection? { layout.state?.sections[0] }
+        sizes[10] = Size(width: 100, height: 130)
+        try update(layout, d, item: 10, to: sizes[10])
+        #expect(section?.lines.pendingShifts.count == 1)
+        #expect(section?.lines.pendingShifts.first?.item == 18)
+        for width in [250.0, 100] {
+            sizes[100] = Size(width: width, height: 100)
+            try update(layout, d, item: 100, to: sizes[100])
+            #expect(layout.itemsRebrokenByLastUpdate == 999 - 99)
+            #expect(section?.lines.pendingShifts.count == 1)
+            #expect(layout.allElements() == (try freshFrames(sizes)))
+        }
+        // Stored without the shift: line 100 lies 100 lines of 110 and the 30 further on.
+        #expect(section?.lines.offsets[100] == 11_000.0)
+        #expect(section?.lineOffset(100) == 11_030.0)
+    }
+
     @Test("Moving breaks in the middle section of three: its lines and the later section's frames equal a fresh layout")
     func inPlaceRebreakSections() throws {
         var sizes = [

@@ -103,9 +103,7 @@ struct FlowLineRewriter {
                 (offsets.baseAddress! + w).update(from: newOffsets.baseAddress!, count: k)
             } else {
                 // Stored without the pending shifts that reach them (offset(_:) adds them back).
-                for j in 0..<k {
-                    offsets[w + j] = newOffsets[j] - FlowSection.shifted(0, lineStart: newStarts[j], by: shifts)
-                }
+                Self.unshift(newOffsets, starts: newStarts, by: shifts, into: offsets.baseAddress! + w)
             }
             write = end
             return
@@ -113,9 +111,31 @@ struct FlowLineRewriter {
         let from = spill.offsets.count
         spill.append(starts: newStarts, offsets: newOffsets, thickness: newThickness, itemsDone: itemsDone, itemsLeft: itemsLeft)
         if !shifts.isEmpty {
-            for j in from..<spill.offsets.count {
-                spill.offsets[j] = spill.offsets[j] - FlowSection.shifted(0, lineStart: spill.starts[j], by: shifts)
+            spill.offsets.withUnsafeMutableBufferPointer { stored in
+                Self.unshift(newOffsets, starts: newStarts, by: shifts, into: stored.baseAddress! + from)
             }
+        }
+    }
+
+    /// Writes `offsets` less the pending shifts that reach each line (`starts`, in order) to
+    /// `out`. When no shift starts inside the lines' range — every shift reaches all of them or
+    /// none, the usual case: one shift from a change before them — the lines share one sum,
+    /// computed once (the same additions in the same order, so the same bits as line by line).
+    ///
+    /// Safe: `out` has room for `offsets.count` values (the caller's in-place range or the
+    /// spill's new tail), and `starts` holds as many as `offsets`.
+    @inline(__always) private static func unshift(
+        _ offsets: UnsafeBufferPointer<Double>, starts: UnsafeBufferPointer<Int>, by shifts: [(item: Int, delta: Double)],
+        into out: UnsafeMutablePointer<Double>
+    ) {
+        let k = offsets.count
+        guard k > 0 else { return }
+        let first = starts[0], last = starts[k - 1]
+        if shifts.allSatisfy({ $0.item <= first || $0.item > last }) {
+            let sum = FlowSection.shifted(0, lineStart: first, by: shifts)
+            for j in 0..<k { out[j] = offsets[j] - sum }
+        } else {
+            for j in 0..<k { out[j] = offsets[j] - FlowSection.shifted(0, lineStart: starts[j], by: shifts) }
         }
     }
 }
