@@ -38,9 +38,10 @@ extension FlowSection {
         swap(&writer.spill.offsets, &lines.offsets)
         swap(&writer.spill.thickness, &lines.thickness)
         writer.spill.removeAll()
+        lines.periodic.removeAll()
         let pass = breakLines(
             from: 0, at: 0, rules: rules, resyncAfter: Int.max, old: UnsafeBufferPointer(start: nil, count: 0), oldLine: 0,
-            into: &writer)
+            into: &writer, runs: &lines.periodic)
         swap(&writer.spill.starts, &lines.starts)
         swap(&writer.spill.offsets, &lines.offsets)
         swap(&writer.spill.thickness, &lines.thickness)
@@ -91,7 +92,7 @@ extension FlowSection {
                     swap(&writer.spill, &spill)
                     let pass = breakLines(
                         from: firstItem, at: v0, rules: rules, resyncAfter: changed, old: UnsafeBufferPointer(st), oldLine: startLine,
-                        into: &writer)
+                        into: &writer, runs: &l.periodic)
                     swap(&writer.spill, &spill)
                     return (pass, writer.write)
                 }
@@ -156,7 +157,8 @@ extension FlowSection {
     /// offset `v0`, writes their cross offsets and hands each line's first item, offset and
     /// thickness to `writer`, a batch at a time (appended to arrays, or written over the old
     /// lines by an update). After item `changed` it stops at the first line start where an old
-    /// line (`old`, searched from `oldLine` on) starts too (`Int.max`: never).
+    /// line (`old`, searched from `oldLine` on) starts too (`Int.max`: never). An update does
+    /// not compare sizes that `runs` says repeat; the longest run this pass compares is recorded.
     ///
     /// The buffers are read through unsafe pointers so the loop pays no bounds check and no
     /// exclusivity check per item. Why that is safe: `sizes` and `crossOffsets` both hold
@@ -170,7 +172,7 @@ extension FlowSection {
     func breakLines(
         from first: Int, at v0: Double, rules: FlowLineRules, resyncAfter changed: Int, old: UnsafeBufferPointer<Int>,
         oldLine startOld: Int,
-        into writer: inout FlowLineRewriter
+        into writer: inout FlowLineRewriter, runs: inout FlowPeriodicRuns
     ) -> LinePass {
         let n = count, w = available, s = interitemSpacing, lineSpacing = self.lineSpacing
         precondition(sizes.count == n && crossOffsets.count == n && first >= 0 && first <= n, "flow line pass out of step")
@@ -179,6 +181,9 @@ extension FlowSection {
         var i = first
         var resyncLine: Int? = nil
         var repeated = 0
+        // The longest run of sizes this pass compared (recorded in `runs` at the end: a call
+        // in the loop made the compiler keep less of the pass in registers).
+        var found = (start: 0, end: 0, period: 0)
         // The new lines are collected in two small buffers on the stack and appended to the
         // arrays in batches of `batch`: three stores per line instead of three appends (each
         // a uniqueness and a capacity check, 7 instructions per item at 9 items per line).
@@ -266,7 +271,7 @@ extension FlowSection {
                         // that do not repeat pay one inline comparison of a line's first item.
                         // An update still looks for an old line start at every new line of a
                         // run after the changed item, and stops the run there.
-                        let checkPeriod = rules.findsRepeatedLines
+                        let checkPeriod = rules.findsRepeatedLines, update = changed < Int.max
                         /// Lays out the lines after the full line `start..<i` (thickness `t`)
                         /// that repeat it, if any. Safe: `m ≥ 1`, and every range read lies in
                         /// `start..<n` (`i + lines × m + 1 ≤ n`), every range written in
@@ -274,16 +279,21 @@ extension FlowSection {
                         /// to `start + filled…`, which do not overlap.
                         @inline(__always) func repeatLine(from start: Int, thickness t: Double) {
                             let m = i - start, first = i
+                            var compared = i
                             guard checkPeriod && i + m < n && sz[i].hasSameBits(as: sz[start]) else { return }
                             var lines = 1
                             while true {
                                 lines = min(lines, (n - 1 - i) / m)
                                 if lines == 0 { break }
                                 let items = lines * m + 1
-                                if memcmp(sz.baseAddress! + i, sz.baseAddress! + (i - m), items * MemoryLayout<Size>.stride) != 0 {
-                                    if lines == 1 { break }
-                                    lines /= 2
-                                    continue
+                                // Compared by an earlier pass (an update's `runs`), or now: up to `compared`.
+                                if !(update && runs.covers(i, i + items, period: m)) {
+                                    if memcmp(sz.baseAddress! + i, sz.baseAddress! + (i - m), items * MemoryLayout<Size>.stride) != 0 {
+                                        if lines == 1 { break }
+                                        lines /= 2
+                                        continue
+                                    }
+                                    compared = i + items
                                 }
                                 var inStep = false
                                 for _ in 0..<lines {
@@ -311,6 +321,13 @@ extension FlowSection {
                                 }
                                 if inStep { break }
                                 lines = min(2 * lines, batch)
+                            }
+                            if compared > first {
+                                if m == found.period && found.start <= start && start + m <= found.end {
+                                    found.end = max(found.end, compared)
+                                } else if compared - start > found.end - found.start {
+                                    found = (start, compared, m)
+                                }
                             }
                             guard i > first else { return }
                             let total = i - start
@@ -420,6 +437,7 @@ extension FlowSection {
                 flush(last: true)
             }
         }
+        if found.end > found.start { runs.record(from: found.start, to: found.end, period: found.period) }
         return LinePass(end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge, repeatedLines: repeated)
     }
 }

@@ -197,6 +197,7 @@ final class FlowSection {
         var l = FlowLines()
         swap(&l, &lines)
         defer { swap(&l, &lines) }
+        l.periodic.split(at: item)
         var line = l.line(ofItem: item)
         // A shrinking first item may now fit on the previous line.
         if line > 0 && l.starts[line] == item { line -= 1 }
@@ -226,6 +227,8 @@ struct FlowLines {
     /// in place, kept (emptied) for the next one so a size change allocates nothing;
     /// dropped when they held more than `FlowSection.maxScratchLines` lines.
     var scratch = LineArrays()
+    /// The sizes the line passes found repeating (see ``FlowPeriodicRuns``).
+    var periodic = FlowPeriodicRuns()
 
     /// The offset of a line from the start of the item area, pending shifts included.
     @inline(__always) func offset(_ line: Int) -> Double {
