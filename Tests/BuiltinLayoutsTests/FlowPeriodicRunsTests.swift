@@ -87,6 +87,30 @@ struct FlowPeriodicRunsTests {
         }
     }
 
+    @Test("A re-layout at another width keeps the runs (same sizes) and gives the frames of a fresh layout; invalidateLayout() starts over")
+    func relayoutKeepsRuns() throws {
+        // Heights repeat every 3 items, widths are equal: lines of 9 repeat at 1000 and 1010
+        // points (the runs cover them); lines of 11 at 1250 do not repeat.
+        let sizes = (0..<500).map { Size(width: 100, height: Double(40 + 10 * ($0 % 3))) }
+        let d = FlowSizesDelegate([sizes])
+        let layout = try makeFlow(counts: [500], delegate: d) { $0.minimumInteritemSpacing = 10 }
+        let before = try #require(layout.state?.sections[0].lines.periodic.runs)
+        // Lines 1 to 54 compared with the line before, up to the first item of line 55.
+        #expect(before == [Run(start: 0, end: 496, period: 9)])
+        for width in [1010.0, 1250, 1000] {
+            #expect(layout.changeStaticHostBounds(to: Rect(x: 0, y: 0, width: width, height: 800)))
+            try layout.prepareIfNeeded()
+            #expect(layout.relayoutPassCount > 0)
+            let fresh = try makeFlow(counts: [500], width: width, delegate: FlowSizesDelegate([sizes])) { $0.minimumInteritemSpacing = 10 }
+            #expect(layout.allElements() == fresh.allElements(), "width \(width)")
+            let runs = try #require(layout.state?.sections[0].lines.periodic.runs)
+            #expect(runs == before, "width \(width): the runs of the first pass are kept")
+        }
+        layout.invalidateLayout()
+        try layout.prepareIfNeeded()
+        #expect(layout.state?.sections[0].lines.periodic.runs == before)
+    }
+
     @Test("Random changes to periodic sizes that keep or move the breaks: every recorded run holds and frames equal a fresh layout")
     func randomPeriodicChanges() throws {
         var random = SplitMix(seed: 77)

@@ -88,7 +88,7 @@ extension FlowLayout {
                     preferred: s.selfSizing ? preferred[index] : nil, previous: previous))
         }
         s.sections = sections
-        if let old = state { adoptBuffers(s.sections, from: old.sections) }
+        if let old = state { adoptBuffers(s.sections, from: old.sections, keepingRuns: false) }
         layOutAll(&s, host: host)
         state = s
         if dropPreferredSizes { preferredSizes = [:] }
@@ -100,16 +100,17 @@ extension FlowLayout {
         try validateHost(host)
         var s = makeState(host: host)
         s.sections = old.sections.map { $0.copyMetrics() }
-        adoptBuffers(s.sections, from: old.sections)
+        adoptBuffers(s.sections, from: old.sections, keepingRuns: true)
         layOutAll(&s, host: host)
         state = s
         relayoutPassCount += 1
     }
 
     /// Moves the geometry buffers of the previous pass into the new sections (the new pass
-    /// cannot fail any more: everything was validated).
-    func adoptBuffers(_ sections: [FlowSection], from old: [FlowSection]) {
-        for (new, previous) in zip(sections, old) { new.adoptBuffers(from: previous) }
+    /// cannot fail any more: everything was validated), and with `keepingRuns` (a re-layout,
+    /// whose sections share the old sizes) the sizes found repeating.
+    func adoptBuffers(_ sections: [FlowSection], from old: [FlowSection], keepingRuns: Bool) {
+        for (new, previous) in zip(sections, old) { new.adoptBuffers(from: previous, keepingRuns: keepingRuns) }
     }
 
     /// The cross extent and the reference insets beyond the content inset.

@@ -11,14 +11,21 @@
 /// the lines after the changed item in a grid of equal items — skips the comparison: its
 /// new lines repeat as the old ones did, and only their starts and the items' cross
 /// offsets are written. Facts about sizes, not lines, so they survive any change that
-/// leaves the sizes alone; a size change splits the runs around the changed item
-/// (``split(at:)``), and a full pass starts from none.
+/// leaves the sizes alone: a re-layout at another width (same sizes) keeps them and skips
+/// the comparisons too. A size change splits the runs around the changed item
+/// (``split(at:)``); a prepare after `invalidateLayout()` starts from none.
 struct FlowPeriodicRuns {
     /// One verified range.
     struct Run: Equatable {
         var start: Int
         var end: Int
         var period: Int
+
+        /// Whether this run says `sizes[j]` equals `sizes[j − period]` for every `j` in
+        /// `lo..<hi`: `period` is a multiple of the run's and every item compared is inside.
+        @inline(__always) func covers(_ lo: Int, _ hi: Int, period p: Int) -> Bool {
+            hi <= end && lo >= start + p && p % period == 0
+        }
     }
 
     /// The runs, in no particular order, at most ``maximumCount``.
@@ -30,8 +37,7 @@ struct FlowPeriodicRuns {
     /// Whether `sizes[j]` equals `sizes[j − period]` for every `j` in `lo..<hi` by a recorded
     /// run: one whose period divides `period` and whose range holds every item compared.
     @inline(never) func covers(_ lo: Int, _ hi: Int, period: Int) -> Bool {
-        for r in runs where period % r.period == 0 && lo >= r.start + period && hi <= r.end { return true }
-        return false
+        runs.contains { $0.covers(lo, hi, period: period) }
     }
 
     /// Records that `sizes[j]` equals `sizes[j − period]` for every `j` in
@@ -85,6 +91,9 @@ struct FlowPeriodicRuns {
             }
         }
     }
+
+    /// Whether no run is recorded.
+    var isEmpty: Bool { runs.isEmpty }
 
     /// Forgets every run (a full pass compares every size again).
     mutating func removeAll() { runs.removeAll(keepingCapacity: true) }

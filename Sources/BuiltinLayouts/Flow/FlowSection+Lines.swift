@@ -22,7 +22,9 @@ extension Size {
 // pass (every line) and an incremental update (from the changed item's line until the
 // breaks fall back into step with the old ones).
 extension FlowSection {
-    /// Breaks every item into lines (a full pass; pending shifts are dropped).
+    /// Breaks every item into lines (a full pass; pending shifts are dropped). Sizes that
+    /// `lines.periodic` says repeat are not compared again (a re-layout keeps the runs of
+    /// the pass before; a new section has none).
     ///
     /// - Returns: Whether an item is longer than the available cross length.
     @discardableResult
@@ -38,7 +40,6 @@ extension FlowSection {
         swap(&writer.spill.offsets, &lines.offsets)
         swap(&writer.spill.thickness, &lines.thickness)
         writer.spill.removeAll()
-        lines.periodic.removeAll()
         let pass = breakLines(
             from: 0, at: 0, rules: rules, resyncAfter: Int.max, old: UnsafeBufferPointer(start: nil, count: 0), oldLine: 0,
             into: &writer, runs: &lines.periodic)
@@ -157,8 +158,8 @@ extension FlowSection {
     /// offset `v0`, writes their cross offsets and hands each line's first item, offset and
     /// thickness to `writer`, a batch at a time (appended to arrays, or written over the old
     /// lines by an update). After item `changed` it stops at the first line start where an old
-    /// line (`old`, searched from `oldLine` on) starts too (`Int.max`: never). An update does
-    /// not compare sizes that `runs` says repeat; the longest run this pass compares is recorded.
+    /// line (`old`, searched from `oldLine` on) starts too (`Int.max`: never). Sizes that
+    /// `runs` says repeat are not compared again; the longest run this pass compares is recorded.
     ///
     /// The buffers are read through unsafe pointers so the loop pays no bounds check and no
     /// exclusivity check per item. Why that is safe: `sizes` and `crossOffsets` both hold
@@ -271,7 +272,7 @@ extension FlowSection {
                         // that do not repeat pay one inline comparison of a line's first item.
                         // An update still looks for an old line start at every new line of a
                         // run after the changed item, and stops the run there.
-                        let checkPeriod = rules.findsRepeatedLines, update = changed < Int.max
+                        let checkPeriod = rules.findsRepeatedLines, known = !runs.isEmpty
                         /// Lays out the lines after the full line `start..<i` (thickness `t`)
                         /// that repeat it, if any. Safe: `m ≥ 1`, and every range read lies in
                         /// `start..<n` (`i + lines × m + 1 ≤ n`), every range written in
@@ -286,8 +287,8 @@ extension FlowSection {
                                 lines = min(lines, (n - 1 - i) / m)
                                 if lines == 0 { break }
                                 let items = lines * m + 1
-                                // Compared by an earlier pass (an update's `runs`), or now: up to `compared`.
-                                if !(update && runs.covers(i, i + items, period: m)) {
+                                // Compared by an earlier pass (`runs`), or now: up to `compared`.
+                                if !(known && runs.covers(i, i + items, period: m)) {
                                     if memcmp(sz.baseAddress! + i, sz.baseAddress! + (i - m), items * MemoryLayout<Size>.stride) != 0 {
                                         if lines == 1 { break }
                                         lines /= 2

@@ -73,8 +73,10 @@ final class FlowSection {
 
     /// Takes over the geometry buffers of the section this one replaces, so a new pass
     /// writes into memory that is already mapped instead of allocating it again. Only
-    /// called once the new pass can no longer fail.
-    func adoptBuffers(from old: FlowSection) {
+    /// called once the new pass can no longer fail. With `keepingRuns` (a re-layout of the
+    /// same sizes: `copyMetrics()` shares them) the sizes the old passes found repeating
+    /// too.
+    func adoptBuffers(from old: FlowSection, keepingRuns: Bool) {
         guard old !== self, uniformSize == nil else { return }
         crossOffsets = old.crossOffsets
         var taken = FlowLines()
@@ -82,6 +84,7 @@ final class FlowSection {
         lines.starts = taken.starts
         lines.offsets = taken.offsets
         lines.thickness = taken.thickness
+        if keepingRuns { lines.periodic = taken.periodic }
         old.crossOffsets = []
     }
 
