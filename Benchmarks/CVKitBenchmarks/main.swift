@@ -11,13 +11,13 @@
 let usage = """
     USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--plot [<file.svg>]] [--json | --markdown]
 
-    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff,
+    Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff, linear,
     compositional, plugin, compat, scaling), then the peer comparison (Taffy, Yoga, Chromium via
     Benchmarks/peers/run-peers.sh), then the memory group (bytes held per item; last,
     as it changes how the allocator serves allocations), then the goals table. The
     'callgrind' group (a short fixed workload for valgrind) and 'callgrind10k' (the
-    scaling cases at 10,000 items) run only when --filter names them, and so does
-    'linear' (the diff at 10^5 and 10^6, alternating, timed by thread CPU time; with
+    scaling cases at 10,000 items) run only when --filter names them. 'linear' times the
+    diff at 10^5 and 10^6 alternating, by thread CPU time (the diff's linearity goal; with
     --quick only one diff of each size, for valgrind).
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
@@ -90,6 +90,9 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     ("batch", { batchScenarios(quick: quick, repeats: repeats) }),
     ("scroll", { scrollScenarios(quick: quick, repeats: repeats) }),
     ("diff", { diffScenarios(quick: quick, repeats: repeats, stdlibPeer: !noStdlibDiff) }),
+    // The diff's 10⁶/10⁵ ratio in one process, the sizes alternating (the goal row's
+    // figure; `--quick`: one diff per size, for valgrind).
+    ("linear", { diffLinearityScenarios(quick: quick) }),
     ("compositional", { compositionalScenarios(quick: quick, repeats: repeats, peers: !noPeers) }),
     ("plugin", { pluginScenarios(quick: quick, repeats: repeats) }),
     ("compat", { MainActor.assumeIsolated { compatScenarios(quick: quick, repeats: repeats) } }),
@@ -101,12 +104,9 @@ let allScenarios: [(name: String, run: () -> [Measurement])] = [
     // The scaling group's 10⁴-item cases alone (`--filter callgrind10k`; `--filter
     // callgrind` runs it too).
     ("callgrind10k", { scalingProfileScenarios() }),
-    // The diff's 10⁶/10⁵ ratio in one process (`--filter linear`; `--quick`: one diff per
-    // size, for valgrind).
-    ("linear", { diffLinearityScenarios(quick: quick) }),
 ]
 /// Groups that run only when `--filter` names them.
-let explicitOnly: Set<String> = ["callgrind", "callgrind10k", "linear"]
+let explicitOnly: Set<String> = ["callgrind", "callgrind10k"]
 let groupNames = allScenarios.map(\.name) + ["peers", "memory"]
 if let filter, !groupNames.contains(where: { $0.contains(filter) }) {
     printError("Error: no scenario group matches '\(filter)' (groups: \(groupNames.joined(separator: ", ")))")
