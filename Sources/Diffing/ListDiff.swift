@@ -206,48 +206,49 @@ public struct ListDiff: Hashable, Sendable {
         let m = newToOld.count
         var inserts: [Int] = [], moves: [Move] = [], updates: [Update] = []
         if let matchCount { inserts.reserveCapacity(m - matchCount) }
-        // tails, previous: the piles of ``extendIncreasingRuns(_:at:values:tails:previous:)``.
-        // `tails` is reserved at its final size at once (capacity never reached is never
-        // touched); `previous` is written for every matched position before it is read.
-        var tails: [Int32] = []
-        tails.reserveCapacity(m)
+        // `previous`: each matched position's predecessor in its increasing run, written for
+        // every matched position before it is read.
         var previous = [Int32](unsafeUninitializedCapacity: m) { _, count in count = m }
         var matchedNew = [UInt64](repeating: 0, count: (m + 63) >> 6)
         var differs = false
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                newToOld.withUnsafeBufferPointer { v in
-                    previous.withUnsafeMutableBufferPointer { previous in
-                        matchedNew.withUnsafeMutableBufferPointer { matchedNew in
-                            for j in 0..<m {
-                                let x = v[j]
-                                if x < 0 {
-                                    inserts.append(j)
-                                    continue
+        // The piles of the longest increasing run (``PatiencePiles``): its length and last position.
+        let (runLength, runLast) = PatiencePiles.with(capacity: matchCount ?? m) { piles in
+            old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in
+                    newToOld.withUnsafeBufferPointer { v in
+                        previous.withUnsafeMutableBufferPointer { previous in
+                            matchedNew.withUnsafeMutableBufferPointer { matchedNew in
+                                for j in 0..<m {
+                                    let x = v[j]
+                                    if x < 0 {
+                                        inserts.append(j)
+                                        continue
+                                    }
+                                    let i = Int(x)
+                                    if confirming, identifiedBy(old[i]) != identifiedBy(new[j]) {
+                                        differs = true
+                                        return
+                                    }
+                                    if !isContentEqual(old[i], new[j]) { updates.append(Update(old: i, new: j)) }
+                                    matchedNew[j >> 6] |= UInt64(1) &<< UInt64(j & 63)
+                                    piles.add(x, at: j, previous: previous)
                                 }
-                                let i = Int(x)
-                                if confirming, identifiedBy(old[i]) != identifiedBy(new[j]) {
-                                    differs = true
-                                    return
-                                }
-                                if !isContentEqual(old[i], new[j]) { updates.append(Update(old: i, new: j)) }
-                                matchedNew[j >> 6] |= UInt64(1) &<< UInt64(j & 63)
-                                extendIncreasingRuns(x, at: j, values: v, tails: &tails, previous: previous)
                             }
                         }
                     }
                 }
             }
+            return (piles.count, piles.lastPosition)
         }
         if differs { return nil }
         // The run, walked back from its end: a matched element not on it moves.
         var run = [UInt64](repeating: 0, count: (m + 63) >> 6)
-        var p = tails.last.map(Int.init) ?? -1
+        var p = runLast
         while p >= 0 {
             run[p >> 6] |= UInt64(1) &<< UInt64(p & 63)
             p = Int(previous[p])
         }
-        moves.reserveCapacity(m - inserts.count - tails.count)
+        moves.reserveCapacity(m - inserts.count - runLength)
         for w in 0..<matchedNew.count {
             var moving = matchedNew[w] & ~run[w]
             while moving != 0 {

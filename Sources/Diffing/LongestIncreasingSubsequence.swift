@@ -19,68 +19,127 @@ func longestIncreasingRun(_ values: [Int32]) -> (keep: [Bool], length: Int) {
     let n = values.count
     var keep = [Bool](repeating: false, count: n)
     guard n > 0 else { return (keep, 0) }
-    // tails[k]: position of the smallest last value of an increasing run of length k + 1.
-    var tails: [Int32] = []
-    // At its final size at once: growing by doubling copied up to 8 bytes per element
-    // (capacity that is never reached is never touched, so it costs no memory).
-    tails.reserveCapacity(n)
     // previous[p]: the position before p in its run; written for every position a run
     // can reach, so it starts uninitialized.
     var previous = [Int32](unsafeUninitializedCapacity: n) { _, count in count = n }
-    values.withUnsafeBufferPointer { v in
-        previous.withUnsafeMutableBufferPointer { previous in
-            for p in 0..<n where v[p] >= 0 { extendIncreasingRuns(v[p], at: p, values: v, tails: &tails, previous: previous) }
+    let (length, last) = PatiencePiles.with(capacity: n) { piles in
+        values.withUnsafeBufferPointer { v in
+            previous.withUnsafeMutableBufferPointer { previous in
+                for p in 0..<n where v[p] >= 0 { piles.add(v[p], at: p, previous: previous) }
+            }
         }
+        return (piles.count, piles.lastPosition)
     }
-    var p = tails.last.map(Int.init) ?? -1
+    var p = last
     while p >= 0 {
         keep[p] = true
         p = Int(previous[p])
     }
-    return (keep, tails.count)
+    return (keep, length)
 }
 
-/// One step of patience sorting (``longestIncreasingRun(_:)``): the piles after value `x`
-/// at position `p`, and the position before `p` in its run.
+/// The piles of patience sorting (``longestIncreasingRun(_:)``): for every length k + 1 of
+/// an increasing run so far, the position and the value of the smallest last element of
+/// such a run. Values are added in position order with ``add(_:at:previous:)``.
 ///
-/// - Parameters:
-///   - x: The value at `p` (not negative).
-///   - values: Every value so far (`values[q]` for every position `q` in `tails`).
-///   - tails: `tails[k]`: the position of the smallest last value of an increasing run of
-///     length k + 1.
-///   - previous: Where `previous[p]` is written (-1: `p` starts its run).
-/// - Complexity: O(1) when `x` extends the last pile or replaces its top (a sequence
-///   mostly in order), O(log L) otherwise.
-@inlinable @inline(__always)
-func extendIncreasingRuns(
-    _ x: Int32, at p: Int, values v: UnsafeBufferPointer<Int32>, tails: inout [Int32],
-    previous prev: UnsafeMutableBufferPointer<Int32>
-) {
-    if let last = tails.last {
-        if x > v[Int(last)] {
-            prev[p] = last
-            tails.append(Int32(truncatingIfNeeded: p))
+/// The pile tops' values are kept beside their positions (`tops`), and every 64th top in
+/// a small index (`index`, n / 16 bytes): a value that lands before the last two piles (an
+/// element moved back) is found by a binary search of the index, then of one block of 64
+/// tops — about three cache lines — where a binary search of the positions, reading each
+/// probe's value from the values array, touched about 20 scattered lines, each a miss to
+/// memory once the arrays outgrow the cache (10⁶ elements: 4 MB each).
+///
+/// The three arrays live in one temporary allocation (``with(capacity:_:)``) written
+/// through pointers: as arrays in a struct captured by the caller's closures, every append
+/// paid a uniqueness check (a runtime call) per array.
+@usableFromInline
+struct PatiencePiles {
+    /// `tails[k]`: the position of the smallest last value of an increasing run of length k + 1.
+    @usableFromInline let tails: UnsafeMutablePointer<Int32>
+    /// `tops[k]`: that value (increasing in k).
+    @usableFromInline let tops: UnsafeMutablePointer<Int32>
+    /// `index[b]`: `tops[64 × b]`.
+    @usableFromInline let index: UnsafeMutablePointer<Int32>
+    /// The most values ``add(_:at:previous:)`` takes.
+    @usableFromInline let capacity: Int
+    /// The number of piles: the length of the longest increasing run so far.
+    @usableFromInline var count = 0
+
+    @inlinable
+    init(tails: UnsafeMutablePointer<Int32>, tops: UnsafeMutablePointer<Int32>, index: UnsafeMutablePointer<Int32>, capacity: Int) {
+        self.tails = tails
+        self.tops = tops
+        self.index = index
+        self.capacity = capacity
+    }
+
+    /// Calls `body` with empty piles for up to `capacity` values, in memory that lives for
+    /// the call (large capacities are allocated on the heap; pages never reached are never
+    /// touched).
+    ///
+    /// Safe: the allocation holds `2 × capacity + capacity / 64 + 1` values: `tails` and
+    /// `tops` `capacity` each, `index` the rest; ``add(_:at:previous:)`` stops at
+    /// `capacity` piles (a precondition), so pile `k < capacity` and block `k / 64 ≤
+    /// capacity / 64` stay inside, and every slot is written before it is read (a pile's
+    /// slots when it is made, a block's index entry with its first pile).
+    /// `LongestIncreasingSubsequenceTests` run under the address sanitizer.
+    @inlinable
+    static func with<R>(capacity: Int, _ body: (inout PatiencePiles) -> R) -> R {
+        let capacity = max(0, capacity)
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity + capacity / 64 + 1) { buffer in
+            let base = buffer.baseAddress!
+            var piles = PatiencePiles(tails: base, tops: base + capacity, index: base + 2 * capacity, capacity: capacity)
+            return body(&piles)
+        }
+    }
+
+    /// The position of the last element of a longest increasing run so far (-1: none).
+    @inlinable var lastPosition: Int { count == 0 ? -1 : Int(tails[count - 1]) }
+
+    /// Adds value `x` (not negative) at position `p` (after every position added so far),
+    /// writing the position before `p` in its run to `previous[p]` (-1: `p` starts it).
+    ///
+    /// - Complexity: O(1) when `x` extends the last pile or replaces its top (a sequence
+    ///   mostly in order), O(log L) for L piles otherwise.
+    @inlinable @inline(__always)
+    mutating func add(_ x: Int32, at p: Int, previous prev: UnsafeMutableBufferPointer<Int32>) {
+        let k = count
+        if k == 0 || x > tops[k - 1] {
+            precondition(k < capacity, "more values than the piles were made for")
+            prev[p] = k == 0 ? -1 : tails[k - 1]
+            tails[k] = Int32(truncatingIfNeeded: p)
+            tops[k] = x
+            if k & 63 == 0 { index[k >> 6] = x }
+            count = k + 1
             return
         }
-    } else {
-        prev[p] = -1
-        tails.append(Int32(truncatingIfNeeded: p))
-        return
+        // x replaces the top of the first pile whose top is >= x: usually the last (an
+        // element that jumped ahead was followed by the ones it skipped).
+        var q = k - 1
+        if k > 1 && x <= tops[k - 2] { q = firstPile(notBelow: x) }
+        prev[p] = q > 0 ? tails[q - 1] : -1
+        tails[q] = Int32(truncatingIfNeeded: p)
+        tops[q] = x
+        if q & 63 == 0 { index[q >> 6] = x }
     }
-    // Second fast path: x replaces the last pile's top (an element that jumped ahead was
-    // followed by the ones it skipped).
-    let k = tails.count - 1
-    if k == 0 || x > v[Int(tails[k - 1])] {
-        prev[p] = k > 0 ? tails[k - 1] : -1
-        tails[k] = Int32(truncatingIfNeeded: p)
-        return
+
+    /// The first pile whose top is >= `x`, given that the last pile's is.
+    @inlinable
+    func firstPile(notBelow x: Int32) -> Int {
+        // The first block whose first top is >= x (0: pile 0 is the answer).
+        var lo = 0, hi = (count + 63) >> 6
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if index[mid] < x { lo = mid + 1 } else { hi = mid }
+        }
+        if lo == 0 { return 0 }
+        // In the block before it, after its first top (below x): the first top >= x, or
+        // the next block's first pile.
+        var first = (lo - 1) << 6 + 1, last = min(lo << 6, count - 1)
+        while first < last {
+            let mid = (first + last) / 2
+            if tops[mid] < x { first = mid + 1 } else { last = mid }
+        }
+        return first
     }
-    // First pile whose top is >= x.
-    var lo = 0, hi = tails.count - 1
-    while lo < hi {
-        let mid = (lo + hi) / 2
-        if v[Int(tails[mid])] < x { lo = mid + 1 } else { hi = mid }
-    }
-    prev[p] = lo > 0 ? tails[lo - 1] : -1
-    tails[lo] = Int32(truncatingIfNeeded: p)
 }

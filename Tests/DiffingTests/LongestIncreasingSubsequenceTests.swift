@@ -48,6 +48,49 @@ struct LongestIncreasingSubsequenceTests {
         }
     }
 
+    /// The length by patience sorting over a plain array of pile tops (O(n log n), for
+    /// sequences too long for the quadratic method).
+    func referenceLengthByPiles(_ values: [Int32]) -> Int {
+        var tops: [Int32] = []
+        for x in values where x >= 0 {
+            var lo = 0, hi = tops.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if tops[mid] < x { lo = mid + 1 } else { hi = mid }
+            }
+            if lo == tops.count { tops.append(x) } else { tops[lo] = x }
+        }
+        return tops.count
+    }
+
+    /// Hundreds to thousands of piles: values moved back land in every block of 64 pile
+    /// tops (the index of ``PatiencePiles``), on block starts and ends too.
+    @Test func longSequencesWithValuesMovedBack() {
+        var random = Random(seed: 64)
+        for round in 0..<40 {
+            let n = 64 * (1 + random.below(60)) + random.below(3) - 1
+            var values = (0..<n).map { Int32($0) }
+            // Some moved elsewhere (both ways), some runs reversed, some places skipped.
+            for _ in 0..<random.below(n / 8 + 1) {
+                let x = values.remove(at: random.below(values.count))
+                values.insert(x, at: random.below(values.count + 1))
+            }
+            if round % 4 == 3 {
+                let a = random.below(n), b = min(n, a + random.below(200))
+                values[a..<b].reverse()
+            }
+            for i in values.indices where random.chance(0.05) { values[i] = -1 }
+            let keep = longestIncreasingSubsequence(values)
+            let kept = values.indices.filter { keep[$0] }.map { values[$0] }
+            #expect(kept.count == referenceLengthByPiles(values), "round \(round), \(n) values")
+            #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, "round \(round)")
+        }
+        // Pile tops exactly at block starts: 0, 64, 128, … replaced by smaller values.
+        var values = (0..<300).map { Int32(2 * $0 + 1) }
+        values += [0, 127, 128, 255, 256, 2 * 299]
+        check(values)
+    }
+
     /// `ListDiff` finds its moves in the pass that compares contents (matched new offsets
     /// and the run's offsets in bitmaps of 64-bit words): the moves and updates must be
     /// exactly the matched elements outside ``longestIncreasingSubsequence(_:)`` and those
