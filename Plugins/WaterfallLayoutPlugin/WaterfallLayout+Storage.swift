@@ -106,7 +106,8 @@ extension WaterfallLayout {
         /// to `bottoms`, each column's item count to `filled`, and the section's entries of
         /// `columnItems` to `lists`.
         ///
-        /// Column 0's items go straight to the front of `lists`, the last column's to its back
+        /// One column's list is 0..<n, written after the pass. Of more, column 0's items go
+        /// straight to the front of `lists`, the last column's to its back
         /// (from the end backwards, reversed at the end); columns 1 and 2 of 3 or 4 to the
         /// front and the back of `spill` (as many entries as the section has items), copied
         /// into the gap once the counts are known. The cursors cannot cross: together the
@@ -129,9 +130,9 @@ extension WaterfallLayout {
         ) {
             switch columns {
             case 1:
-                placeInColumns(
-                    1, lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns, lists: lists, spill: spill,
-                    bottoms: bottoms, filled: filled)
+                bottoms[0] = placeInOneColumn(
+                    top: bottoms[0], lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns, lists: lists)
+                filled[0] = heights.count
             case 2:
                 placeInColumns(
                     2, lineSpacing: lineSpacing, heights: heights, tops: tops, itemColumns: itemColumns, lists: lists, spill: spill,
@@ -148,7 +149,41 @@ extension WaterfallLayout {
         }
 
         /// ``placeInFewColumns(columns:lineSpacing:heights:tops:itemColumns:lists:spill:bottoms:filled:)``
-        /// for `columns` (1 to 4), a constant once inlined.
+        /// for one column: every item `lineSpacing` below the one before it, the first at
+        /// `top`; every column number 0 and the list 0..<n, each written in a loop of its own.
+        /// Returns the column's bottom.
+        @inline(__always)
+        private static func placeInOneColumn(
+            top: Double, lineSpacing: Double, heights: UnsafeBufferPointer<Double>, tops: UnsafeMutableBufferPointer<Double>,
+            itemColumns: UnsafeMutableBufferPointer<UInt16>, lists: UnsafeMutableBufferPointer<Int32>
+        ) -> Double {
+            let end = heights.count
+            guard end > 0 else { return top }
+            tops[0] = top
+            var b = top + heights[0]
+            var i = 1
+            // Two items a turn: one column has no test to share the loop's overhead with.
+            while i &+ 1 < end {
+                let y = b + lineSpacing
+                tops[i] = y
+                b = y + heights[i]
+                let y2 = b + lineSpacing
+                tops[i &+ 1] = y2
+                b = y2 + heights[i &+ 1]
+                i &+= 2
+            }
+            if i < end {
+                let y = b + lineSpacing
+                tops[i] = y
+                b = y + heights[i]
+            }
+            for k in 0..<end { itemColumns[k] = 0 }
+            for k in 0..<end { lists[k] = Int32(truncatingIfNeeded: k) }
+            return b
+        }
+
+        /// ``placeInFewColumns(columns:lineSpacing:heights:tops:itemColumns:lists:spill:bottoms:filled:)``
+        /// for `columns` (2 to 4), a constant once inlined.
         @inline(__always)
         private static func placeInColumns(
             _ columns: Int, lineSpacing: Double, heights: UnsafeBufferPointer<Double>, tops: UnsafeMutableBufferPointer<Double>,
@@ -202,9 +237,7 @@ extension WaterfallLayout {
                 // `columns` is never compared (the tests fold away).
                 while i < end {
                     let h = heights[i]
-                    if columns == 1 {
-                        put(i, h, 0, &b0)
-                    } else if columns == 2 {
+                    if columns == 2 {
                         if b0 <= b1 { put(i, h, 0, &b0) } else { put(i, h, 1, &b1) }
                     } else if columns == 3 {
                         if b0 <= b1 {
@@ -215,7 +248,10 @@ extension WaterfallLayout {
                             put(i, h, 2, &b2)
                         }
                     } else {
-                        let left = b0 <= b1 ? b0 : b1, right = b2 <= b3 ? b2 : b3
+                        // `b0 < b1 ? b0 : b1` is one `minsd` (the `<=` of the test below
+                        // took five instructions for its select); on a tie it gives b1,
+                        // equal to b0, so the comparison of `left` and `right` is the same.
+                        let left = b0 < b1 ? b0 : b1, right = b2 < b3 ? b2 : b3
                         if left <= right {
                             if b0 <= b1 { put(i, h, 0, &b0) } else { put(i, h, 1, &b1) }
                         } else if b2 <= b3 {
@@ -236,12 +272,10 @@ extension WaterfallLayout {
             // from `spill` into the gap between the first and the last.
             let countLast = end &- 1 &- kLast, count2 = end &- 1 &- k2
             switch columns {
-            case 1: filled[0] = end
             case 2: (filled[0], filled[1]) = (k0, countLast)
             case 3: (filled[0], filled[1], filled[2]) = (k0, k1, countLast)
             default: (filled[0], filled[1], filled[2], filled[3]) = (k0, k1, count2, countLast)
             }
-            guard columns > 1 else { return }
             reverse(UnsafeMutableBufferPointer(rebasing: lists[(kLast &+ 1)...]))
             guard columns > 2 else { return }
             for k in 0..<k1 { lists[k0 &+ k] = spill[k] }
