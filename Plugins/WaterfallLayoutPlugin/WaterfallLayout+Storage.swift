@@ -154,6 +154,9 @@ extension WaterfallLayout {
         /// for one column: every item `lineSpacing` below the one before it, the first at
         /// `top`; every column number 0 and the list 0..<n, each written in a loop of its own.
         /// Returns the column's bottom.
+        ///
+        /// Safe: every index is below n, the count of each buffer (the caller's slices); the
+        /// unrolled loop runs while `i + 1 < n`. Covered by the same tests as the caller.
         @inline(__always)
         private static func placeInOneColumn(
             top: Double, lineSpacing: Double, heights: UnsafeBufferPointer<Double>, tops: UnsafeMutableBufferPointer<Double>,
