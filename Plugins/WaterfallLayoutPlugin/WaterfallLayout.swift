@@ -159,7 +159,10 @@ public final class WaterfallLayout: CollectionViewLayout {
         // more than twice what this pass needs). With one, a bad height throws halfway, so
         // the pass fills new storage and the previous layout stays intact until the end.
         var built = Storage()
-        if delegate == nil && storage.originY.capacity <= 2 * total + 1024 { swap(&built, &storage) }
+        // New storage still takes over the old one's scratch, which only the pass reads.
+        if storage.originY.capacity <= 2 * total + 1024 {
+            if delegate == nil { swap(&built, &storage) } else { built.spill = storage.spill }
+        }
         built.resize(itemCount: total, columnCount: columnCount, sectionCount: counts.count)
         for c in 0..<columnCount { built.columnX[c] = sectionInset.left + Double(c) * (columnWidth + columnSpacing) }
         // The heights first, every section's, in item order.

@@ -189,26 +189,80 @@ struct WaterfallStorageTests {
     func model(
         counts: [Int], columns: Int, width: Double, spacing: Double, line: Double, inset: EdgeInsets, heights: [Double]
     ) -> (frames: [[Rect]], height: Double) {
+        var k = 0
+        let placed = model(counts: counts, columns: columns, width: width, spacing: spacing, line: line, inset: inset) { _ in
+            defer { k += 1 }
+            return heights[k % heights.count]
+        }
+        return (placed.frames, placed.height)
+    }
+
+    /// The frames and columns the rule gives, section by section, and the content height,
+    /// for the heights `height` gives (asked in item order).
+    func model(
+        counts: [Int], columns: Int, width: Double, spacing: Double, line: Double, inset: EdgeInsets,
+        height: (ElementIndexPath) -> Double
+    ) -> (frames: [[Rect]], columns: [[Int]], height: Double) {
         let w = max(0, (width - inset.left - inset.right - Double(columns - 1) * spacing) / Double(columns))
-        var y = 0.0, k = 0
-        var frames: [[Rect]] = []
-        for count in counts {
+        var y = 0.0
+        var frames: [[Rect]] = [], columnsOf: [[Int]] = []
+        for (s, count) in counts.enumerated() {
             var bottoms = [Double](repeating: y + inset.top, count: columns)
             var filled = [Int](repeating: 0, count: columns)
-            var section: [Rect] = []
-            for _ in 0..<count {
-                let h = heights[k % heights.count]
-                k += 1
+            var section: [Rect] = [], sectionColumns: [Int] = []
+            for i in 0..<count {
+                let h = height(path(i, s))
                 let c = bottoms.indices.min { bottoms[$0] < bottoms[$1] || (bottoms[$0] == bottoms[$1] && $0 < $1) }!
                 let top = filled[c] == 0 ? bottoms[c] : bottoms[c] + line
                 section.append(Rect(x: inset.left + Double(c) * (w + spacing), y: top, width: w, height: h))
+                sectionColumns.append(c)
                 bottoms[c] = top + h
                 filled[c] += 1
             }
             frames.append(section)
+            columnsOf.append(sectionColumns)
             y = bottoms.max()! + inset.bottom
         }
-        return (frames, y)
+        return (frames, columnsOf, y)
+    }
+
+    /// Checks every frame, and the attributes of rect queries (the whole content, bands and
+    /// thin strips) in the order the layout documents: section by section, column by
+    /// column, each column top to bottom. A column's list in the wrong order or with an
+    /// item missing or repeated shows here.
+    func expectQueries(
+        _ layout: WaterfallLayout, _ expected: (frames: [[Rect]], columns: [[Int]], height: Double), columnCount: Int,
+        _ comment: String
+    ) {
+        for (s, frames) in expected.frames.enumerated() {
+            for (i, frame) in frames.enumerated() where layout.layoutAttributesForItem(at: path(i, s))?.frame != frame {
+                Issue.record(
+                    "\(comment): item \(i) section \(s) at \(String(describing: layout.layoutAttributesForItem(at: path(i, s))?.frame)), expected \(frame)"
+                )
+                return
+            }
+            #expect(layout.layoutAttributesForItem(at: path(frames.count, s)) == nil, "\(comment)")
+        }
+        #expect(layout.contentSize.height == expected.height, "\(comment)")
+        let height = expected.height, width = layout.contentSize.width
+        var rects = [Rect(x: -1, y: -1, width: width + 2, height: height + 2)]
+        for k in 0..<8 {
+            let y = height * Double(k) / 8
+            rects.append(Rect(x: 0, y: y, width: width, height: height / 5))
+            rects.append(Rect(x: width / 3, y: y + 0.25, width: 1, height: 0))
+        }
+        for rect in rects {
+            var want: [LayoutAttributes] = []
+            for (s, frames) in expected.frames.enumerated() {
+                for c in 0..<min(columnCount, frames.count) {
+                    for (i, frame) in frames.enumerated() where expected.columns[s][i] == c && frame.intersects(rect) {
+                        want.append(LayoutAttributes(forCellAt: path(i, s), frame: frame))
+                    }
+                }
+            }
+            let got = layout.layoutAttributesForElements(in: rect)
+            #expect(got == want, "\(comment) rect \(rect): \(got.count) attributes, expected \(want.count)")
+        }
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 7])
@@ -230,6 +284,63 @@ struct WaterfallStorageTests {
             #expect(layout.contentSize == Size(width: 300, height: expected.height))
             let all = expected.frames.joined().count
             #expect(layout.layoutAttributesForElements(in: layout.contentRect.insetBy(dx: -1, dy: -1)).count == all)
+            var k = 0
+            let placed = model(counts: counts, columns: columns, width: 300, spacing: 4, line: 6, inset: inset) { _ in
+                defer { k += 1 }
+                return heights[k % heights.count]
+            }
+            expectQueries(layout, placed, columnCount: columns, "\(columns) columns, \(counts)")
+        }
+    }
+
+    /// Heights that make column `taker` take every item after the first row (the others
+    /// start with a very tall item), then heights with zeros, ties (no line spacing) and
+    /// no pattern; through the delegate (a new storage on each prepare) and through
+    /// itemHeights (the storage refilled in place), over sections that grow, shrink,
+    /// empty, and hold fewer items than there are columns.
+    @Test(arguments: [1, 2, 3, 4, 5, 7])
+    func everyColumnListHoldsItsItemsTopToBottom(columns: Int) throws {
+        let inset = EdgeInsets(top: 2, left: 1, bottom: 4, right: 3)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var noise: [Double] = []
+        for _ in 0..<1_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let r = Int(seed >> 33) % 9
+            noise.append(r < 3 ? 0 : Double(r) * 17.25)
+        }
+        var cases: [(counts: [Int], line: Double, height: (ElementIndexPath) -> Double)] = []
+        for taker in 0..<columns {
+            let height: (ElementIndexPath) -> Double = { p in p.item < columns && p.item != taker ? 1_000_000 : Double(5 + p.item % 3) }
+            cases.append(([300], 6, height))
+            cases.append(([2, 301, 0, 1], 0, height))
+        }
+        cases.append(([997, 3], 0, { p in noise[(p.item + 7 * p.section) % noise.count] }))
+        cases.append(([40, 0, 1, 600], 3, { p in noise[(p.item * 3 + p.section) % noise.count] }))
+        cases.append(([250], 0, { _ in 0 }))
+        cases.append(([columns - 1, columns, columns + 1], 5, { p in Double(p.item % 2) * 9 }))
+        let layout = WaterfallLayout(columnCount: columns, columnSpacing: 2, lineSpacing: 0, sectionInset: inset)
+        let bounds = Rect(x: 0, y: 0, width: 400, height: 300)
+        for (n, test) in cases.enumerated() {
+            let expected = model(
+                counts: test.counts, columns: columns, width: 400, spacing: 2, line: test.line, inset: inset, height: test.height)
+            layout.lineSpacing = test.line
+            // Through the delegate.
+            layout.itemHeights = []
+            layout.host = StaticLayoutHost(
+                itemCounts: test.counts, bounds: bounds, layoutDelegate: HeightsDelegate { p, _ in test.height(p) })
+            try layout.prepareIfNeeded()
+            expectQueries(layout, expected, columnCount: columns, "\(columns) columns, case \(n), delegate")
+            // The same heights through itemHeights (one section at a time, so that the cycle
+            // is the section's heights).
+            for (s, count) in test.counts.enumerated() where count > 0 {
+                layout.itemHeights = (0..<count).map { test.height(path($0, s)) }
+                layout.host = StaticLayoutHost(itemCounts: [count], bounds: bounds)
+                try layout.prepareIfNeeded()
+                let one = model(counts: [count], columns: columns, width: 400, spacing: 2, line: test.line, inset: inset) { p in
+                    test.height(path(p.item, s))
+                }
+                expectQueries(layout, one, columnCount: columns, "\(columns) columns, case \(n), section \(s), itemHeights")
+            }
         }
     }
 
