@@ -98,7 +98,8 @@ public final class WaterfallLayout: CollectionViewLayout {
 
     // MARK: - State computed by prepare()
 
-    // SectionSpan and Storage: WaterfallLayout+Storage.swift.
+    // SectionSpan and Storage: WaterfallLayout+Storage.swift; its 1–4-column passes:
+    // WaterfallLayout+Columns.swift.
 
     private var storage = Storage()
     private var size: Size = .zero
