@@ -8,7 +8,7 @@ struct FlowLineRules {
     var fullLineAlignment: FlowLayout.LineAlignment
     var lastLineAlignment: FlowLayout.LineAlignment
     /// Whether a full pass lays out runs of repeated lines without a line pass
-    /// (``FlowSection/breakLines(from:at:rules:resyncAfter:old:oldLine:into:runs:)``); off only in
+    /// (``FlowSection/breakLines(from:at:rules:resyncAfter:old:oldLine:into:known:)``); off only in
     /// the tests that compare those runs with the line-by-line pass.
     var findsRepeatedLines = true
 

@@ -42,12 +42,13 @@ extension FlowSection {
         writer.spill.removeAll()
         let pass = breakLines(
             from: 0, at: 0, rules: rules, resyncAfter: Int.max, old: UnsafeBufferPointer(start: nil, count: 0), oldLine: 0,
-            into: &writer, runs: &lines.periodic)
+            into: &writer, known: lines.periodic)
         swap(&writer.spill.starts, &lines.starts)
         swap(&writer.spill.offsets, &lines.offsets)
         swap(&writer.spill.thickness, &lines.thickness)
         lines.pendingShifts = []
         repeatedLines = pass.repeatedLines
+        if let run = pass.compared { lines.periodic.record(from: run.start, to: run.end, period: run.period) }
         linesLength = n == 0 ? 0 : pass.v - lineSpacing
         return pass.tooLarge
     }
@@ -93,13 +94,14 @@ extension FlowSection {
                     swap(&writer.spill, &spill)
                     let pass = breakLines(
                         from: firstItem, at: v0, rules: rules, resyncAfter: changed, old: UnsafeBufferPointer(st), oldLine: startLine,
-                        into: &writer, runs: &l.periodic)
+                        into: &writer, known: l.periodic)
                     swap(&writer.spill, &spill)
                     return (pass, writer.write)
                 }
             }
         }
         rebrokenItems = pass.end - firstItem
+        if let run = pass.compared { l.periodic.record(from: run.start, to: run.end, period: run.period) }
         // The old lines the new ones replace but did not overwrite: up to the line that is
         // back in step, or every old line after the new ones.
         let replaced = written..<(pass.resyncLine ?? oldCount)
@@ -152,6 +154,8 @@ extension FlowSection {
         var tooLarge: Bool
         /// How many lines were laid out as repeats of the line before them.
         var repeatedLines = 0
+        /// The longest run of sizes the pass compared (for ``FlowPeriodicRuns/record(from:to:period:)``).
+        var compared: (start: Int, end: Int, period: Int)? = nil
     }
 
     /// The greedy line pass: breaks items `first...` into lines, the first one at main
@@ -159,7 +163,7 @@ extension FlowSection {
     /// thickness to `writer`, a batch at a time (appended to arrays, or written over the old
     /// lines by an update). After item `changed` it stops at the first line start where an old
     /// line (`old`, searched from `oldLine` on) starts too (`Int.max`: never). Sizes that
-    /// `runs` says repeat are not compared again; the longest run this pass compares is recorded.
+    /// `known` says repeat are not compared again; the longest run the pass compares is returned.
     ///
     /// The buffers are read through unsafe pointers so the loop pays no bounds check and no
     /// exclusivity check per item. Why that is safe: `sizes` and `crossOffsets` both hold
@@ -173,7 +177,7 @@ extension FlowSection {
     func breakLines(
         from first: Int, at v0: Double, rules: FlowLineRules, resyncAfter changed: Int, old: UnsafeBufferPointer<Int>,
         oldLine startOld: Int,
-        into writer: inout FlowLineRewriter, runs: inout FlowPeriodicRuns
+        into writer: inout FlowLineRewriter, known runs: FlowPeriodicRuns
     ) -> LinePass {
         let n = count, w = available, s = interitemSpacing, lineSpacing = self.lineSpacing
         precondition(sizes.count == n && crossOffsets.count == n && first >= 0 && first <= n, "flow line pass out of step")
@@ -182,7 +186,7 @@ extension FlowSection {
         var i = first
         var resyncLine: Int? = nil
         var repeated = 0
-        // The longest run of sizes this pass compared (recorded in `runs` at the end: a call
+        // The longest run of sizes this pass compared (returned, recorded by the caller: a call
         // in the loop made the compiler keep less of the pass in registers).
         var found = (start: 0, end: 0, period: 0)
         // The new lines are collected in two small buffers on the stack and appended to the
@@ -438,7 +442,8 @@ extension FlowSection {
                 flush(last: true)
             }
         }
-        if found.end > found.start { runs.record(from: found.start, to: found.end, period: found.period) }
-        return LinePass(end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge, repeatedLines: repeated)
+        return LinePass(
+            end: i, resyncLine: resyncLine, v: v, tooLarge: tooLarge, repeatedLines: repeated,
+            compared: found.end > found.start ? found : nil)
     }
 }
