@@ -94,7 +94,4 @@ struct FlowPeriodicRuns {
 
     /// Whether no run is recorded.
     var isEmpty: Bool { runs.isEmpty }
-
-    /// Forgets every run (a full pass compares every size again).
-    mutating func removeAll() { runs.removeAll(keepingCapacity: true) }
 }

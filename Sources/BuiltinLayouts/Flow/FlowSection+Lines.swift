@@ -276,7 +276,7 @@ extension FlowSection {
                         // that do not repeat pay one inline comparison of a line's first item.
                         // An update still looks for an old line start at every new line of a
                         // run after the changed item, and stops the run there.
-                        let checkPeriod = rules.findsRepeatedLines, known = !runs.isEmpty
+                        let checkPeriod = rules.findsRepeatedLines, hasRuns = !runs.isEmpty
                         /// Lays out the lines after the full line `start..<i` (thickness `t`)
                         /// that repeat it, if any. Safe: `m ≥ 1`, and every range read lies in
                         /// `start..<n` (`i + lines × m + 1 ≤ n`), every range written in
@@ -292,7 +292,7 @@ extension FlowSection {
                                 if lines == 0 { break }
                                 let items = lines * m + 1
                                 // Compared by an earlier pass (`runs`), or now: up to `compared`.
-                                if !(known && runs.covers(i, i + items, period: m)) {
+                                if !(hasRuns && runs.covers(i, i + items, period: m)) {
                                     if memcmp(sz.baseAddress! + i, sz.baseAddress! + (i - m), items * MemoryLayout<Size>.stride) != 0 {
                                         if lines == 1 { break }
                                         lines /= 2
