@@ -5,11 +5,47 @@ import ReuseQueue
 extension CollectionViewHost {
     // MARK: - Counts
 
-    /// The number of sections, from the counts last read from the data source.
-    public var numberOfSections: Int { visibleSet.numberOfSections }
+    /// The number of sections. The host holds no counts before its first pass or after
+    /// its data source changed; then it asks the data source, as UIKit does.
+    public var numberOfSections: Int { countsOnDemand?.count ?? 0 }
 
-    /// The number of items in a section; 0 for a section that does not exist.
-    public func numberOfItems(inSection section: Int) -> Int { visibleSet.numberOfItems(inSection: section) }
+    /// The number of items in a section; 0 for a section that does not exist. Asks the
+    /// data source when the host holds no counts (see ``numberOfSections``).
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard let counts = countsOnDemand, section >= 0, section < counts.count else { return 0 }
+        return counts[section]
+    }
+
+    /// The counts held, or read from the data source when none are held; `nil` when the
+    /// data source gave a negative count (the host then holds none).
+    var countsOnDemand: [Int]? {
+        if let counts = visibleSet.counts { return counts }
+        return try? loadCountsIfNeeded()
+    }
+
+    /// Reads the counts from the data source when the host holds none (before its first
+    /// pass, or after ``dataSource`` changed), and keeps them; a batch update then starts
+    /// from these counts. Views are asked for at the next pass.
+    ///
+    /// Call it before changing the data behind a batch update of a view that may never have
+    /// been laid out (UIKit's `performBatchUpdates` does this before running its block).
+    ///
+    /// - Returns: The counts per section.
+    /// - Throws: ``CollectionViewError/negativeSectionCount(_:)`` or
+    ///   ``CollectionViewError/negativeItemCount(section:count:)``; nothing is kept then.
+    @discardableResult
+    public func loadCountsIfNeeded() throws(CollectionViewError) -> [Int] {
+        if let counts = visibleSet.counts { return counts }
+        let counts = try readCountsFromDataSource()
+        visibleSet.counts = counts
+        return counts
+    }
+
+    /// Makes the counts stale after the data source changed; the next pass reloads.
+    package func dataSourceDidChange() {
+        visibleSet.counts = nil
+        visibleSet.needsReload = true
+    }
 
     /// Reads every count from the data source and validates it.
     ///
@@ -34,9 +70,22 @@ extension CollectionViewHost {
     /// Discards everything and asks the data source again: counts, views and layout
     /// (the seeds: use it when the data changed wholesale). Selection is cleared.
     ///
+    /// Called from a layout's hook while a pass runs, it only marks the data stale: the
+    /// running pass's follow-up reloads.
+    ///
     /// - Throws: A ``CollectionViewError`` for bad counts or a layout that rejects them;
     ///   the host is then as it was.
     public func reloadData() throws(CollectionViewError) {
+        if writeGuard.isActive {
+            dataSourceDidChange()
+            writeGuard.wroteDuringOperation = true
+            return
+        }
+        try writeGuard.run { () throws(CollectionViewError) in try reloadPass() }
+    }
+
+    /// The pass of ``reloadData()``: new counts, everything invalid, every view reconfigured.
+    private func reloadPass() throws(CollectionViewError) {
         let counts = try readCountsFromDataSource()
         let saved = (visibleSet.counts, visibleSet.attributes, selection.selected, selection.highlighted)
         visibleSet.counts = counts
@@ -51,6 +100,7 @@ extension CollectionViewHost {
             (visibleSet.counts, visibleSet.attributes, selection.selected, selection.highlighted) = saved
             throw error
         }
+        visibleSet.needsReload = false
     }
 
     /// Recomputes the layout but keeps the views (the seeds: use it when only geometry
@@ -65,10 +115,23 @@ extension CollectionViewHost {
     /// invalidations came before), the content size, the attributes of the visible rect,
     /// then the views for the elements that came into view.
     ///
+    /// When the layout's own hooks change host state during the pass (a layout that sets
+    /// the content inset or offset from `prepare()`), up to two follow-up passes bring the
+    /// visible set in line; a layout that invalidates itself while it prepares is prepared
+    /// again in the same pass (at most three prepares). Called from a layout's hook while a
+    /// pass runs, it returns at once: the running pass covers it.
+    ///
     /// - Throws: A ``CollectionViewError``; the visible set is then unchanged.
     public func layoutIfNeeded() throws(CollectionViewError) {
-        if visibleSet.counts == nil {
-            try reloadData()
+        guard !writeGuard.isActive else { return }
+        try writeGuard.run { () throws(CollectionViewError) in try layoutIfNeededWithinOperation() }
+    }
+
+    /// One pass if anything is pending: a reload when the data source changed, a layout
+    /// pass when the layout is invalid or the bounds moved.
+    private func passIfNeeded() throws(CollectionViewError) {
+        if visibleSet.counts == nil || visibleSet.needsReload {
+            try reloadPass()
             return
         }
         guard collectionViewLayout.needsPrepare || visibleSet.needsRefresh else { return }
@@ -80,13 +143,24 @@ extension CollectionViewHost {
 
     /// One pass: prepare, content size, query the prepared rect, diff the visible set.
     package func layoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
+        try writeGuard.run { () throws(CollectionViewError) in try runLayoutPass(reconfigureAll: reconfigureAll) }
+    }
+
+    private func runLayoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
         let layout = collectionViewLayout
-        let adjustment = layout.pendingInvalidation?.contentOffsetAdjustment ?? .zero
-        do {
-            try layout.prepareIfNeeded()
-        } catch {
-            throw .layout(error)
-        }
+        var adjustment = Point.zero
+        // A layout that invalidates itself while it prepares (metrics set after
+        // `super.prepare()`) is prepared again, a bounded number of times.
+        var prepares = 0
+        repeat {
+            adjustment = adjustment + ((layout.pendingInvalidation?.contentOffsetAdjustment ?? .zero) - .zero)
+            do {
+                try layout.prepareIfNeeded()
+            } catch {
+                throw .layout(error)
+            }
+            prepares += 1
+        } while layout.needsPrepare && prepares < HostWriteGuard.maximumPreparesPerPass
         if adjustment != .zero {
             viewport.bounds.origin = bounds.origin + (adjustment - .zero)
         }
@@ -129,6 +203,10 @@ extension CollectionViewHost {
     /// `shouldInvalidateLayout(forBoundsChange:)` and, if it says so, invalidates with
     /// its `invalidationContext(forBoundsChange:)`; then runs the layout pass.
     ///
+    /// An unchanged value does nothing. Called from a layout's hook while a pass or another
+    /// change runs, it stores the bounds, asks the layout once per operation, and leaves the
+    /// pass to the running operation (which runs a follow-up pass), so it never recurses.
+    ///
     /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for non-finite values or a
     ///   negative size, or what the pass throws; the host is then as it was.
     public func setBounds(_ newBounds: Rect) throws(CollectionViewError) {
@@ -137,6 +215,25 @@ extension CollectionViewHost {
         }
         guard newBounds != bounds else { return }
         let oldBounds = bounds
+        if writeGuard.isActive {
+            writeFromHook(bounds: newBounds)
+            if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }
+            return
+        }
+        try writeGuard.run { () throws(CollectionViewError) in
+            applyBoundsChange(to: newBounds)
+            do throws(CollectionViewError) {
+                try layoutIfNeededWithinOperation()
+            } catch {
+                viewport.bounds = oldBounds
+                throw error
+            }
+        }
+        if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }
+    }
+
+    /// Stores new bounds, invalidating the layout when it asks for it.
+    private func applyBoundsChange(to newBounds: Rect) {
         let layout = collectionViewLayout
         if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
             let context = layout.invalidationContext(forBoundsChange: newBounds)
@@ -146,13 +243,32 @@ extension CollectionViewHost {
             viewport.bounds = newBounds
         }
         visibleSet.needsRefresh = true
-        do {
-            try layoutIfNeeded()
-        } catch {
-            viewport.bounds = oldBounds
-            throw error
+    }
+
+    /// A bounds write from a layout's hook: stored, the layout asked at most once per
+    /// operation; the running operation's follow-up pass shows it.
+    private func writeFromHook(bounds newBounds: Rect) {
+        writeGuard.wroteDuringOperation = true
+        guard !writeGuard.invalidatedByWrite else {
+            viewport.bounds = newBounds
+            visibleSet.needsRefresh = true
+            return
         }
-        if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }
+        writeGuard.invalidatedByWrite = true
+        applyBoundsChange(to: newBounds)
+    }
+
+    /// ``layoutIfNeeded()`` from inside a guarded operation of the host's own (a bounds or
+    /// inset change): the pass and its bounded follow-ups.
+    private func layoutIfNeededWithinOperation() throws(CollectionViewError) {
+        try passIfNeeded()
+        var followUps = 0
+        while writeGuard.wroteDuringOperation, followUps < HostWriteGuard.maximumFollowUpPasses {
+            writeGuard.wroteDuringOperation = false
+            writeGuard.invalidatedByWrite = false
+            try passIfNeeded()
+            followUps += 1
+        }
     }
 
     /// Moves the content offset (a scroll without animation).
@@ -179,6 +295,10 @@ extension CollectionViewHost {
     /// Sets the content inset and invalidates the layout. When the inset changes, the
     /// delegate hears `collectionViewDidChangeAdjustedContentInset`.
     ///
+    /// An unchanged inset does nothing, as in UIKit. Called from a layout's hook while a pass
+    /// or another change runs, a changed inset is stored and invalidates the layout at most
+    /// once per operation; the running operation's follow-up pass shows it.
+    ///
     /// - Throws: ``CollectionViewError/invalidGeometry(_:)`` for a non-finite inset, or
     ///   what the layout pass throws; the previous inset is kept when it throws.
     public func setContentInset(_ insets: EdgeInsets) throws(CollectionViewError) {
@@ -186,15 +306,26 @@ extension CollectionViewHost {
             throw .invalidGeometry(.contentInset(insets))
         }
         let old = contentInset
+        guard insets != old else { return }
         viewport.contentInset = insets
-        collectionViewLayout.invalidateLayout()
-        do {
-            try layoutIfNeeded()
-        } catch {
-            viewport.contentInset = old
-            throw error
+        if writeGuard.isActive {
+            writeGuard.wroteDuringOperation = true
+            if !writeGuard.invalidatedByWrite {
+                writeGuard.invalidatedByWrite = true
+                collectionViewLayout.invalidateLayout()
+            }
+        } else {
+            do {
+                try writeGuard.run { () throws(CollectionViewError) in
+                    collectionViewLayout.invalidateLayout()
+                    try layoutIfNeededWithinOperation()
+                }
+            } catch {
+                viewport.contentInset = old
+                throw error
+            }
         }
-        if insets != old { delegate?.collectionViewDidChangeAdjustedContentInset(self) }
+        delegate?.collectionViewDidChangeAdjustedContentInset(self)
     }
 
     // MARK: - The visible set

@@ -32,8 +32,11 @@ import Transitions
 public final class CollectionViewHost {
     // MARK: - Collaborators
 
-    /// Supplies counts and views. Held weakly, as in UIKit.
-    public weak var dataSource: (any CollectionViewDataSource)?
+    /// Supplies counts and views. Held weakly, as in UIKit. Setting it makes the counts
+    /// stale: they are read again when next needed, and the next pass reloads every view.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { dataSourceDidChange() }
+    }
     /// Told which items are about to come on screen. Held weakly.
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
     /// Reacts to selection, display and scrolling. Held weakly.
@@ -64,6 +67,9 @@ public final class CollectionViewHost {
     var touchSystem: GestureSystem?
     /// Drags and decelerations of sections that scroll on their own axis.
     package lazy var orthogonalScroller = OrthogonalScroller(clock: clock)
+    /// Whether a layout pass or a host write is running, so that writes from the layout's
+    /// hooks coalesce instead of recursing.
+    package let writeGuard = HostWriteGuard()
 
     // MARK: - Lifecycle
 

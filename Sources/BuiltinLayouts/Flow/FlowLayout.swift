@@ -238,6 +238,8 @@ open class FlowLayout: CollectionViewLayout {
             state = nil
             return
         }
+        // Properties a subclass set before calling `super` are part of this pass.
+        absorbInvalidationsRaisedDuringPrepare()
         let context = pendingInvalidation
         let flags = (context as? FlowLayoutInvalidationContext)?.flags
         // What an overflowing result restores. The passes over every section replace the

@@ -57,20 +57,27 @@ open class CollectionViewLayout {
     /// Every invalidation since the last successful ``prepare()``, merged into one
     /// context (available while ``prepare()`` runs, so it can recompute only what
     /// changed); `nil` when nothing was invalidated.
-    public var pendingInvalidation: InvalidationContext? { pass.pending }
+    public var pendingInvalidation: InvalidationContext? { pass.isPreparing ? pass.preparing : pass.pending }
 
     /// How many times ``prepare()`` has completed through ``prepareIfNeeded()`` (package
     /// access: the host and transition layouts use it to skip work, tests to count passes).
     package var preparePassCount: Int { pass.count }
 
+    /// Whether ``prepare()`` is running (through ``prepareIfNeeded()``).
+    public var isPreparing: Bool { pass.isPreparing }
+
     /// The pass bookkeeping in one stored value, so an invalidation and a
-    /// ``prepareIfNeeded()`` each check one access for exclusivity instead of three.
+    /// ``prepareIfNeeded()`` each check one access for exclusivity instead of several.
     private var pass = PassState()
 
-    /// See `pass`.
+    /// See `pass`. While ``prepare()`` runs, the context it prepares for is `preparing`
+    /// and `pending` collects what is invalidated meanwhile, so that an invalidation raised
+    /// by the layout's own hooks is not lost: the layout stays dirty after the prepare.
     private struct PassState {
         var needsPrepare = true
         var pending: InvalidationContext? = InvalidationContext.everything()
+        var preparing: InvalidationContext? = nil
+        var isPreparing = false
         var count = 0
 
         mutating func invalidated(with context: InvalidationContext?) {
@@ -78,9 +85,18 @@ open class CollectionViewLayout {
             needsPrepare = true
         }
 
-        mutating func prepared() {
-            needsPrepare = false
+        mutating func beginPrepare() {
+            preparing = pending
             pending = nil
+            needsPrepare = false
+            isPreparing = true
+        }
+
+        /// Ends a prepare that completed; the layout stays dirty when it was invalidated meanwhile.
+        mutating func prepared() {
+            isPreparing = false
+            preparing = nil
+            needsPrepare = pending != nil
             count += 1
         }
     }
@@ -88,12 +104,51 @@ open class CollectionViewLayout {
     /// Runs ``prepare()`` if the layout was invalidated since the last pass; many
     /// invalidations cost one pass.
     ///
+    /// An invalidation raised while ``prepare()`` runs (a subclass that changes its own
+    /// metrics after `super.prepare()`, as UIKit code often does) leaves the layout dirty
+    /// afterwards, so the next pass prepares again; a host runs that next prepare in the
+    /// same layout pass (see `CollectionViewHost.layoutIfNeeded()`). Setters that get an
+    /// unchanged value must not invalidate, or a layout that sets them in ``prepare()``
+    /// is never clean.
+    ///
     /// - Throws: The ``LayoutError`` that ``prepare()`` throws; the layout stays dirty and
     ///   keeps its previous attributes.
     public func prepareIfNeeded() throws(LayoutError) {
         guard pass.needsPrepare else { return }
-        try prepare()
+        pass.beginPrepare()
+        do {
+            try prepare()
+        } catch {
+            restoreAfterFailedPrepare()
+            throw error
+        }
         pass.prepared()
+    }
+
+    /// Counts every invalidation raised so far in the running ``prepare()`` as part of
+    /// the context it prepares for: call it just before the work that reads
+    /// ``pendingInvalidation``, after setting properties from ``prepare()`` (as
+    /// `ColumnFlowLayout` picks its item size), so those settings cost no second prepare.
+    /// Does nothing outside ``prepare()``.
+    public func absorbInvalidationsRaisedDuringPrepare() {
+        guard pass.isPreparing, let raised = pass.pending else { return }
+        pass.pending = nil
+        if let preparing = pass.preparing {
+            preparing.merge(raised)
+        } else {
+            pass.preparing = raised
+        }
+    }
+
+    /// Puts back the context a failed prepare was preparing for, with what was invalidated
+    /// meanwhile; no access to `pass` stays open across `merge`, which may be overridden.
+    private func restoreAfterFailedPrepare() {
+        let preparing = pass.preparing, raised = pass.pending
+        if let preparing, let raised { preparing.merge(raised) }
+        pass.pending = preparing ?? raised
+        pass.preparing = nil
+        pass.isPreparing = false
+        pass.needsPrepare = true
     }
 
     /// Does the up-front work of the layout; afterwards ``contentSize`` must be known.

@@ -119,6 +119,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attachEngine()
+        // Metrics a subclass set before calling `super.prepare()` are part of this pass;
+        // ones it sets afterwards leave the layout dirty, and the host prepares again.
+        bridge.absorbInvalidationsRaisedDuringPrepare()
         do { try engine.prepareIfNeeded() } catch { preparationError = error }
     }
 

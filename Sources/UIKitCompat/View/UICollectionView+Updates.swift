@@ -16,6 +16,14 @@ extension UICollectionView {
             completion?(true)
             return
         }
+        // UIKit reads the counts before the block changes the data, when the view holds none.
+        do {
+            try host.loadCountsIfNeeded()
+        } catch {
+            lastError = error
+            completion?(false)
+            return
+        }
         batchOperations = []
         updates?()
         let operations = batchOperations ?? []

@@ -71,9 +71,13 @@ open class UICollectionView: UIScrollView {
     @available(*, unavailable, message: "there are no storyboards or nibs on Linux; use init(frame:collectionViewLayout:)")
     public required init?(coder: NSCoder) { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
 
-    /// The object that provides the cells and counts.
+    /// The object that provides the cells and counts. Setting it makes the counts stale, as
+    /// in UIKit: they are asked for again when next needed, and the next pass reloads.
     public weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { lastError = nil }
+        didSet {
+            lastError = nil
+            host.dataSourceDidChange()
+        }
     }
 
     /// The delegate: told of highlight, selection and display; a flow layout reads it as
@@ -84,10 +88,12 @@ open class UICollectionView: UIScrollView {
 
     // MARK: - Data
 
-    /// The number of sections, as last read from the data source.
+    /// The number of sections. Asked of the data source when the view holds no counts
+    /// (before its first layout, after ``dataSource`` changed), as in UIKit.
     public var numberOfSections: Int { host.numberOfSections }
 
-    /// The number of items in a section, as last read from the data source.
+    /// The number of items in a section (asked of the data source when the view holds no
+    /// counts; see ``numberOfSections``).
     public func numberOfItems(inSection section: Int) -> Int { host.numberOfItems(inSection: section) }
 
     /// Reloads everything from the data source.

@@ -24,6 +24,9 @@ package final class VisibleSet {
     package var views: [ElementKey: CollectionReusableView] = [:]
     /// Set when the bounds moved without invalidating the layout.
     package var needsRefresh = true
+    /// Set when the data source changed: the next pass reloads everything (the views are
+    /// asked for again), even when ``counts`` were read on demand since.
+    package var needsReload = true
     /// How many layout passes (prepare + visible set) ran.
     package var layoutPassCount = 0
 
