@@ -161,6 +161,7 @@ extension CollectionViewHost {
             }
             prepares += 1
         } while layout.needsPrepare && prepares < HostWriteGuard.maximumPreparesPerPass
+        viewport.contentSizeForInsets = layout.contentSize
         if adjustment != .zero {
             viewport.bounds.origin = bounds.origin + (adjustment - .zero)
         }
@@ -287,10 +288,24 @@ extension CollectionViewHost {
         try setBounds(Rect(origin: bounds.origin, size: size))
     }
 
-    /// The insets the content really gets (`adjustedContentInset`): CVKit adds no safe
-    /// area to the content inset (UIKit's `contentInsetAdjustmentBehavior = .never`), so
-    /// this is ``contentInset``.
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The insets the content really gets (`adjustedContentInset`): ``contentInset`` plus the
+    /// ``safeAreaInsets`` on the edges ``contentInsetAdjustmentBehavior`` adjusts. Every
+    /// scrolling rule uses it: a vertical collection view rests at
+    /// `-adjustedContentInset.top`, offsets clamp and rubber-band within it, and
+    /// ``scrollToItem(at:at:animated:)`` and ``scrollToTop()`` keep it clear.
+    public var adjustedContentInset: EdgeInsets { viewport.adjustedContentInset }
+
+    /// Changes what the adjusted inset depends on: an offset resting at the top stays at the
+    /// top, the layout is invalidated, and the delegate hears of the inset and the scroll.
+    func adjustingInsets(_ change: () -> Void) {
+        let oldAdjusted = viewport.adjustedContentInset, oldOrigin = bounds.origin
+        change()
+        viewport.keepRestingOffset(previousAdjustedInset: oldAdjusted)
+        visibleSet.needsRefresh = true
+        collectionViewLayout.invalidateLayout()
+        if viewport.adjustedContentInset != oldAdjusted { delegate?.collectionViewDidChangeAdjustedContentInset(self) }
+        if bounds.origin != oldOrigin { delegate?.collectionViewDidScroll(self) }
+    }
 
     /// Sets the content inset and invalidates the layout. When the inset changes, the
     /// delegate hears `collectionViewDidChangeAdjustedContentInset`.

@@ -18,7 +18,7 @@ extension CollectionViewHost {
     public var lastScrollError: CollectionViewError? { viewport.lastScrollError }
 
     /// The range the content offset may take when it is clamped: from minus the leading
-    /// content inset to the content size plus the trailing inset minus the bounds size
+    /// adjusted content inset to the content size plus the trailing one minus the bounds size
     /// (never below the minimum).
     public var contentOffsetBounds: (min: Point, max: Point) { viewport.contentOffsetBounds(contentSize: contentSize) }
 
@@ -120,7 +120,8 @@ extension CollectionViewHost {
     public static var pagingVelocityThreshold: Double { Viewport.pagingVelocityThreshold }
 
     /// Scrolls so an item sits at a position of the visible area (the bounds minus the
-    /// content inset), clamped to the content (`scrollToItem(at:at:animated:)`).
+    /// adjusted content inset, so the safe area stays clear), clamped to the content
+    /// (`scrollToItem(at:at:animated:)`).
     ///
     /// Vertical positions set the y offset, horizontal ones the x offset; an axis without
     /// a position keeps its offset. The empty set scrolls each axis as little as needed
@@ -173,13 +174,13 @@ extension CollectionViewHost {
     /// What a tap on the status bar does: unless ``scrollsToTop`` is off or the
     /// delegate's `collectionViewShouldScrollToTop` answers `false`, the content
     /// scrolls, animated over ``scrollAnimationDuration``, to the top (the y offset
-    /// minus the top content inset; x is kept). The delegate hears
+    /// minus the top adjusted content inset; x is kept). The delegate hears
     /// `collectionViewDidScroll` on every frame and `collectionViewDidScrollToTop` on
     /// arrival (at once when already at the top), not `didEndScrollingAnimation`.
     ///
     /// ```swift
     /// try cv.scrollToTop()
-    /// clock.runUntilIdle()      // contentOffset.y == -contentInset.top
+    /// clock.runUntilIdle()      // contentOffset.y == -adjustedContentInset.top
     /// ```
     ///
     /// - Returns: Whether it scrolls.
@@ -189,7 +190,7 @@ extension CollectionViewHost {
         guard scrollsToTop, delegate?.collectionViewShouldScrollToTop(self) ?? true else { return false }
         try layoutIfNeeded()
         let start = contentOffset
-        let target = Point(x: start.x, y: -contentInset.top)
+        let target = Point(x: start.x, y: -adjustedContentInset.top)
         stopScrolling()
         viewport.lastScrollError = nil
         guard target != start else {

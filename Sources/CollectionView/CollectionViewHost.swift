@@ -95,10 +95,25 @@ public final class CollectionViewHost {
     public var bounds: Rect { viewport.bounds }
     /// Insets around the content (`contentInset`); set with ``setContentInset(_:)``.
     public var contentInset: EdgeInsets { viewport.contentInset }
-    /// The safe area insets the layout may use.
+    /// The safe area insets (settable: a headless host has no window to provide them). They
+    /// add to the content inset as ``contentInsetAdjustmentBehavior`` says; a change keeps a
+    /// view resting at the top at the top (its offset follows the adjusted inset) and
+    /// invalidates the layout. A non-finite value is ignored.
     public var safeAreaInsets: EdgeInsets {
         get { viewport.safeAreaInsets }
-        set { viewport.safeAreaInsets = newValue }
+        set {
+            guard newValue.isFinite, newValue != viewport.safeAreaInsets else { return }
+            adjustingInsets { viewport.safeAreaInsets = newValue }
+        }
+    }
+    /// How the safe area adds to the content inset (`contentInsetAdjustmentBehavior`);
+    /// ``ContentInsetAdjustmentBehavior/automatic`` by default, as in UIKit.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { viewport.contentInsetAdjustmentBehavior }
+        set {
+            guard newValue != viewport.contentInsetAdjustmentBehavior else { return }
+            adjustingInsets { viewport.contentInsetAdjustmentBehavior = newValue }
+        }
     }
     /// The layout margins the layout may use.
     public var layoutMargins: EdgeInsets {
@@ -156,6 +171,7 @@ struct HostProxy: LayoutHost {
     func numberOfItems(inSection section: Int) -> Int { view?.numberOfItems(inSection: section) ?? 0 }
     var bounds: Rect { view?.bounds ?? .zero }
     var contentInset: EdgeInsets { view?.contentInset ?? .zero }
+    var adjustedContentInset: EdgeInsets { view?.adjustedContentInset ?? .zero }
     var safeAreaInsets: EdgeInsets { view?.safeAreaInsets ?? .zero }
     var layoutMargins: EdgeInsets { view?.layoutMargins ?? .zero }
     var displayScale: Double? { view?.displayScale }

@@ -256,7 +256,7 @@ extension CollectionViewHost {
             throw .layout(error)
         }
         let probe = TransitionLayout(currentLayout: old, nextLayout: layout)
-        var target = probe.contentOffsetKeepingContentInView(visibleBounds: bounds, contentInset: contentInset)
+        var target = probe.contentOffsetKeepingContentInView(visibleBounds: bounds, contentInset: adjustedContentInset)
         if let decided = delegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target), decided.isFinite {
             target = decided
         }

@@ -75,7 +75,11 @@ extension CollectionViewHost {
         state.nestedCompletions = []
         state.isApplying = true
         let applied = Result { () throws(CollectionViewError) -> AnimationPlan in
-            try applyBatch(updater.operations, before: before, animated: state.withoutAnimationDepth == 0)
+            // Guarded: a layout hook that writes the offset or inset while the batch applies
+            // coalesces instead of starting a pass of its own.
+            try writeGuard.run { () throws(CollectionViewError) in
+                try applyBatch(updater.operations, before: before, animated: state.withoutAnimationDepth == 0)
+            }
         }
         state.isApplying = false
         let plan = try applied.get()
@@ -204,6 +208,7 @@ extension CollectionViewHost {
         let saved = (
             visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted, visibleSet.needsRefresh
         )
+        let savedOrigin = bounds.origin
         let oldVisible = visibleSet.attributes
         var askedForUpdates = false
         func restore() {
@@ -211,6 +216,7 @@ extension CollectionViewHost {
                 visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted,
                 visibleSet.needsRefresh
             ) = saved
+            viewport.bounds.origin = savedOrigin
             if askedForUpdates { layout.finalizeCollectionViewUpdates() }
             let context = layout.makeInvalidationContext()
             context.invalidateDataSourceCounts = true
@@ -232,6 +238,10 @@ extension CollectionViewHost {
             }
             layout.prepare(forCollectionViewUpdates: batch.updateItems)
             askedForUpdates = true
+            viewport.contentSizeForInsets = layout.contentSize
+            // UIKit asks the layout (then the delegate) for the offset during layout updates,
+            // proposing the current one; the answer is the offset the update ends at.
+            viewport.bounds.origin = targetContentOffsetAfterUpdate(proposing: savedOrigin)
             let fresh = try queryVisibleAttributes()
             let mapper = UpdateCoordinator.makeKeyMapper(batch: batch, layout: layout, old: oldVisible, new: fresh)
             plan = UpdateCoordinator.makePlan(batch: batch, layout: layout, mapper: mapper, old: oldVisible, new: fresh, animated: animated)
@@ -276,6 +286,20 @@ extension CollectionViewHost {
             }
         }
         updateCoordinator.lastPlan = plan
+        if bounds.origin != savedOrigin { delegate?.collectionViewDidScroll(self) }
         return plan
+    }
+
+    /// The content offset a batch update ends at: the layout's
+    /// `targetContentOffset(forProposedContentOffset:)` for the current offset, then the
+    /// delegate's `targetContentOffsetForProposedContentOffset`; a non-finite answer keeps
+    /// the proposal.
+    private func targetContentOffsetAfterUpdate(proposing proposed: Point) -> Point {
+        var target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
+        if !target.isFinite { target = proposed }
+        if let decided = delegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target), decided.isFinite {
+            target = decided
+        }
+        return target
     }
 }

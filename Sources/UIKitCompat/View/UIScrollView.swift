@@ -105,13 +105,24 @@ open class UIScrollView: NSObject {
         set { record { () throws(CollectionViewError) in try host.setContentInset(newValue.native) } }
     }
 
-    /// The content inset plus the safe area (the host adds nothing else).
-    public var adjustedContentInset: UIEdgeInsets {
-        let c = host.contentInset, s = host.safeAreaInsets
-        return UIEdgeInsets(top: c.top + s.top, left: c.left + s.left, bottom: c.bottom + s.bottom, right: c.right + s.right)
+    /// How the safe area adds to the content inset (UIKit's enumeration).
+    public typealias ContentInsetAdjustmentBehavior = CollectionView.ContentInsetAdjustmentBehavior
+
+    /// How the safe area adds to the content inset; `.automatic` by default, as in UIKit
+    /// (headless, `.automatic` always adjusts the vertical edges, as for a view controller's
+    /// content view in a navigation or tab bar controller).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { host.contentInsetAdjustmentBehavior }
+        set { host.contentInsetAdjustmentBehavior = newValue }
     }
 
-    /// The safe area insets (settable here: there is no window to provide them).
+    /// The content inset plus the safe area on the edges ``contentInsetAdjustmentBehavior``
+    /// adjusts; every scrolling rule (resting offset, clamping, paging, scrolling to an item
+    /// or to the top) uses it.
+    public var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(host.adjustedContentInset) }
+
+    /// The safe area insets (settable here: there is no window to provide them). A change
+    /// keeps a view resting at the top at the top, as in UIKit.
     public var safeAreaInsets: UIEdgeInsets {
         get { UIEdgeInsets(host.safeAreaInsets) }
         set { host.safeAreaInsets = newValue.native }

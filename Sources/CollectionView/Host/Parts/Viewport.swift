@@ -22,6 +22,12 @@ package final class Viewport {
     package var contentInset: EdgeInsets = .zero
     /// The safe area insets the layout may use.
     package var safeAreaInsets: EdgeInsets = .zero
+    /// How the safe area adds to the content inset (`contentInsetAdjustmentBehavior`).
+    package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The content size of the last layout pass: which axes scroll, for
+    /// ``adjustedContentInset``. Kept here rather than asked of the layout, so that a layout
+    /// reading the adjusted inset while it computes its content size does not recurse.
+    package var contentSizeForInsets: Size = .zero
     /// The layout margins the layout may use.
     package var layoutMargins: EdgeInsets = .zero
     /// Pixels per point for rounding frames; `nil` keeps frames exact.
@@ -74,6 +80,43 @@ package final class Viewport {
 
     // MARK: - Derived geometry
 
+    /// The insets the content really gets (`adjustedContentInset`): ``contentInset`` plus the
+    /// safe area on the edges ``contentInsetAdjustmentBehavior`` adjusts.
+    package var adjustedContentInset: EdgeInsets {
+        let c = contentInset, s = safeAreaInsets
+        let horizontal: Bool, vertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return c
+        case .always: (horizontal, vertical) = (true, true)
+        case .scrollableAxes: (horizontal, vertical) = scrollableAxes
+        case .automatic: (horizontal, vertical) = (scrollableAxes.horizontal, true)
+        }
+        return EdgeInsets(
+            top: c.top + (vertical ? s.top : 0), left: c.left + (horizontal ? s.left : 0),
+            bottom: c.bottom + (vertical ? s.bottom : 0), right: c.right + (horizontal ? s.right : 0))
+    }
+
+    /// The axes the content scrolls along (UIKit's rule for `.scrollableAxes`): the content
+    /// with its inset is larger than the bounds, or the axis always bounces.
+    package var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let c = contentInset, size = contentSizeForInsets
+        return (
+            alwaysBounceHorizontal || size.width + c.left + c.right > bounds.width,
+            alwaysBounceVertical || size.height + c.top + c.bottom > bounds.height
+        )
+    }
+
+    /// Moves an offset resting at the leading edge of the old adjusted inset to the leading
+    /// edge of the current one, on each axis (UIKit keeps a view that rests at the top there
+    /// when its safe area changes); any other offset is kept.
+    package func keepRestingOffset(previousAdjustedInset old: EdgeInsets) {
+        let new = adjustedContentInset
+        var origin = bounds.origin
+        if origin.y == -old.top { origin.y = -new.top }
+        if origin.x == -old.left { origin.x = -new.left }
+        bounds.origin = origin
+    }
+
     /// The rect whose elements are kept: the bounds grown by ``prefetchMargin``.
     package var preparedRect: Rect {
         let m = max(0, prefetchMargin.isFinite ? prefetchMargin : 0)
@@ -81,10 +124,10 @@ package final class Viewport {
     }
 
     /// The range the content offset may take for a content size: from minus the leading
-    /// inset to the content size plus the trailing inset minus the bounds size (never
-    /// below the minimum).
+    /// adjusted inset to the content size plus the trailing adjusted inset minus the bounds
+    /// size (never below the minimum).
     package func contentOffsetBounds(contentSize size: Size) -> (min: Point, max: Point) {
-        let inset = contentInset
+        let inset = adjustedContentInset
         let minimum = Point(x: -inset.left, y: -inset.top)
         let maximum = Point(
             x: max(minimum.x, size.width + inset.right - bounds.width),
@@ -144,12 +187,12 @@ package final class Viewport {
     }
 
     /// The content offset that puts `frame` at `position` of the visible area (the
-    /// bounds minus the content inset), unclamped. Vertical positions set y, horizontal
+    /// bounds minus the adjusted content inset, so the safe area stays clear), unclamped. Vertical positions set y, horizontal
     /// ones x; an axis without a position keeps the current offset, and the empty set
     /// moves each axis as little as needed to show the whole frame.
     package func offset(showing frame: Rect, at position: ScrollPosition) -> Point {
         let vertical = position.intersection(.vertical), horizontal = position.intersection(.horizontal)
-        let inset = contentInset, size = bounds.size
+        let inset = adjustedContentInset, size = bounds.size
         var target = bounds.origin
         let visibleHeight = size.height - inset.top - inset.bottom
         let visibleWidth = size.width - inset.left - inset.right
