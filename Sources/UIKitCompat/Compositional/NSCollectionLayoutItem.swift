@@ -4,7 +4,7 @@ import Geometry
 
 /// The smallest component of a compositional layout: one cell (`NSCollectionLayoutItem`), over
 /// CVKit's ``CompositionalLayout/LayoutItem``. Configure it after creation, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject, NSCopying {
     /// The CVKit item this object configures.
     let native: LayoutItem
@@ -75,7 +75,7 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
 
 /// One item of a custom group: a frame relative to the group and a z-index
 /// (`NSCollectionLayoutGroupCustomItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
     /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
     /// immutable classes answer `copy()`).
@@ -105,7 +105,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 
 /// A container of items along one axis or placed by a closure (`NSCollectionLayoutGroup`), over
 /// CVKit's ``CompositionalLayout/LayoutGroup``.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items and groups inside the group.
     public let subitems: [NSCollectionLayoutItem]
@@ -210,7 +210,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// A supplementary view anchored to an item or group: a badge (`NSCollectionLayoutSupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Where it sits on its container.
     public let containerAnchor: NSCollectionLayoutAnchor
@@ -270,7 +270,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A header or footer of a section or of the whole layout (`NSCollectionLayoutBoundarySupplementaryItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// The CVKit boundary item.
     let boundary: LayoutBoundarySupplementaryItem
@@ -326,7 +326,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
 /// A decoration view behind a section: its background (`NSCollectionLayoutDecorationItem`).
 /// Register its view class with the layout's `register(_:forDecorationViewOfKind:)`.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The CVKit decoration item.
     let decoration: LayoutDecorationItem

@@ -4,7 +4,7 @@ import Geometry
 import LayoutProtocol
 
 /// The size and insets of what a layout or section fills (`NSCollectionLayoutContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The size to fill.
     var contentSize: CGSize { get }
@@ -17,7 +17,7 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 }
 
 /// What a section provider and a custom group see (`NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The layout's container.
     var container: any NSCollectionLayoutContainer { get }
@@ -51,7 +51,7 @@ final class LayoutEnvironmentObject: NSObject, NSCollectionLayoutEnvironment {
 
 /// An element on screen that a section's visible-items handler may change
 /// (`NSCollectionLayoutVisibleItem`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     /// The opacity.
     var alpha: CGFloat { get set }
@@ -126,7 +126,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
 
 /// A section of a compositional layout: a group repeated along the layout's axis
 /// (`NSCollectionLayoutSection`), over CVKit's ``CompositionalLayout/LayoutSection``.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject, NSCopying {
     /// The CVKit section.
     let native: LayoutSection
@@ -228,7 +228,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
 }
 
 /// The settings of a whole compositional layout (`UICollectionViewCompositionalLayoutConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// The CVKit configuration.
     let native = CompositionalLayoutConfiguration()

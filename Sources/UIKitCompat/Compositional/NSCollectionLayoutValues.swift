@@ -7,7 +7,7 @@ import Geometry
 
 /// One dimension of an item, group or supplementary item (`NSCollectionLayoutDimension`), over
 /// CVKit's ``CompositionalLayout/LayoutDimension``.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject, NSCopying {
     /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
     /// immutable classes answer `copy()`).
@@ -62,7 +62,7 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying {
 }
 
 /// The width and height of an item, group or supplementary item (`NSCollectionLayoutSize`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject, NSCopying {
     /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
     /// immutable classes answer `copy()`).
@@ -91,7 +91,7 @@ open class NSCollectionLayoutSize: NSObject, NSCopying {
 }
 
 /// The space between or around items (`NSCollectionLayoutSpacing`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject, NSCopying {
     /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
     /// immutable classes answer `copy()`).
@@ -124,7 +124,7 @@ open class NSCollectionLayoutSpacing: NSObject, NSCopying {
 }
 
 /// The space around an item on each edge (`NSCollectionLayoutEdgeSpacing`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
     /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
     /// immutable classes answer `copy()`).
@@ -182,7 +182,7 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// Where a supplementary item sits on its container (`NSCollectionLayoutAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject, NSCopying {
     /// The object itself: it is immutable, so it is its own exact copy (as Foundation's
     /// immutable classes answer `copy()`).

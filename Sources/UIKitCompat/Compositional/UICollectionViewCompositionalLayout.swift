@@ -21,7 +21,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// `CompositionalLayout`: its orthogonal drag API and the `Gestures` scroll pan (which routes a
 /// pan into a section) move them, and each move runs the section's
 /// `visibleItemsInvalidationHandler`. Trait collections do not exist.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The CVKit compositional layout that computes the frames.
     public let engine: CompositionalLayout

@@ -12,7 +12,7 @@ import LayoutProtocol
 /// reference). Where UIKit raises (a bad snapshot, a cell provider returning `nil`), the data
 /// source keeps its state and records the typed error in ``lastError``; `completion` is then
 /// not called. After a batch update, the view's `lastUpdatePlan` holds its animation plan.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource
 {

@@ -12,7 +12,7 @@ import LayoutProtocol
 /// through ``collectionView`` (a value whose `callAsFunction` overloads carry UIKit's labels).
 /// The one difference: where iOS yields `nil` for a method the delegate does not implement,
 /// this yields the layout's own value — the same result for the usual `?? itemSize`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of an item.
     func collectionView(
@@ -92,7 +92,7 @@ extension UICollectionViewDelegateFlowLayout {
 
 /// A flow delegate's methods as one callable value, so UIKit's optional-method call syntax
 /// `delegate?.collectionView?(cv, layout: layout, sizeForItemAt: indexPath)` compiles.
-@MainActor
+@preconcurrency @MainActor
 public struct UICollectionViewDelegateFlowLayoutMethods {
     let delegate: any UICollectionViewDelegateFlowLayout
 

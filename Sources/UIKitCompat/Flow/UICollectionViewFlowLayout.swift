@@ -8,7 +8,7 @@ import LayoutProtocol
 /// ``UICollectionViewDelegateFlowLayout`` metrics, pinned headers and footers. Subclass it as on
 /// iOS — call `super.layoutAttributesForElements(in:)` and adjust copies; the attributes it makes
 /// are instances of ``UICollectionViewLayout/layoutAttributesClass``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Where section insets are measured from.
     public enum SectionInsetReference: Int, Sendable {
@@ -197,7 +197,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 }
 
 /// The flow layout's invalidation context (`UICollectionViewFlowLayoutInvalidationContext`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// An empty context.
     public required init() {

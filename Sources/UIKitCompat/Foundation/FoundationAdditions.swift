@@ -60,7 +60,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Hashable, Sendable {
 }
 
 /// The screen (`UIScreen`): only ``main`` and ``scale``, what layouts read to round frames.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen layouts are computed for.
     public static let main = UIScreen()

@@ -10,7 +10,7 @@ import LayoutProtocol
 /// Differences from UIKit: attributes classes must subclass ``UICollectionViewLayoutAttributes``
 /// and invalidation context classes ``UICollectionViewLayoutInvalidationContext`` (UIKit raises
 /// otherwise; here the base classes are used).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// Creates a layout.
     public override init() {

@@ -6,7 +6,7 @@ import LayoutProtocol
 ///
 /// Backed by the CVKit context the host merges and passes to the next pass. Subclass it (and
 /// return the subclass from `invalidationContextClass`) to carry your own flags.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The CVKit context the host sees.
     var native: InvalidationContext

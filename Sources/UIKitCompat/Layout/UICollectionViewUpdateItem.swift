@@ -3,7 +3,7 @@ import LayoutProtocol
 
 /// One change of a batch update, as `prepare(forCollectionViewUpdates:)` receives it
 /// (`UICollectionViewUpdateItem`). A section change has `NSNotFound` as its item, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// What a change does.
     public enum Action: Int, Sendable {

@@ -5,7 +5,7 @@ import LayoutProtocol
 /// A view the collection view reuses for supplementary and decoration elements
 /// (`UICollectionReusableView`). There is no rendering on Linux: a view keeps the geometry
 /// the collection view gives it and calls your overrides at UIKit's moments.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: NSObject {
     /// The frame the collection view gave the view (from its attributes).
     public var frame: CGRect
@@ -67,7 +67,7 @@ open class UICollectionReusableView: NSObject {
 }
 
 /// A cell (`UICollectionViewCell`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is selected.
     open var isSelected = false

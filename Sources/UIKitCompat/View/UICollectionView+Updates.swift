@@ -126,7 +126,7 @@ extension UICollectionView {
 
 /// The layout between two layouts during an interactive transition
 /// (`UICollectionViewTransitionLayout`), over CVKit's ``Transitions/TransitionLayout``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the transition starts from.
     public let currentLayout: UICollectionViewLayout

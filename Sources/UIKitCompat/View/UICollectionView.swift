@@ -10,7 +10,7 @@ import LayoutProtocol
 /// Where UIKit raises an exception (an invalid batch update, an unregistered identifier), the
 /// call leaves the collection view unchanged and records a typed error in ``UIScrollView/lastError``;
 /// UIKit's signatures cannot throw.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// What an attributes object describes.
     public enum ElementCategory: UInt, Sendable {

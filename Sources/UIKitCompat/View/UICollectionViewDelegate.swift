@@ -14,7 +14,7 @@ import LayoutProtocol
 /// `shouldSelectItemAt`, `didUnhighlightItemAt`, the previous item's `didDeselectItemAt`
 /// (single selection), then `didSelectItemAt`. Programmatic selection
 /// (``UICollectionView/selectItem(at:animated:scrollPosition:)``) calls none of them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch down on the item highlights it.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

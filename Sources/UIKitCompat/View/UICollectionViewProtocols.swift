@@ -4,7 +4,7 @@ import LayoutProtocol
 
 /// What provides a collection view's counts and views (`UICollectionViewDataSource`). UIKit's
 /// optional methods have default implementations here (Linux has no Objective-C runtime).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in a section.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

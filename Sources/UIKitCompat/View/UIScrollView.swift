@@ -12,7 +12,7 @@ import LayoutProtocol
 /// `delegate` is declared by ``UICollectionView`` (typed `UICollectionViewDelegate`, a
 /// refinement of ``UIScrollViewDelegate``): Swift does not let a subclass narrow a
 /// property's type as Objective-C does.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: NSObject {
     /// How fast scrolling decelerates.
     public struct DecelerationRate: Hashable, Sendable {

@@ -15,7 +15,7 @@ import Geometry
 /// ends with `scrollViewDidEndScrollingAnimation`. The callbacks come from the CVKit host
 /// (``UIScrollView/host``): its drag API, its touches (`deliver(_:)`) and its clock.
 /// Zooming is not supported (there are no views to zoom).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
