@@ -243,8 +243,8 @@ open class FlowLayout: CollectionViewLayout {
         // What an overflowing result restores. The passes over every section replace the
         // state, so they keep a copy of it; the item refreshes change the sections (objects)
         // in place and of the state only its main extent, so they keep only that (a copy of
-        // the optional state goes through its value witnesses: hundreds of instructions on
-        // a path of a few thousand).
+        // the optional state goes through its value witnesses, a large share of this short
+        // path).
         var previous: State? = nil
         var previousMain: Double? = nil
         if state == nil || context == nil || context!.invalidateEverything || context!.invalidateDataSourceCounts

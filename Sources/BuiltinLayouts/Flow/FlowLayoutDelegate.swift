@@ -52,11 +52,11 @@ public enum FlowItemSizing: Hashable, Sendable {
 ///
 /// Performance: one call per item costs a protocol dispatch plus whatever the delegate
 /// does; a delegate that reads a `var` array property of a class also pays Swift's dynamic
-/// exclusivity check on every call. Measured with `cvkit-bench --filter flow` that path
-/// costs several times the 15 ns/item budget of a full prepare, so for large sections
-/// return ``FlowItemSizing/sizes(_:)`` from ``flowLayout(_:itemSizingForSectionAt:)``
-/// (all sizes of a section in one array, kept without copying: about 6 ns per item for a
-/// full prepare) or ``FlowItemSizing/uniform(_:)`` (O(1) for any number of items).
+/// exclusivity check on every call. That path costs several times a bulk prepare
+/// (`cvkit-bench --filter flow` shows how much), so for large sections return
+/// ``FlowItemSizing/sizes(_:)`` from ``flowLayout(_:itemSizingForSectionAt:)`` (all sizes
+/// of a section in one array, kept without copying) or ``FlowItemSizing/uniform(_:)``
+/// (O(1) for any number of items).
 public protocol FlowLayoutDelegate: LayoutHostDelegate {
     /// How the items of a section are sized. Default: ``FlowItemSizing/perItem``.
     ///
