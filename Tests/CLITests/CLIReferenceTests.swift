@@ -21,7 +21,8 @@ struct CLIReferenceTests {
         let committed = try String(contentsOf: Self.document, encoding: .utf8)
         #expect(
             committed == printed.stdout,
-            "Docs/CLI.md differs from `cvkit help --markdown`; rewrite it with CVKIT_RECORD_CLI_DOC=1 swift test --filter CLIReferenceTests")
+            "Docs/CLI.md differs from `cvkit help --markdown`; rewrite it with CVKIT_RECORD_CLI_DOC=1 swift test --filter CLIReferenceTests"
+        )
     }
 
     /// Every subcommand's help, as `cvkit help NAME` prints it, is in the document.
@@ -42,8 +43,12 @@ struct CLIReferenceTests {
         #expect(CLIError.rejected("").exitCode == 1)
         #expect(CLIError.cannotCreate("").exitCode == 73)
         let reference = CommandLineTool.referenceDocument
-        #expect(reference.contains("| 2 | The command ran, but a plugin library failed to load (named in 'cvkit list' and 'cvkit plugins'). |\n"))
+        #expect(
+            reference.contains(
+                "| 2 | The command ran, but a plugin library failed to load (named in 'cvkit list' and 'cvkit plugins'). |\n"))
         #expect(reference.contains("| `--plugin-timeout <seconds>` | `10` |  | The time limit of a plugin's scan or isolated call. |\n"))
-        #expect(try CLIRunner.run(["--help"]).stdout.contains("  73                      new-plugin: the folder already exists (nothing is written).\n"))
+        #expect(
+            try CLIRunner.run(["--help"]).stdout.contains(
+                "  73                      new-plugin: the folder already exists (nothing is written).\n"))
     }
 }
