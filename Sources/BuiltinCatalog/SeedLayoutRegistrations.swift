@@ -55,7 +55,7 @@ func treeLayoutDescriptor() -> LayoutDescriptor {
                 "insets", \TreeLayout.insets, default: EdgeInsets(all: 10), help: "The space around each node, top,left,bottom,right."),
             LayoutParameter(
                 "parentPlacement", \TreeLayout.parentPlacement, default: .firstChild,
-                help: "Where a parent sits beside its children: level with the first child, or centred."),
+                help: "Where a parent sits beside its children: level with the first child, or centered."),
             LayoutParameter(
                 "connectionThickness", \TreeLayout.connectionThickness, default: 2, range: 0...1000,
                 help: "The thickness of the connection views."),

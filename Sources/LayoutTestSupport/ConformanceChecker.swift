@@ -317,7 +317,7 @@ public struct ConformanceChecker {
     }
 
     /// A random rect: mostly around the content and the visible bounds, sometimes an
-    /// element's own frame (its edges touch its neighbours), sometimes of zero size.
+    /// element's own frame (its edges touch its neighbors), sometimes of zero size.
     private func randomRect(
         contentRect: Rect, host: StaticLayoutHost, full: [ElementKey: LayoutAttributes], sortedKeys keys: [ElementKey],
         random: inout SplitMix64

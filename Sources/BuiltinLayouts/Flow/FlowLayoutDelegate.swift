@@ -11,7 +11,7 @@ import LayoutProtocol
 /// ```
 public enum FlowItemSizing: Hashable, Sendable {
     /// Ask ``FlowLayoutDelegate/flowLayout(_:sizeForItemAt:)`` for every item (UIKit's
-    /// behaviour; the default). Items it returns `nil` for use the layout's
+    /// behavior; the default). Items it returns `nil` for use the layout's
     /// ``FlowLayout/itemSize``; when it returns `nil` for all of them the section is stored
     /// as a uniform section.
     case perItem

@@ -27,7 +27,7 @@ import LayoutProtocol
 /// frames that intersect the rect (the seed's walk stops at the first frame above the rect
 /// and returns frames beside the rect).
 ///
-/// Batch updates: only inserted items start from the centre of the visible bounds with
+/// Batch updates: only inserted items start from the center of the visible bounds with
 /// alpha 0, and only deleted items end there (the seeds' note on
 /// `prepare(forCollectionViewUpdates:)`); every other item moves in place.
 open class MosaicLayout: CollectionViewLayout {
@@ -311,7 +311,7 @@ open class MosaicLayout: CollectionViewLayout {
         updates.reset()
     }
 
-    /// For an inserted item: its final frame centred in the visible bounds, alpha 0 (the
+    /// For an inserted item: its final frame centered in the visible bounds, alpha 0 (the
     /// seeds' Listing 5-2). `nil` (the default animation) for every other item.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
         guard updates.isInserted(itemIndexPath), var attributes = layoutAttributesForItem(at: itemIndexPath) else {
@@ -322,7 +322,7 @@ open class MosaicLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// For a deleted item: its frame before the update, centred in the visible bounds,
+    /// For a deleted item: its frame before the update, centered in the visible bounds,
     /// alpha 0. `nil` (the default animation) for every other item.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
         guard updates.isDeleted(itemIndexPath),

@@ -43,7 +43,7 @@ open class TreeLayout: CollectionViewLayout {
     public enum ParentPlacement: String, Hashable, Sendable, CaseIterable {
         /// On the row of its first child (the seed's layout).
         case firstChild
-        /// Vertically centred on the rows of its subtree.
+        /// Vertically centered on the rows of its subtree.
         case centered
     }
 
@@ -340,7 +340,7 @@ open class TreeLayout: CollectionViewLayout {
     }
 
     /// From the parent's trailing edge to the child's leading edge, between the two
-    /// centre lines (widened by the thickness, kept inside the content).
+    /// center lines (widened by the thickness, kept inside the content).
     private func connectionFrame(from parent: Rect, to child: Rect, contentHeight: Double) -> Rect {
         let top = max(0, min(parent.midY, child.midY) - connectionThickness / 2)
         let bottom = min(contentHeight, max(parent.midY, child.midY) + connectionThickness / 2)
