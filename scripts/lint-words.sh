@@ -47,7 +47,7 @@ my @figures = (
     [per_query => qr/$num\s+per\s+(?:query|hash|lookup)\b/i],
 );
 my @process = (
-    [ticket => qr/(?:^|[\s(\[,;])#\d{1,4}\b(?![0-9a-fA-F])/],
+    [ticket => qr/(?:^|[\s(\[,;])#\d{1,4}\b(?![0-9a-fA-F])|\b[Ii]ssues? \d+\b/],
     [round => qr/\b(?:morning|midday|afternoon|evening|night|core-performance|first|second|third|last|previous|next|this|today's|dated) rounds?\b|\brounds? of figures\b/i],
     [lead => qr/\bthe lead\b|\blead's\b/i],
     [session => qr/\bhelper sessions?\b|\bwork-?log\b|\bdiary\b/i],
