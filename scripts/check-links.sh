@@ -4,7 +4,7 @@
 # lowercase, punctuation dropped, spaces as hyphens, -1, -2 … for repeated headings).
 # Web links are not fetched. Links inside code blocks and code spans are not links.
 #
-#   bash scripts/check-links.sh              # README, CONTRIBUTING, CHANGELOG, Docs/, Benchmarks/
+#   bash scripts/check-links.sh              # README, CONTRIBUTING, CHANGELOG, Docs/, Benchmarks/, Examples/
 #   bash scripts/check-links.sh FILE.md …    # those files
 #   bash scripts/check-links.sh --self-test  # fails unless a planted broken link is found
 #
@@ -82,5 +82,5 @@ if [ $# -gt 0 ]; then
     check "$@"
 else
     shopt -s nullglob
-    check README.md CONTRIBUTING.md CHANGELOG.md Docs/*.md Benchmarks/README.md Benchmarks/results/*.md
+    check README.md CONTRIBUTING.md CHANGELOG.md Docs/*.md Benchmarks/README.md Benchmarks/results/*.md Benchmarks/peers/README.md Examples/*/README.md
 fi
