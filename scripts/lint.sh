@@ -6,7 +6,7 @@
 #
 # Run from anywhere: `bash scripts/lint.sh`. Exits 1 on any finding and prints a count
 # per rule. `swift format format -i --recursive …` (same folders) fixes every finding
-# the configuration can report (see CONTRIBUTING.md, "Formatting").
+# the configuration can report (see CONTRIBUTING.md, "Formatting and words").
 #
 # Then the words: scripts/lint-words.sh (measured figures in source comments; ticket
 # numbers and work-log words in documents, comments and test names), after its self-test

@@ -22,6 +22,10 @@ struct SourceTree {
         for top in ["Sources", "Plugins", "Tests", "Docs", "Examples"] {
             guard let walker = manager.enumerator(atPath: root.appendingPathComponent(top).path) else { continue }
             while let relative = walker.nextObject() as? String {
+                if relative.split(separator: "/").last?.hasPrefix(".") == true {
+                    walker.skipDescendants()  // build folders of the example packages, .gitignore
+                    continue
+                }
                 let path = "\(top)/\(relative)"
                 var isFolder: ObjCBool = false
                 _ = manager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
