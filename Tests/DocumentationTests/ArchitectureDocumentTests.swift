@@ -31,6 +31,20 @@ struct ArchitectureDocumentTests {
         }
     }
 
+    /// A row whose "depends on" cell names modules (or says —) names exactly the target's
+    /// dependencies in Package.swift.
+    @Test func everyModulesDependenciesAreThePackages() throws {
+        var checked = 0
+        for row in Self.tableRows(under: "## Module map") {
+            guard let cell = row.first, cell.hasPrefix("`"), let name = Self.backticked(cell).first, let last = row.last else { continue }
+            let words = last == "—" ? [] : last.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { continue }  // "the core modules"
+            checked += 1
+            #expect(Set(words) == Self.tree.dependencies[name], "the module map's dependencies of `\(name)` differ from Package.swift's")
+        }
+        #expect(checked >= 18)
+    }
+
     @Test func everyPartLivesInTheFolderTheDocumentNames() throws {
         let rows = Self.tableRows(under: "## The host's parts")
         #expect(rows.map { Self.backticked($0[0]).first ?? "" }.contains("GestureSystem"))

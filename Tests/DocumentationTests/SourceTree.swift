@@ -13,6 +13,8 @@ struct SourceTree {
     let coreLibraries: [String]
     /// Every type, protocol, type alias and extended type declared in Sources/ and Plugins/.
     let declaredTypes: Set<String>
+    /// Each target's dependencies as Package.swift declares them.
+    let dependencies: [String: Set<String>]
 
     init() {
         var files: Set<String> = []
@@ -41,10 +43,29 @@ struct SourceTree {
         self.files = files
         declaredTypes = types
         let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        dependencies = Self.dependencies(inManifest: manifest)
         targets = Set(manifest.matches(of: try! Regex("name: \"([A-Za-z0-9_-]+)\"")).compactMap { $0.output[1].substring.map(String.init) })
         let libraries = manifest.firstMatch(of: try! Regex("let libraryNames = \\[([^\\]]*)\\]"))?.output[1].substring ?? ""
         coreLibraries = libraries.matches(of: try! Regex("\"([A-Za-z0-9]+)\"")).compactMap { $0.output[1].substring.map(String.init) }
             .filter { !$0.hasSuffix("LayoutPlugin") }
+    }
+
+    /// The dependencies of every target of a manifest: each `.target(`, `.executableTarget(`
+    /// or `.testTarget(` up to the next one, its first `name:` and the strings of its first
+    /// `dependencies: [ … ]`.
+    static func dependencies(inManifest manifest: String) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        let start = try! Regex("\\.(?:target|executableTarget|testTarget)\\(")
+        let starts = manifest.matches(of: start).map(\.range.lowerBound) + [manifest.endIndex]
+        let name = try! Regex("name: \"([A-Za-z0-9_-]+)\""), list = try! Regex("dependencies: \\[([^\\]]*)\\]")
+        let string = try! Regex("\"([A-Za-z0-9_-]+)\"")
+        for (from, to) in zip(starts, starts.dropFirst()) {
+            let chunk = manifest[from..<to]
+            guard let target = chunk.firstMatch(of: name)?.output[1].substring else { continue }
+            let names = chunk.firstMatch(of: list)?.output[1].substring.map { $0.matches(of: string) } ?? []
+            result[String(target)] = Set(names.compactMap { $0.output[1].substring.map(String.init) })
+        }
+        return result
     }
 
     /// Whether a path as a document writes it exists: a suffix of a file or folder path
