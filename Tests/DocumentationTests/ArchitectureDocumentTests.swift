@@ -45,6 +45,22 @@ struct ArchitectureDocumentTests {
         #expect(checked >= 18)
     }
 
+    /// "Arrows point down only": a module's dependencies are listed above it (the plugin
+    /// modules by the plugins row).
+    @Test func theMapListsDependenciesAboveTheirUsers() {
+        var above: Set<String> = []
+        for row in Self.tableRows(under: "## Module map") {
+            guard let cell = row.first else { continue }
+            guard cell.hasPrefix("`"), let name = Self.backticked(cell).first else {
+                above.formUnion(Self.tree.dependencies.keys.filter { $0.hasSuffix("LayoutPlugin") })
+                continue
+            }
+            let below = (Self.tree.dependencies[name] ?? []).subtracting(above)
+            #expect(below.isEmpty, "`\(name)` depends on \(below.sorted()), listed below it in the module map")
+            above.insert(name)
+        }
+    }
+
     @Test func everyPartLivesInTheFolderTheDocumentNames() throws {
         let rows = Self.tableRows(under: "## The host's parts")
         #expect(rows.map { Self.backticked($0[0]).first ?? "" }.contains("GestureSystem"))
