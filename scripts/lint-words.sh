@@ -43,7 +43,7 @@ my @figures = (
     [timing => qr/\bns\/|\d\s*ns\b|µs\b|\d+\.\d+\s*ms\b|\bcycles per\b/i],
     [profiler => qr/\b(?:callgrind|cachegrind|valgrind|perf stat)\b/i],
     [cache => qr/\d[\d.,]*\s+(?:cache lines|cache misses|page faults)\b/i],
-    [speedup => qr/\d+(?:\.\d+)?\s*(?:%|×)\s*(?:faster|slower|fewer|less|more)\b/i],
+    [speedup => qr/\d+(?:\.\d+)?\s*(?:%|×)\s*(?:faster|slower|fewer|less|more|of (?:a|the))\b/i],
     [per_query => qr/$num\s+per\s+(?:query|hash|lookup)\b/i],
 );
 my @process = (
