@@ -224,6 +224,8 @@ let testTargets: [Target] = [
         ]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
+    // The documents against the tree: names in Docs/Architecture.md exist (reads files only).
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
         name: "PluginTests",
         dependencies: [

@@ -46,7 +46,7 @@ func gridSampleAgrees(_ sample: [(index: Int, x: Double, y: Double)], width: Dou
         }
 }
 
-/// The peer goal of issue 18: CVKit's grid prepare against the faster of the CSS grid
+/// The peer goal: CVKit's grid prepare against the faster of the CSS grid
 /// engines whose positions agree, at every count both measured; the worst ratio counts.
 func compositionalGridPeerGoal(_ results: [Measurement]) -> Goal {
     let goal = "3-across grid: ≥ 50× faster than the faster of Taffy's and Chromium's CSS grid"

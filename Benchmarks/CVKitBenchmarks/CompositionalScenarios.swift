@@ -2,7 +2,7 @@ import CompositionalLayout
 import Geometry
 import LayoutProtocol
 
-/// The compositional layout's scenarios (issue 18):
+/// The compositional layout's scenarios:
 ///
 /// - grid N: a repeating 3-across grid of square cells (`fractionalWidth(1/3)`), width
 ///   390 — prepare, a viewport query in the middle (390 × 844) and the memory held per item.
@@ -117,7 +117,7 @@ func compositionalScenarios(quick: Bool, repeats: Int, peers: Bool = false) -> [
     return results
 }
 
-/// The goals of issue 18, computed from the compositional scenarios.
+/// The compositional layout's goals, computed from the compositional scenarios.
 func compositionalGoals(_ results: [Measurement]) -> [Goal] {
     func rows(_ prefix: String, _ metric: String) -> [Measurement] {
         results.filter { $0.scenario.hasPrefix(prefix) && $0.metric == metric }

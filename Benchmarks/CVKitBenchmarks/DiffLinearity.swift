@@ -6,7 +6,7 @@ import Diffing
     import Darwin
 #endif
 
-/// The diff's linearity (issue 19: 10⁶ items ≤ 12× the time of 10⁵), measured so that
+/// The diff's linearity (goal: 10⁶ items ≤ 12× the time of 10⁵), measured so that
 /// the two sizes see the same machine: not run by default, only `--filter linear`.
 ///
 /// First one diff of each size, each a call of `profileStepDiff` (10⁶ first), for valgrind;

@@ -9,7 +9,7 @@ import LayoutProtocol
 import LayoutTestSupport
 import ReuseQueue
 
-/// The diff (issue 19): `ListDiff` on n items with 10% deleted, 10% inserted, 1% moved and
+/// The diff: `ListDiff` on n items with 10% deleted, 10% inserted, 1% moved and
 /// 10% updated, against the standard library's `difference(from:).inferringMoves()` on
 /// the same identifiers; its memory per item at the largest size; and a
 /// `DiffableDataSource.apply` that changes one item of 10⁵, the host's batch update

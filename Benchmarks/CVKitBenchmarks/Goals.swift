@@ -1,10 +1,10 @@
 import Foundation
 
-/// One performance goal from the issues, with what this run measured and whether it met it.
+/// One performance goal, with what this run measured and whether it met it.
 struct Goal {
     /// Where the goal comes from (flow, mosaic, scroll, …).
     var area: String
-    /// The goal, as the issue states it.
+    /// The goal, in words.
     var goal: String
     /// The figure this run measured, in words.
     var measured: String
@@ -20,7 +20,7 @@ struct Goal {
     }
 }
 
-/// Evaluates every performance goal of the issues against this run's measurements.
+/// Evaluates every performance goal against this run's measurements.
 ///
 /// Nothing here is hard-coded: each verdict is computed from the measurements (a goal
 /// whose scenario did not run in this invocation is "not measured").
@@ -200,7 +200,7 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
             "transition", "interpolate 10,000 elements ≤ 1 ms", interpolation, limit: 1_000_000,
             key: { ($0.values["visible"] ?? 0) == 10_000 ? $0.median : .infinity }, show: formatDuration))
 
-    // The diff (issue 19).
+    // The diff.
     let diffs = rows("diff ", "ListDiff").sorted { (Int(count($0.scenario)) ?? 0) < (Int(count($1.scenario)) ?? 0) }
     goals.append(
         worst(

@@ -1,6 +1,6 @@
 import Foundation
 
-// `cvkit list` with hostile plugins on CVKIT_PLUGIN_PATH (issue 22's "returns within the
+// `cvkit list` with hostile plugins on CVKIT_PLUGIN_PATH (the goal "returns within the
 // time limit plus 2 s"): a folder of C libraries like the test suite's hostile set — one
 // that sleeps for ever in describe, one that traps, one that exits, one that returns NULL,
 // text that is not UTF-8, truncated JSON, JSON nested 10,000 deep, a 50 MB descriptor, a

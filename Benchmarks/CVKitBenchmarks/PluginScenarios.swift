@@ -4,7 +4,7 @@ import LayoutProtocol
 import LayoutRegistry
 import WaterfallLayoutPlugin
 
-// The cost of the plugin boundary (issue 22): the waterfall layout in tree, and the same
+// The cost of the plugin boundary: the waterfall layout in tree, and the same
 // layout through the C ABI — the SDK's six entry points called as C function pointers, so
 // every call is a JSON request and a JSON reply, exactly as with a loaded library (only
 // `dlopen` is left out). 10,000 items in a 390×844 viewport. Through the ABI twice: as the

@@ -31,7 +31,7 @@ func scalingPlotSeries(_ results: [Measurement], peers: PeerComparison?) -> [Plo
     return series.map { PlotSeries(name: $0.name, points: $0.points.sorted { $0.count < $1.count }) }
 }
 
-/// The colours of the series, in order (the floor is drawn dashed in the first).
+/// The colors of the series, in order (the floor is drawn dashed in the first).
 let plotPalette = [
     "#222222", "#2f6fd6", "#d62f2f", "#2e9e44", "#c77700", "#8e44ad", "#16a0a0", "#b0306f", "#6b8e23", "#7f5539",
     "#4169e1", "#e377c2", "#17becf",

@@ -13,7 +13,7 @@ import ReuseQueue
 // Scrolling through the host: a fling over a 1,000,000-item layout, stepped by a
 // manual clock at 120 frames per second. Each sample is the wall time of one frame:
 // the offset from the deceleration curve, `setBounds` (shouldInvalidateLayout), the rect
-// query, the diff of the visible set, enqueue/dequeue and `apply`. The goal of issue 5:
+// query, the diff of the visible set, enqueue/dequeue and `apply`. The goal:
 // ≤ 20 µs median, ≤ 100 µs p99 per step; views created ≤ largest visible count plus
 // the prefetch margin plus one line.
 //
@@ -106,7 +106,7 @@ func flingScenario(
         }
     }
     let stats = cv.reusePool.statistics(for: .cell(identifier: "Cell"))
-    // The issue's bound: the largest visible count (which here already includes the
+    // The goal's bound: the largest visible count (which here already includes the
     // prefetch margin, since views exist for it) plus one line of the grid.
     let bound = largestVisible + itemsPerLine
     let verdict = stats.created <= bound ? "within" : "OVER"

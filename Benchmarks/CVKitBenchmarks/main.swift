@@ -2,6 +2,8 @@
 // table, printed as tables (or one JSON object with --json).
 // Run in release mode: `swift run -c release cvkit-bench` (or `Benchmarks/run.sh`).
 
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +11,7 @@
 #endif
 
 let usage = """
-    USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--plot [<file.svg>]] [--json | --markdown]
+    USAGE: cvkit-bench [--quick] [--filter <group>] [--no-peers] [--no-stdlib-diff] [--plot [<file.svg>]] [--results <folder>] [--json | --markdown]
 
     Runs every scenario group (floor, mosaic, flow, transition, batch, scroll, diff, linear,
     compositional, plugin, compat, scaling), then the peer comparison (Taffy, Yoga, Chromium via
@@ -29,8 +31,11 @@ let usage = """
       --plot [<file.svg>] Also draw ns/item against item count (log-log) for the scaling
                          group, the floor and the peers, as SVG (default
                          Benchmarks/figures/scaling.svg).
+      --results <folder> Also write the report to <folder>/latest.md (Markdown, with the
+                         plot) and <folder>/latest.json (Benchmarks/run.sh passes
+                         Benchmarks/results on a full run).
       --json             One JSON object: results, peers, goals.
-      --markdown         Tables in Markdown (for the README).
+      --markdown         Tables in Markdown (for Benchmarks/results/latest.md).
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -43,6 +48,7 @@ if arguments.count == 3, arguments[0] == memoryChildFlag {
 var json = false, quick = false, markdown = false, noPeers = false, noStdlibDiff = false
 var filter: String?
 var plotPath: String?
+var resultsFolder: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -58,6 +64,13 @@ while !arguments.isEmpty {
         } else {
             plotPath = (packageRoot() ?? ".") + "/Benchmarks/figures/scaling.svg"
         }
+    case "--results":
+        guard let value = arguments.first, !value.hasPrefix("--") else {
+            printError("Error: '--results' needs a folder\n\n\(usage)")
+            exit(2)
+        }
+        resultsFolder = value
+        arguments.removeFirst()
     case "--filter":
         guard let value = arguments.first, !value.hasPrefix("--") else {
             printError(
@@ -135,14 +148,39 @@ if filter.map({ "memory".contains($0) }) ?? true {
 let goals = evaluateGoals(results, peers: comparison)
 if let plotPath { writeScalingPlot(results, peers: comparison, to: plotPath) }
 
-if json {
-    var sections = [(key: "goals", json: goalsJSON(goals))]
-    if let comparison { sections.insert((key: "peers", json: peerComparisonJSON(comparison)), at: 0) }
-    printJSON(results, sections: sections)
-} else {
-    print("Machine: \(startMachine) at the start; \(machineSummary()) at the end")
-    print("")
-    printTable(results, markdown: markdown)
-    if let comparison { printPeerComparison(comparison, markdown: markdown) }
-    printGoals(goals, markdown: markdown)
+/// Prints the run's report: the JSON object, or the tables (Markdown or text).
+func printReport(
+    _ results: [Measurement], _ comparison: PeerComparison?, _ goals: [Goal], startMachine: String, json: Bool, markdown: Bool
+) {
+    if json {
+        var sections = [(key: "goals", json: goalsJSON(goals))]
+        if let comparison { sections.insert((key: "peers", json: peerComparisonJSON(comparison)), at: 0) }
+        printJSON(results, sections: sections)
+    } else {
+        print("Machine: \(startMachine) at the start; \(machineSummary()) at the end")
+        print("")
+        printTable(results, markdown: markdown)
+        if let comparison { printPeerComparison(comparison, markdown: markdown) }
+        printGoals(goals, markdown: markdown)
+    }
+}
+let finalResults = results, finalComparison = comparison
+printReport(finalResults, finalComparison, goals, startMachine: startMachine, json: json, markdown: markdown)
+if let resultsFolder {
+    let files = ResultsFiles(
+        folder: resultsFolder, commit: ProcessInfo.processInfo.environment["CVKIT_BENCH_COMMIT"] ?? "unknown", date: ResultsFiles.now(),
+        plot: plotPath.map { ResultsFiles.relativePath(of: $0, from: resultsFolder) })
+    do {
+        try files.write(
+            markdownReport: capturingStandardOutput {
+                printReport(finalResults, finalComparison, goals, startMachine: startMachine, json: false, markdown: true)
+            },
+            jsonReport: capturingStandardOutput {
+                printReport(finalResults, finalComparison, goals, startMachine: startMachine, json: true, markdown: false)
+            })
+        printError("cvkit-bench: wrote \(resultsFolder)/latest.md and latest.json")
+    } catch {
+        printError("Error: cannot write the results to '\(resultsFolder)': \(error)")
+        exit(1)
+    }
 }

@@ -2,7 +2,7 @@
 // bar, a paging carousel of large cards (zoomed by a visible-items handler), a 3-row shelf
 // that pages by groups, and a plain list, on a headless collection view. The program
 // scrolls with touches: a sideways pan on the carousel or the shelf scrolls that section
-// (the host keeps its offset and decelerates it to where the section's behaviour lands
+// (the host keeps its offset and decelerates it to where the section's behavior lands
 // it), an upward pan scrolls the page; it prints the text preview while the carousel
 // moves.
 //

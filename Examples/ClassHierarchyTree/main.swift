@@ -1,5 +1,5 @@
 // ClassHierarchyTree — the worked example of the Collection View Programming Guide
-// (seed 003, "自定义布局举例"): a class hierarchy drawn as a tree. Each section is one level
+// (Apple's programming guide, "自定义布局举例"): a class hierarchy drawn as a tree. Each section is one level
 // of the tree, each item a class, and a connection supplementary view joins every class to
 // each of its subclasses.
 //
@@ -29,7 +29,7 @@ let levels: [[(name: String, superclass: String?)]] = [
 ]
 
 /// The cell of one class: it remembers the class's name and, from its attributes, its
-/// subclasses (the custom attribute the tree layout sets, as the seed's attributes
+/// subclasses (the custom attribute the tree layout sets, as the guide's attributes
 /// subclass carries `children`).
 final class ClassCell: CollectionViewCell {
     var className = ""
@@ -48,7 +48,7 @@ final class ClassCell: CollectionViewCell {
 }
 
 /// The data source: counts and cells for the host, and each class's subclasses for the
-/// tree layout (the seed's `MyCustomProtocol`).
+/// tree layout (the guide's `MyCustomProtocol`).
 final class ClassHierarchy: CollectionViewDataSource, TreeLayoutDataSource {
     func name(at indexPath: ElementIndexPath) -> String { levels[indexPath.section][indexPath.item].name }
 

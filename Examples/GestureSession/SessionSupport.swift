@@ -48,7 +48,7 @@ final class Narrator: CollectionViewDelegate {
 }
 
 /// A row of 40 × 40 photos whose left edges are `spreadDistance` apart: the custom
-/// layout of seed 003's listing 4-1, whose spread a pinch changes.
+/// layout of the programming guide's listing 4-1, whose spread a pinch changes.
 final class SpreadRowLayout: CollectionViewLayout, SpreadDistanceAdjustable {
     private(set) var spreadDistance: Double
     let cellSize = Size(width: 40, height: 40)

@@ -1,6 +1,6 @@
 // GestureSession: replays a scripted touch session on a headless collection view and
 // prints what happened — recognizer states, the delegate's calls in order, selection,
-// the edit menu, a pinch that changes the layout's spread (seed 003, "接入手势支持"),
+// the edit menu, a pinch that changes the layout's spread (Apple's programming guide, "接入手势支持"),
 // drag to reorder, a pinch-driven layout transition and a fling; then scrolling: tap or
 // scroll, the rubber band, paging, a delegate-chosen stop, scroll to top.
 //

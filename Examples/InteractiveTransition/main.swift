@@ -1,4 +1,4 @@
-// InteractiveTransition — an interactive change from a flow grid to a list (seed 003,
+// InteractiveTransition — an interactive change from a flow grid to a list (Apple's programming guide,
 // "布局之间的转换"): the host installs a transition layout, a gesture (here: a script) moves
 // its progress, and finishing or cancelling animates the rest of the way on the host's
 // clock. Time comes from a ManualFrameClock, so every run prints the same numbers.

@@ -1,4 +1,4 @@
-// PhotoFeed — Apple's "Customizing Collection View Layouts" sample (seed 001): the
+// PhotoFeed — Apple's "Customizing Collection View Layouts" sample: the
 // friends list in a ColumnFlowLayout that picks its columns from the width, the photo
 // feed in a MosaicLayout, and the sample's batch update (its `PersonUpdate` list):
 // reloads first without animation, then deletes, inserts and moves animated together.

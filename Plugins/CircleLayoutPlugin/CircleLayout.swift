@@ -9,12 +9,12 @@ import LayoutProtocol
     import Darwin
 #endif
 
-/// Items spaced evenly on a circle, with insertions that grow out of the centre and
+/// Items spaced evenly on a circle, with insertions that grow out of the center and
 /// deletions that shrink back into it — Apple's classic "circle layout" sample.
 ///
-/// The items of every section, in order, share one circle centred in the visible area
+/// The items of every section, in order, share one circle centered in the visible area
 /// (the bounds minus the content insets); the content does not scroll. Item `g` of `n`
-/// (counting across sections) has its centre at angle `startAngle + 360° × g / n`,
+/// (counting across sections) has its center at angle `startAngle + 360° × g / n`,
 /// measured clockwise from the positive x axis (y grows downwards), so the default
 /// `startAngle` of −90° puts the first item at the top. Angles that are multiples of 90°
 /// give exact positions.
@@ -27,12 +27,12 @@ import LayoutProtocol
 /// ```
 ///
 /// Batch updates: ``prepare(forCollectionViewUpdates:)`` remembers which items are
-/// inserted and deleted; only those get special start and end attributes (at the centre,
+/// inserted and deleted; only those get special start and end attributes (at the center,
 /// alpha 0); every other item animates from its old place to its new one as usual.
 public final class CircleLayout: CollectionViewLayout {
     // MARK: - Configuration
 
-    /// The distance from the circle's centre to each item's centre.
+    /// The distance from the circle's center to each item's center.
     public var radius: Double { didSet { invalidateLayout() } }
     /// The size of every item.
     public var itemSize: Size { didSet { invalidateLayout() } }
@@ -65,7 +65,7 @@ public final class CircleLayout: CollectionViewLayout {
     private var insertedItems: Set<ElementIndexPath> = []
     private var deletedItems: Set<ElementIndexPath> = []
 
-    /// The centre of the circle in content coordinates (after the last ``prepare()``).
+    /// The center of the circle in content coordinates (after the last ``prepare()``).
     public var circleCenter: Point { Point(x: size.width / 2, y: size.height / 2) }
 
     /// The items the current batch update inserts (index paths after the update).
@@ -108,7 +108,7 @@ public final class CircleLayout: CollectionViewLayout {
         }
         let inset = host.adjustedContentInset
         // The visible area, grown where the circle and its items reach beyond it, so every
-        // frame lies inside the content (the circle stays centred in the visible area when
+        // frame lies inside the content (the circle stays centered in the visible area when
         // it fits).
         let visible = Size(
             width: max(0, host.bounds.width - inset.left - inset.right),
@@ -161,7 +161,7 @@ public final class CircleLayout: CollectionViewLayout {
         return LayoutAttributes(forCellAt: indexPath, frame: frame)
     }
 
-    /// A change of size moves the centre; scrolling does not matter.
+    /// A change of size moves the center; scrolling does not matter.
     public override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let host else { return false }
         return newBounds.size != host.bounds.size
@@ -170,7 +170,7 @@ public final class CircleLayout: CollectionViewLayout {
     // MARK: - Batch updates
 
     /// Remembers the inserted and deleted items (whole sections included) so that only
-    /// they animate from and to the centre.
+    /// they animate from and to the center.
     ///
     /// Reloads are treated as UIKit does: a delete plus an insert at the same place.
     ///
@@ -204,7 +204,7 @@ public final class CircleLayout: CollectionViewLayout {
         deletedItems = []
     }
 
-    /// An inserted item starts at the centre of the circle, transparent; any other item
+    /// An inserted item starts at the center of the circle, transparent; any other item
     /// gets the default (`nil`).
     ///
     /// - Parameter itemIndexPath: The item's index path after the update.
@@ -218,7 +218,7 @@ public final class CircleLayout: CollectionViewLayout {
         return a
     }
 
-    /// A deleted item ends at the centre of the circle, transparent; any other item gets
+    /// A deleted item ends at the center of the circle, transparent; any other item gets
     /// the default (`nil`).
     ///
     /// - Parameter itemIndexPath: The item's index path before the update.

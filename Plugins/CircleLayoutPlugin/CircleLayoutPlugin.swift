@@ -17,7 +17,7 @@ public enum CircleLayoutPlugin: LayoutPlugin {
 
     /// The layout's parameters, with their defaults, bound to ``CircleLayout``'s properties.
     public static let parameters: [LayoutParameter<CircleLayout>] = [
-        LayoutParameter("radius", \.radius, default: 120, range: 0...100_000, help: "distance from the centre to each item's centre"),
+        LayoutParameter("radius", \.radius, default: 120, range: 0...100_000, help: "distance from the center to each item's center"),
         LayoutParameter("itemSize", \.itemSize, default: Size(width: 50, height: 50), help: "size of every item")
             .requiring("WxH, neither negative") { (size: Size) in size.isValidLayoutSize },
         LayoutParameter(
@@ -38,11 +38,11 @@ public enum CircleLayoutPlugin: LayoutPlugin {
     public static var descriptor: LayoutDescriptor {
         LayoutDescriptor(
             name: "circle",
-            summary: "Items spaced evenly on a circle; inserts and deletes animate from the centre",
+            summary: "Items spaced evenly on a circle; inserts and deletes animate from the center",
             details: """
-                Every item, across sections, sits on one circle centred in the visible area, the \
+                Every item, across sections, sits on one circle centered in the visible area, the \
                 first at startAngle. The content does not scroll. In a batch update, inserted items \
-                grow out of the centre and deleted items shrink into it, fading.
+                grow out of the center and deleted items shrink into it, fading.
                 """,
             origin: "plugin \(pluginName)", parameters: parameters
         ) { _ in

@@ -2,21 +2,21 @@ import Geometry
 import LayoutProtocol
 
 /// A horizontal cover flow: one row of items, the one in the middle of the view facing
-/// the viewer, its neighbours turned about the y axis in perspective and scaled down, and
-/// scrolling that always comes to rest with an item centred.
+/// the viewer, its neighbors turned about the y axis in perspective and scaled down, and
+/// scrolling that always comes to rest with an item centered.
 ///
 /// The items of every section form one row, in order. The row is padded on both sides so
-/// that the first and the last item can be centred. Item `g` has its frame at
-/// `x = padding + g × (itemSize.width + itemSpacing)`, vertically centred; its
-/// transform depends on how far its centre is from the centre of the visible bounds,
+/// that the first and the last item can be centered. Item `g` has its frame at
+/// `x = padding + g × (itemSize.width + itemSpacing)`, vertically centered; its
+/// transform depends on how far its center is from the center of the visible bounds,
 /// measured in item steps and clamped to −1…1 (`d`):
 ///
 /// - rotation about the y axis by `d × maximumAngle` with perspective
-///   (`m34 = −1 / perspectiveDistance`), so side items turn their faces to the centre;
+///   (`m34 = −1 / perspectiveDistance`), so side items turn their faces to the center;
 /// - scale `1 − (1 − minimumScale) × |d|`;
-/// - `zIndex` `round((1 − |d|) × 1000)`, so the centred item is in front.
+/// - `zIndex` `round((1 − |d|) × 1000)`, so the centered item is in front.
 ///
-/// The centred item (`d = 0`) has the identity transform.
+/// The centered item (`d = 0`) has the identity transform.
 ///
 /// ```swift
 /// let layout = CoverFlowLayout(itemSize: Size(width: 100, height: 150), itemSpacing: 10)
@@ -36,11 +36,11 @@ public final class CoverFlowLayout: CollectionViewLayout {
 
     /// The size of every item (before its transform).
     public var itemSize: Size { didSet { invalidateLayout() } }
-    /// The gap between neighbouring frames.
+    /// The gap between neighboring frames.
     public var itemSpacing: Double { didSet { invalidateLayout() } }
-    /// The rotation, in degrees, of an item one step or more from the centre (0…90).
+    /// The rotation, in degrees, of an item one step or more from the center (0…90).
     public var maximumAngle: Double { didSet { invalidateLayout() } }
-    /// The scale of an item one step or more from the centre (0…1).
+    /// The scale of an item one step or more from the center (0…1).
     public var minimumScale: Double { didSet { invalidateLayout() } }
     /// The distance from the eye to the screen for the perspective; more than 0.
     public var perspectiveDistance: Double { didSet { invalidateLayout() } }
@@ -78,7 +78,7 @@ public final class CoverFlowLayout: CollectionViewLayout {
     /// How many passes recomputed the geometry (not just the transforms).
     public private(set) var geometryPassCount = 0
 
-    /// The distance between the origins of neighbouring items.
+    /// The distance between the origins of neighboring items.
     public var step: Double { itemSize.width + itemSpacing }
 
     // MARK: - The layout pass
@@ -142,7 +142,7 @@ public final class CoverFlowLayout: CollectionViewLayout {
         sectionStarts = starts
         total = running
         padding = newPadding
-        // Items are centred vertically; bounds lower than an item grow the content to it.
+        // Items are centered vertically; bounds lower than an item grow the content to it.
         let height = max(0, bounds.height, itemSize.height)
         originY = max(0, (height - itemSize.height) / 2)
         size = Size(width: width, height: height)
@@ -229,14 +229,14 @@ public final class CoverFlowLayout: CollectionViewLayout {
         return context
     }
 
-    /// The offset that centres the item nearest to the centre of the proposed bounds;
-    /// when the proposed centre is exactly between two items, the one in the direction of
+    /// The offset that centers the item nearest to the center of the proposed bounds;
+    /// when the proposed center is exactly between two items, the one in the direction of
     /// `velocity`.
     ///
     /// - Parameters:
     ///   - proposedContentOffset: Where scrolling would stop.
     ///   - velocity: The scrolling velocity in points per second.
-    /// - Returns: The offset with an item centred (within the content), or the proposed
+    /// - Returns: The offset with an item centered (within the content), or the proposed
     ///   offset when there are no items or it is not finite.
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point, withScrollingVelocity velocity: Vector)
         -> Point
@@ -257,7 +257,7 @@ public final class CoverFlowLayout: CollectionViewLayout {
         return Point(x: min(max(0, x), max(0, size.width - width)), y: proposedContentOffset.y)
     }
 
-    /// The same as with a zero velocity: an item is centred.
+    /// The same as with a zero velocity: an item is centered.
     public override func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
         targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: .zero)
     }

@@ -162,9 +162,9 @@ extension WaterfallLayout.Storage {
                         put(i, h, 2, &b2)
                     }
                 } else {
-                    // `b0 < b1 ? b0 : b1` is one `minsd` (the `<=` of the test below
-                    // took five instructions for its select); on a tie it gives b1,
-                    // equal to b0, so the comparison of `left` and `right` is the same.
+                    // `b0 < b1 ? b0 : b1` compiles to one `minsd`, which a `<=` select
+                    // does not; on a tie it gives b1, equal to b0, so the comparison of
+                    // `left` and `right` is the same.
                     let left = b0 < b1 ? b0 : b1, right = b2 < b3 ? b2 : b3
                     if left <= right {
                         if b0 <= b1 { put(i, h, 0, &b0) } else { put(i, h, 1, &b1) }
@@ -199,8 +199,7 @@ extension WaterfallLayout.Storage {
     }
 
     /// Reverses `list` in place, four entries from each end at a time (the compiler does
-    /// not vectorize an element loop that swaps in place: one load and one store per
-    /// entry, and three more instructions).
+    /// not vectorize an element loop that swaps in place).
     ///
     /// Safe: a block of four from the front starts at `low` and one from the back ends at
     /// `high` (exclusive), each read or written while `high − low` ≥ 8, so both lie

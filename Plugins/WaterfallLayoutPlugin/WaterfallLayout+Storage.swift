@@ -85,9 +85,8 @@ extension WaterfallLayout {
                 var m = first
                 while m < n {
                     let length = min(m, n - m)
-                    // An element loop the compiler vectorizes, not memcpy: glibc copies large
-                    // blocks with `rep movsb`, which callgrind counts one instruction per
-                    // byte (8 per height), hiding the pass's real cost in the figures.
+                    // An element loop the compiler vectorizes, not memcpy, so a profile of
+                    // the pass shows its own cost rather than glibc's block copy.
                     let source = UnsafePointer(base), target = base + m
                     for j in 0..<length { target[j] = source[j] }
                     m += length

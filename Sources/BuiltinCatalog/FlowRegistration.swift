@@ -96,12 +96,12 @@ func flowLayoutDescriptor() -> LayoutDescriptor {
     }
 }
 
-/// The catalog entry of ``ColumnFlowLayout`` (seed 001):
+/// The catalog entry of ``ColumnFlowLayout`` (Apple sample code):
 /// `cvkit preview column-flow --param minimumColumnWidth=200`.
 func columnFlowLayoutDescriptor() -> LayoutDescriptor {
     LayoutDescriptor(
         name: "column-flow",
-        summary: "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001).",
+        summary: "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (Apple sample code).",
         details: """
             A FlowLayout subclass that, in prepare(), divides the available width into as \
             many columns of at least 'minimumColumnWidth' as fit and sizes every cell to one \

@@ -4,11 +4,11 @@ import LayoutProtocol
 import LayoutRegistry
 import ReuseQueue
 
-/// The catalog entry of ``MosaicLayout`` (seed 001): `cvkit preview mosaic --items 12`.
+/// The catalog entry of ``MosaicLayout`` (Apple sample code): `cvkit preview mosaic --items 12`.
 func mosaicLayoutDescriptor() -> LayoutDescriptor {
     LayoutDescriptor(
         name: "mosaic",
-        summary: "Apple's photo mosaic: 200-point segments in four styles (seed 001).",
+        summary: "Apple's photo mosaic: 200-point segments in four styles (Apple sample code).",
         details: """
             Items fill 200-point tall segments that span the width: full width, fifty-fifty, \
             two-thirds/one-third and one-third/two-thirds, chosen by the sample's rule, with \
@@ -36,12 +36,12 @@ final class BalancedTreeDataSource: TreeLayoutDataSource {
     }
 }
 
-/// The catalog entry of ``TreeLayout`` (seed 003's class hierarchy):
+/// The catalog entry of ``TreeLayout`` (the programming guide's class hierarchy):
 /// `cvkit preview tree --sections 3 --items 1,3,6`.
 func treeLayoutDescriptor() -> LayoutDescriptor {
     LayoutDescriptor(
         name: "tree",
-        summary: "A class-hierarchy tree: one section per level, with connection views (seed 003).",
+        summary: "A class-hierarchy tree: one section per level, with connection views (Apple's programming guide).",
         details: """
             Each section is one level of the tree, left to right; a parent sits beside its \
             children, and a "ConnectionViewKind" supplementary view joins each parent to \
@@ -55,7 +55,7 @@ func treeLayoutDescriptor() -> LayoutDescriptor {
                 "insets", \TreeLayout.insets, default: EdgeInsets(all: 10), help: "The space around each node, top,left,bottom,right."),
             LayoutParameter(
                 "parentPlacement", \TreeLayout.parentPlacement, default: .firstChild,
-                help: "Where a parent sits beside its children: level with the first child, or centred."),
+                help: "Where a parent sits beside its children: level with the first child, or centered."),
             LayoutParameter(
                 "connectionThickness", \TreeLayout.connectionThickness, default: 2, range: 0...1000,
                 help: "The thickness of the connection views."),

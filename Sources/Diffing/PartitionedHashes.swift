@@ -4,7 +4,7 @@
 ///
 /// The partition sizes are not known before hashing, but the hashes are uniform, so each
 /// partition gets a bucket of ``stride`` slots: the expected size plus six standard
-/// deviations (about 10% more than needed at 10⁵ to 10⁶ elements). Should a bucket
+/// deviations, so a bucket of uniform hashes practically never overflows. Should a bucket
 /// overflow all the same — crafted identifiers, a degenerate `hashValue` — the
 /// initializer returns `nil` and the caller takes the counting path, which is exact for
 /// any distribution.

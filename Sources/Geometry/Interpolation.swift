@@ -47,7 +47,7 @@ extension Size: Interpolatable {
 }
 
 extension Rect: Interpolatable {
-    /// Interpolates the centre and the size (how UIKit animates a frame).
+    /// Interpolates the center and the size (how UIKit animates a frame).
     public func interpolated(to other: Rect, progress t: Double) -> Rect {
         let c = center.interpolated(to: other.center, progress: t)
         let s = size.interpolated(to: other.size, progress: t)

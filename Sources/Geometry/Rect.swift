@@ -55,15 +55,15 @@ public struct Rect: Hashable, Sendable, Codable {
     public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
     /// The largest x coordinate.
     public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
-    /// The x coordinate of the centre.
+    /// The x coordinate of the center.
     public var midX: Double { origin.x + size.width / 2 }
     /// The smallest y coordinate.
     public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
     /// The largest y coordinate.
     public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
-    /// The y coordinate of the centre.
+    /// The y coordinate of the center.
     public var midY: Double { origin.y + size.height / 2 }
-    /// The centre point.
+    /// The center point.
     public var center: Point { Point(x: midX, y: midY) }
 
     /// Whether this is the ``null`` rectangle.

@@ -117,7 +117,7 @@ public struct PreviewScene: Hashable, Sendable {
 }
 
 extension LayoutAttributes {
-    /// The corners of the element after its transform (applied about its centre, as
+    /// The corners of the element after its transform (applied about its center, as
     /// UIKit's anchor point), clockwise from the top-left; `nil` when a corner projects
     /// to infinity.
     var transformedCorners: [Point]? {

@@ -53,7 +53,7 @@ public final class LayoutCatalog {
     }
 
     /// The known names closest to `name` (edit distance at most a third of its length,
-    /// at least 1 and at most 3, counting a swap of neighbours as 1; or sharing a
+    /// at least 1 and at most 3, counting a swap of neighbors as 1; or sharing a
     /// prefix), best first, at most three.
     ///
     /// - Complexity: O(number of layouts × name length²).
@@ -120,7 +120,7 @@ package func didYouMean(_ names: [String]) -> String? {
 }
 
 /// The optimal-string-alignment distance between two strings: insertions, deletions,
-/// substitutions and transpositions of neighbours each cost 1 (`lsit` → `list` is 1).
+/// substitutions and transpositions of neighbors each cost 1 (`lsit` → `list` is 1).
 package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }

@@ -1,7 +1,7 @@
 import Geometry
 
 /// The data a layout is previewed with: sections, item sizes and per-section metrics —
-/// the model of the CLI's `--data FILE.json` (format in the README).
+/// the model of the CLI's `--data FILE.json` (format in Docs/DataFiles.md).
 ///
 /// Layouts that do not use sizes take only the counts.
 public struct LayoutData: Hashable, Sendable {

@@ -222,7 +222,7 @@ public struct LayoutDescriptor: Sendable {
         }
     }
 
-    /// The parameters as the README's layout tables list them:
+    /// The parameters as the README's in-tree plugin table lists them:
     /// `radius` (120), `itemSize` (50x50) — written from the declarations, so a
     /// test can check the documentation against them.
     public var parameterSummary: String {

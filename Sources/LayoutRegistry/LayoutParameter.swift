@@ -87,7 +87,7 @@ extension String: LayoutParameterValue {
 ///
 /// The same declaration gives `cvkit describe` its lines, `--param` its parsing and
 /// validation, and a plugin its manifest; the layout's factory never reads a parameter
-/// by name, so a misspelt name cannot become a silent default.
+/// by name, so a misspelled name cannot become a silent default.
 ///
 /// ```swift
 /// LayoutDescriptor(name: "grid", summary: "…", details: "…", origin: "built-in", parameters: [

@@ -156,7 +156,7 @@ public struct ConformanceChecker {
         let full = query(layout, everywhere, &run)
         report.elementsChecked += full.count
         // Sorted once per host: the element checks, the random rects and the comparisons
-        // below all walk the full list in this order (sorting it each time was 40% of a
+        // below all walk the full list in this order (sorting it for each rect dominated a
         // check).
         let sortedKeys = full.keys.sorted()
 
@@ -317,7 +317,7 @@ public struct ConformanceChecker {
     }
 
     /// A random rect: mostly around the content and the visible bounds, sometimes an
-    /// element's own frame (its edges touch its neighbours), sometimes of zero size.
+    /// element's own frame (its edges touch its neighbors), sometimes of zero size.
     private func randomRect(
         contentRect: Rect, host: StaticLayoutHost, full: [ElementKey: LayoutAttributes], sortedKeys keys: [ElementKey],
         random: inout SplitMix64

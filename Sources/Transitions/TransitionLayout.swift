@@ -6,7 +6,7 @@ import LayoutProtocol
 /// interpolated between its attributes in ``currentLayout`` and in ``nextLayout`` at
 /// ``transitionProgress``.
 ///
-/// Centre, size, alpha, the 2D and 3D transforms and custom attributes that know how to
+/// Center, size, alpha, the 2D and 3D transforms and custom attributes that know how to
 /// interpolate move linearly; zIndex, `isHidden` and custom attributes that do not
 /// interpolate switch at the midpoint. An element that exists in only one of the two
 /// layouts fades in or out. Cells, supplementary views and decoration views all take part.
@@ -270,7 +270,7 @@ open class TransitionLayout: CollectionViewLayout {
     /// with the results of ``LayoutProtocol/LayoutAttributes/interpolated(to:progress:)``.
     ///
     /// Whatever this returns is made safe afterwards: alpha is clamped to 0…1, a negative
-    /// width or height becomes 0 (keeping the centre), and a result with a non-finite
+    /// width or height becomes 0 (keeping the center), and a result with a non-finite
     /// number is replaced by the nearer end.
     ///
     /// ```swift

@@ -125,6 +125,11 @@ struct CommandLineTool {
         }
         if first == "help" {
             guard rest.count <= 2 else { throw .usage("unexpected argument '\(rest[2])'", usage: "cvkit help [<subcommand>]") }
+            if rest.count == 2, rest[1] == "--markdown" {
+                // Not listed in the help: it writes Docs/CLI.md.
+                standardOutput += Self.referenceDocument
+                return
+            }
             standardOutput += rest.count == 2 ? try Self.command(named: rest[1]).help : Self.help
             return
         }
@@ -185,11 +190,7 @@ struct CommandLineTool {
         out += helpLine("-h, --help", "Show help information.")
         out += helpLine(versionFlag.spec.label, versionFlag.spec.helpText)
         out += "\nEXIT STATUS:\n"
-        out += helpLine("0", "Success; every plugin library loaded.")
-        out += helpLine("1", "The command failed (a layout, a file, a broken rule).")
-        out += helpLine("2", "The command ran, but a plugin library failed to load\n(named in 'cvkit list' and 'cvkit plugins').")
-        out += helpLine("64", "The command line is wrong.")
-        out += helpLine("73", "new-plugin: the folder already exists (nothing is written).")
+        for status in exitStatuses { out += helpLine(String(status.code), status.meaning) }
         out += "\n  See 'cvkit help <subcommand>' for detailed help.\n"
         return out
     }

@@ -1,4 +1,4 @@
-// The cvkit command-line tool: see `cvkit --help` and the README's CLI section.
+// The cvkit command-line tool: see `cvkit --help` and Docs/CLI.md.
 import Foundation
 
 // Standard output carries only what the tool writes: anything else printed to it (by a

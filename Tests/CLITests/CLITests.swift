@@ -86,15 +86,15 @@ struct CLIHelpTests {
                     status: 0,
                     stdout: """
                         NAME           ORIGIN                        SUMMARY
-                        circle         plugin CircleLayoutPlugin     Items spaced evenly on a circle; inserts and deletes animate from the centre
-                        column-flow    built-in                      Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001).
+                        circle         plugin CircleLayoutPlugin     Items spaced evenly on a circle; inserts and deletes animate from the center
+                        column-flow    built-in                      Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (Apple sample code).
                         compositional  built-in                      UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists.
-                        coverflow      plugin CoverFlowLayoutPlugin  Horizontal carousel with 3D perspective; scrolling snaps an item to the centre
+                        coverflow      plugin CoverFlowLayoutPlugin  Horizontal carousel with 3D perspective; scrolling snaps an item to the center
                         flow           built-in                      UIKit's flow layout: items wrapped into justified lines, with headers and footers.
                         grid           built-in                      A spreadsheet grid that scrolls both ways, with frozen header rows and columns.
                         list           built-in                      A vertical list of full-width rows, like a plain table view.
-                        mosaic         built-in                      Apple's photo mosaic: 200-point segments in four styles (seed 001).
-                        tree           built-in                      A class-hierarchy tree: one section per level, with connection views (seed 003).
+                        mosaic         built-in                      Apple's photo mosaic: 200-point segments in four styles (Apple sample code).
+                        tree           built-in                      A class-hierarchy tree: one section per level, with connection views (Apple's programming guide).
                         waterfall      plugin WaterfallLayoutPlugin  Pinterest-style masonry: equal-width columns, each item in the shortest column
 
                         """, stderr: ""))
@@ -106,15 +106,15 @@ struct CLIHelpTests {
                         {
                           "version": 1,
                           "layouts": [
-                            {"name": "circle", "origin": "plugin CircleLayoutPlugin", "summary": "Items spaced evenly on a circle; inserts and deletes animate from the centre"},
-                            {"name": "column-flow", "origin": "built-in", "summary": "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (seed 001)."},
+                            {"name": "circle", "origin": "plugin CircleLayoutPlugin", "summary": "Items spaced evenly on a circle; inserts and deletes animate from the center"},
+                            {"name": "column-flow", "origin": "built-in", "summary": "Apple's ColumnFlowLayout: a flow layout that picks its columns from the width (Apple sample code)."},
                             {"name": "compositional", "origin": "built-in", "summary": "UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists."},
-                            {"name": "coverflow", "origin": "plugin CoverFlowLayoutPlugin", "summary": "Horizontal carousel with 3D perspective; scrolling snaps an item to the centre"},
+                            {"name": "coverflow", "origin": "plugin CoverFlowLayoutPlugin", "summary": "Horizontal carousel with 3D perspective; scrolling snaps an item to the center"},
                             {"name": "flow", "origin": "built-in", "summary": "UIKit's flow layout: items wrapped into justified lines, with headers and footers."},
                             {"name": "grid", "origin": "built-in", "summary": "A spreadsheet grid that scrolls both ways, with frozen header rows and columns."},
                             {"name": "list", "origin": "built-in", "summary": "A vertical list of full-width rows, like a plain table view."},
-                            {"name": "mosaic", "origin": "built-in", "summary": "Apple's photo mosaic: 200-point segments in four styles (seed 001)."},
-                            {"name": "tree", "origin": "built-in", "summary": "A class-hierarchy tree: one section per level, with connection views (seed 003)."},
+                            {"name": "mosaic", "origin": "built-in", "summary": "Apple's photo mosaic: 200-point segments in four styles (Apple sample code)."},
+                            {"name": "tree", "origin": "built-in", "summary": "A class-hierarchy tree: one section per level, with connection views (Apple's programming guide)."},
                             {"name": "waterfall", "origin": "plugin WaterfallLayoutPlugin", "summary": "Pinterest-style masonry: equal-width columns, each item in the shortest column"}
                           ]
                         }

@@ -13,7 +13,7 @@ struct HostPartsTests {
         #expect(viewport.contentOffsetBounds(contentSize: content).min == Point(x: 0, y: -10))
         #expect(viewport.contentOffsetBounds(contentSize: content).max == Point(x: 0, y: 820))
         #expect(viewport.clamped(Point(x: -5, y: 900), contentSize: content) == Point(x: 0, y: 820))
-        // Paging (#23): below 500 pt/s the nearest page, at or above it one page on.
+        // Paging: below 500 pt/s the nearest page, at or above it one page on.
         #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: Vector(dx: 0, dy: 1)) == Point(x: 0, y: 200))
         #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: Vector(dx: 0, dy: -1)) == Point(x: 0, y: 200))
         #expect(viewport.pagedOffset(from: Point(x: 0, y: 250), velocity: .zero) == Point(x: 0, y: 200))

@@ -3,8 +3,8 @@ import Geometry
 import LayoutProtocol
 import Testing
 
-/// The README's three smallest layouts, as written there, with their frames.
-@Suite("Compositional layout: the README's examples")
+/// The three smallest layouts of Docs/CompositionalLayout.md, as written there, with their frames.
+@Suite("Compositional layout: the guide's examples")
 struct ReadmeTests {
     @Test func theThreeSmallestLayouts() throws {
         // 1. A list of self-sizing rows.

@@ -14,7 +14,7 @@ final class VersionCell: CollectionViewCell {
     var version = -1
 }
 
-/// The property test of issue 19: seeded random snapshot pairs (0–500 items, every kind
+/// The property test: seeded random snapshot pairs (0–500 items, every kind
 /// of change, items moving between sections, empty sections), each applied to a live
 /// collection view. For every pair:
 /// 1. the staged changes applied to the old snapshot give the new one exactly, contents

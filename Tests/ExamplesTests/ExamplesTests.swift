@@ -164,7 +164,7 @@ struct ExamplesTests {
             "cut: the edit menu does not offer 'cut'; it offers: copy, paste\n  delegate: performAction copy [0, 3]\n",
             "  recognizer: pinch changed, distance 120, scale 2, velocity 6.667/s\n",
             "spread 120 after 2 updates: 0: x=0, 1: x=120, 2: x=240, 3: x=360 …\nvisible: [[0, 0], [0, 1], [0, 2], [0, 3]]\n",
-            // Lifted 50 ms after the last move: the 100 ms velocity has halved (issue #23).
+            // Lifted 50 ms after the last move: the 100 ms velocity has halved.
             "  recognizer: pan ended, translation (60, 0), velocity (300, 0)/s\n",
             "  rejected: touch 42 is moved but is not down; deliver a began touch with this identifier first\n",
             "moving [0, 0], target [0, 2], floating at (100, 5, 40, 40)\n",
@@ -173,7 +173,7 @@ struct ExamplesTests {
             "finished after 9 frames; layout is the wide one: true\n0: x=0, 1: x=100, 2: x=200, 3: x=300 …\n",
             "offset at release (100, 0), fling velocity (1000, 0)/s, stopping at (340, 0)\n",
             "decelerated for 186 frames to (340, 0); visible: [3, 4, 5, 6, 7]\n",
-            // Part 3 (issue #23): a tap waits 150 ms, then highlights and selects in the guide's order.
+            // Part 3: a tap waits 150 ms, then highlights and selects in the guide's order.
             "  delegate: didHighlight [0, 1]\n  delegate: shouldSelect [0, 1]\n  delegate: didUnhighlight [0, 1]\n  delegate: didSelect [0, 1]\n",
             // Drag, hold, lift: no highlight, no fling.
             "== drag 120 up from row 3 at 1,200 pt/s, hold 0.5 s, lift\n",

@@ -187,7 +187,7 @@ struct RecognizerTests {
         #expect(pan.state == .possible, "5 points is within the hysteresis")
         try f.cv.deliver(.moved(id: 1, to: Point(x: 100, y: 80), time: 0.02))
         #expect(pan.state == .began)
-        // The velocity is the least-squares slope over the last 100 ms (issue #23), not the
+        // The velocity is the least-squares slope over the last 100 ms, not the
         // last move: samples (0, 100), (0.01, 95), (0.02, 80) → −1000 points per second.
         #expect(abs(pan.velocity.dx) < 1e-9 && abs(pan.velocity.dy + 1000) < 1e-9, "\(pan.velocity)")
         try f.cv.deliver(.moved(id: 1, to: Point(x: 110, y: 60), time: 0.04))

@@ -18,7 +18,7 @@ open class TagsLayout: UICollectionViewFlowLayout {
         headerReferenceSize = CGSize(width: 0, height: 28)
     }
 
-    /// Storyboard support, as UIKit requires of every layout subclass with an initialiser.
+    /// Storyboard support, as UIKit requires of every layout subclass with an initializer.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -1,7 +1,7 @@
 import Geometry
 import LayoutProtocol
 
-/// A decoration view behind each section: the seeds' "custom backgrounds" use of
+/// A decoration view behind each section: the programming guide's "custom backgrounds" use of
 /// decoration views, for any layout that knows where its sections are.
 ///
 /// A layout that offers section backgrounds takes one of these, checks in `prepare()` that

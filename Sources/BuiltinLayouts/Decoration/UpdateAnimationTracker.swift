@@ -2,7 +2,7 @@ import LayoutProtocol
 
 /// What one batch update inserted and deleted, so a layout animates only those elements.
 ///
-/// The seeds' note on `prepare(forCollectionViewUpdates:)`: a layout whose
+/// Apple's note on `prepare(forCollectionViewUpdates:)`: a layout whose
 /// `initialLayoutAttributesForAppearingItem(at:)` returns custom attributes for every
 /// index path animates every cell, not just the new one. Record the update items in
 /// ``LayoutProtocol/CollectionViewLayout/prepare(forCollectionViewUpdates:)``, answer only for the

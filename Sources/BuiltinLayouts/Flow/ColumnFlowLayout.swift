@@ -1,7 +1,7 @@
 import Geometry
 import LayoutProtocol
 
-/// The flow layout of Apple's "Customizing Collection View Layouts" sample (seed 001): a
+/// The flow layout of Apple's "Customizing Collection View Layouts" sample: a
 /// single column of full-width cells on narrow screens, a grid of equal columns on wide
 /// ones.
 ///

@@ -59,7 +59,7 @@ extension FlowLayout {
 
     /// The host's delegate as a ``FlowLayoutDelegate``, or `nil`.
     ///
-    /// The cast (a conformance lookup in the runtime, about 2,000 instructions) is made once
+    /// The cast (a conformance lookup in the runtime, costly next to a pass) is made once
     /// per delegate object: the result is kept weakly, and reused while the host hands back
     /// the same object (an object's conformances never change).
     func flowDelegate(of host: any LayoutHost) -> FlowLayoutDelegate? {

@@ -17,8 +17,8 @@ extension FlowLayout {
     /// one to the exponent field (`0x0010_0000_0000_0000`) then carries into the sign bit
     /// exactly when the exponent is all ones (∞, NaN). So a length is suspect when its bits,
     /// or its bits plus that constant, have the top bit set, and an OR over the whole array
-    /// tells whether any is: an integer OR-reduction, which the compiler turns into vector
-    /// instructions (about 2 a length; the unsigned `max` this replaced cannot be). When a
+    /// tells whether any is: an integer OR-reduction, which the compiler vectorizes (the
+    /// unsigned `max` this replaced could not be). When a
     /// length is suspect (a bad size, or a -0, which passes) a second pass compares each size
     /// and names the first bad one.
     func firstInvalidSize(_ sizes: [Size]) -> Int? {

@@ -28,13 +28,13 @@ import LayoutProtocol
 /// - An item joins the current line while `used + minimumInteritemSpacing + length ≤
 ///   available`, where `available` is the cross extent minus the content insets, the
 ///   ``sectionInsetReference`` and the section insets. A line holds at least one item.
-/// - A full line is justified; a line holding a single item is centred (an item longer
+/// - A full line is justified; a line holding a single item is centered (an item longer
 ///   than the line gets a negative origin and the layout reports UIKit's message once,
 ///   through ``diagnosticHandler``).
 /// - The last line of a section: items of equal size are spaced as if the line were
 ///   filled with copies of that item; items of different sizes are packed from the
 ///   leading edge with exactly ``minimumInteritemSpacing``.
-/// - A line is as thick as its thickest item; thinner items are centred across it.
+/// - A line is as thick as its thickest item; thinner items are centered across it.
 ///   Lines are ``minimumLineSpacing`` apart.
 /// - Along the scroll axis a section is: header, top inset, lines, bottom inset, footer.
 ///   Headers and footers use only their extent along the scroll axis and span the cross
@@ -42,7 +42,7 @@ import LayoutProtocol
 ///   header, insets and footer.
 ///
 /// Beyond UIKit:
-/// - ``fullLineAlignment`` and ``lastLineAlignment`` (leading, centre, trailing,
+/// - ``fullLineAlignment`` and ``lastLineAlignment`` (leading, center, trailing,
 ///   justified; ``LineAlignment/automatic`` is UIKit's rule).
 /// - Right-to-left: when the host's ``LayoutProtocol/LayoutHost/layoutDirection`` differs from
 ///   ``LayoutProtocol/CollectionViewLayout/developmentLayoutDirection`` (left to right) and
@@ -83,16 +83,16 @@ open class FlowLayout: CollectionViewLayout {
 
     /// How the items of a line are spread across it (beyond UIKit).
     public enum LineAlignment: String, Hashable, Sendable, CaseIterable {
-        /// UIKit's rule: full lines justified (a lone item centred); the last line spaced
+        /// UIKit's rule: full lines justified (a lone item centered); the last line spaced
         /// as if filled with copies of its item when sizes are equal, else leading.
         case automatic
         /// Packed from the leading edge with the minimum interitem spacing.
         case leading
-        /// Packed with the minimum interitem spacing and centred.
+        /// Packed with the minimum interitem spacing and centered.
         case center
         /// Packed against the trailing edge with the minimum interitem spacing.
         case trailing
-        /// The leftover space spread evenly between the items (a lone item is centred).
+        /// The leftover space spread evenly between the items (a lone item is centered).
         case justified
     }
 
@@ -164,7 +164,7 @@ open class FlowLayout: CollectionViewLayout {
     /// flow layout applies the mirroring itself; see the type's discussion.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { mirrorsForRightToLeft }
 
-    /// `true`: an item wider than its line is centred with a negative origin, as UIKit
+    /// `true`: an item wider than its line is centered with a negative origin, as UIKit
     /// lays it out (after logging its message), so it reaches outside the content.
     open override var mayPlaceElementsOutsideContent: Bool { true }
 
@@ -245,8 +245,8 @@ open class FlowLayout: CollectionViewLayout {
         // What an overflowing result restores. The passes over every section replace the
         // state, so they keep a copy of it; the item refreshes change the sections (objects)
         // in place and of the state only its main extent, so they keep only that (a copy of
-        // the optional state goes through its value witnesses: hundreds of instructions on
-        // a path of a few thousand).
+        // the optional state goes through its value witnesses, a large share of this short
+        // path).
         var previous: State? = nil
         var previousMain: Double? = nil
         if state == nil || context == nil || context!.invalidateEverything || context!.invalidateDataSourceCounts

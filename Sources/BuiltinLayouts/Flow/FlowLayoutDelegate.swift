@@ -11,7 +11,7 @@ import LayoutProtocol
 /// ```
 public enum FlowItemSizing: Hashable, Sendable {
     /// Ask ``FlowLayoutDelegate/flowLayout(_:sizeForItemAt:)`` for every item (UIKit's
-    /// behaviour; the default). Items it returns `nil` for use the layout's
+    /// behavior; the default). Items it returns `nil` for use the layout's
     /// ``FlowLayout/itemSize``; when it returns `nil` for all of them the section is stored
     /// as a uniform section.
     case perItem
@@ -52,11 +52,11 @@ public enum FlowItemSizing: Hashable, Sendable {
 ///
 /// Performance: one call per item costs a protocol dispatch plus whatever the delegate
 /// does; a delegate that reads a `var` array property of a class also pays Swift's dynamic
-/// exclusivity check on every call. Measured with `cvkit-bench --filter flow` that path
-/// costs several times the 15 ns/item budget of a full prepare, so for large sections
-/// return ``FlowItemSizing/sizes(_:)`` from ``flowLayout(_:itemSizingForSectionAt:)``
-/// (all sizes of a section in one array, kept without copying: about 6 ns per item for a
-/// full prepare) or ``FlowItemSizing/uniform(_:)`` (O(1) for any number of items).
+/// exclusivity check on every call. That path costs several times a bulk prepare
+/// (`cvkit-bench --filter flow` shows how much), so for large sections return
+/// ``FlowItemSizing/sizes(_:)`` from ``flowLayout(_:itemSizingForSectionAt:)`` (all sizes
+/// of a section in one array, kept without copying) or ``FlowItemSizing/uniform(_:)``
+/// (O(1) for any number of items).
 public protocol FlowLayoutDelegate: LayoutHostDelegate {
     /// How the items of a section are sized. Default: ``FlowItemSizing/perItem``.
     ///

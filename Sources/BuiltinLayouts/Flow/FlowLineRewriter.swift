@@ -86,8 +86,7 @@ struct FlowLineRewriter {
     ///
     /// Not inlined (it runs once per batch of lines): inlined, it made the line pass too
     /// large for the optimizer to inline the pass's closures, whose captured variables were
-    /// then boxed and checked for exclusivity at run time (a bulk prepare 15.9 instead of 13.2
-    /// instructions per item, `profileStepBulkPrepareSame`, with the repeated-line runs).
+    /// then boxed and checked for exclusivity at run time on every bulk prepare.
     @inline(never) mutating func take(
         starts newStarts: UnsafeBufferPointer<Int>, offsets newOffsets: UnsafeBufferPointer<Double>,
         thickness newThickness: UnsafeBufferPointer<Double>, next: Int, itemsDone: Int, itemsLeft: Int

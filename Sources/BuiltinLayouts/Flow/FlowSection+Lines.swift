@@ -191,7 +191,7 @@ extension FlowSection {
         var found = (start: 0, end: 0, period: 0)
         // The new lines are collected in two small buffers on the stack and appended to the
         // arrays in batches of `batch`: three stores per line instead of three appends (each
-        // a uniqueness and a capacity check, 7 instructions per item at 9 items per line).
+        // append pays a uniqueness and a capacity check).
         // Safe: `k < batch` before every store (a full batch is flushed first), the starts
         // buffer holds `batch` and the values buffer `2 × batch` elements (offsets at
         // `0..<batch`, thicknesses at `batch..<2 × batch`), flushes read only the `k`

@@ -33,8 +33,8 @@ final class FlowSection {
     var crossOffsets: [Double] = []
     /// The lines, their pending shifts and the update's scratch arrays, in one stored value:
     /// an incremental update takes it out and puts it back with one access each (every
-    /// access to a stored property of a class is checked for exclusivity at run time, about
-    /// 85 instructions each; the update made about 30 when they were separate properties).
+    /// access to a stored property of a class is checked for exclusivity at run time, so
+    /// one stored value pays one check where separate properties paid one each).
     var lines = FlowLines()
     /// How many pending shifts a section keeps before writing them into its line offsets.
     static let maxPendingShifts = 8

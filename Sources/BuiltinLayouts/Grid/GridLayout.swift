@@ -2,7 +2,7 @@ import Geometry
 import LayoutProtocol
 
 /// A grid that scrolls both ways — a timetable or a spreadsheet — with frozen header rows
-/// and columns that stay on screen while the rest scrolls under them: the seeds' first
+/// and columns that stay on screen while the rest scrolls under them: the programming guide's first
 /// reason to write a custom layout (content larger than the bounds in both directions).
 ///
 /// Each section is a row and each item a column of it (rows may differ in length). The

@@ -1,16 +1,16 @@
 import Geometry
 import LayoutProtocol
 
-/// The mosaic layout of the seeds' "Customizing Collection View Layouts" sample: items in
+/// The mosaic layout of Apple's "Customizing Collection View Layouts" sample: items in
 /// 200-point bands of one of four styles (see ``MosaicSegmentStyle``), each band one point
 /// below the previous one.
 ///
-/// The frames are exactly those of the seed's code for any item count and width: the first
+/// The frames are exactly those of the sample's code for any item count and width: the first
 /// band starts at y = 1, a band's parts are split with
-/// ``Geometry/Rect/dividedIntegral(fraction:from:)``, and the next style follows the seed's
+/// ``Geometry/Rect/dividedIntegral(fraction:from:)``, and the next style follows the sample's
 /// rule (``MosaicSegmentStyle/next(remaining:)``). Beyond the seed, which lays out section
 /// 0 only, every section is laid out the same way, starting a fresh band sequence below
-/// the previous section; a single-section collection gets the seed's frames unchanged.
+/// the previous section; a single-section collection gets the sample's frames unchanged.
 ///
 /// ```swift
 /// let layout = MosaicLayout()
@@ -24,16 +24,16 @@ import LayoutProtocol
 /// binary search over the bands followed by a walk over the k results. Differences from
 /// the seed: ``contentSize`` includes the last frame (the seed unions each frame one
 /// iteration late and so leaves the last one out), and the rect query returns exactly the
-/// frames that intersect the rect (the seed's walk stops at the first frame above the rect
+/// frames that intersect the rect (the sample's walk stops at the first frame above the rect
 /// and returns frames beside the rect).
 ///
-/// Batch updates: only inserted items start from the centre of the visible bounds with
-/// alpha 0, and only deleted items end there (the seeds' note on
+/// Batch updates: only inserted items start from the center of the visible bounds with
+/// alpha 0, and only deleted items end there (Apple's note on
 /// `prepare(forCollectionViewUpdates:)`); every other item moves in place.
 open class MosaicLayout: CollectionViewLayout {
-    /// The height of every band (the seed's 200 points).
+    /// The height of every band (the sample's 200 points).
     public static let segmentHeight: Double = 200
-    /// The gap between two bands (the seed's 1 point).
+    /// The gap between two bands (the sample's 1 point).
     public static let segmentSpacing: Double = 1
     /// The largest number of items the layout accepts: it stores a frame per item.
     public static let maximumItemCount = 100_000_000
@@ -64,7 +64,7 @@ open class MosaicLayout: CollectionViewLayout {
 
     // MARK: - The layout pass
 
-    /// Computes every frame with the seed's loop.
+    /// Computes every frame with the sample's loop.
     ///
     /// - Throws: ``LayoutProtocol/LayoutError/negativeCount(section:count:)`` for a negative count,
     ///   ``LayoutProtocol/LayoutError/invalidGeometry(_:)`` for non-finite or negative bounds, and
@@ -134,9 +134,9 @@ open class MosaicLayout: CollectionViewLayout {
         Self.setCount(&maxYs, segmentCount, 0)
 
         // Every band of a style has the same frames but for its y: compute each style once
-        // at y = 0 with the seed's code and move it down. The y values are whole numbers
+        // at y = 0 with the sample's code and move it down. The y values are whole numbers
         // (bands are 200 high, parts 100 + 1 + 99), so every sum below is exact and
-        // `y + offset` is exactly the seed's `(y + 100) + 1`, whatever the order of the sums.
+        // `y + offset` is exactly the sample's `(y + 100) + 1`, whatever the order of the sums.
         let width = bounds.width
         let templates = MosaicSegmentStyle.allCases.map { style in
             style.frames(in: Rect(x: 0, y: 0, width: width, height: Self.segmentHeight))
@@ -147,9 +147,9 @@ open class MosaicLayout: CollectionViewLayout {
         let templateTop = templates.map { $0.map(\.minY).min() ?? 0 }
         let templateBottom = templates.map { $0.map(\.maxY).max() ?? 0 }
         let templateMaxX = templates.map { $0.map(\.maxX).max() ?? 0 }
-        // From a band's top to the next band's: the seed's `lastFrame.maxY + 1`.
+        // From a band's top to the next band's: the sample's `lastFrame.maxY + 1`.
         let advance = templates.map { ($0.last?.maxY ?? 0) + Self.segmentSpacing }
-        // The seed's rule repeats after a section's first band: while 8 or more items
+        // The sample's rule repeats after a section's first band: while 8 or more items
         // remain, the next three bands are fifty-fifty, two-thirds/one-third and
         // one-third/two-thirds (2 + 3 + 3 items; each leaves 3 or more for the next). That
         // block, its three bands stacked from y = 0, is written 8 frames at a time.
@@ -186,7 +186,7 @@ open class MosaicLayout: CollectionViewLayout {
                             flat.withUnsafeBufferPointer { flat in
                                 blockFrames.withUnsafeBufferPointer { block in
                                     var written = 0, band = 0
-                                    var y = Self.segmentSpacing  // the seed's lastFrame starts as .zero
+                                    var y = Self.segmentSpacing  // the sample's lastFrame starts as .zero
                                     bandStarts[0] = 0
                                     for (section, count) in counts.enumerated() {
                                         var placed = 0
@@ -290,7 +290,7 @@ open class MosaicLayout: CollectionViewLayout {
         Self.frame(at: indexPath, frames: frames, sectionStarts: sectionStarts)
     }
 
-    /// The seed's rule: a new layout only when the size of the bounds changes (a scroll
+    /// The sample's rule: a new layout only when the size of the bounds changes (a scroll
     /// changes only the origin).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let host else { return false }
@@ -311,8 +311,8 @@ open class MosaicLayout: CollectionViewLayout {
         updates.reset()
     }
 
-    /// For an inserted item: its final frame centred in the visible bounds, alpha 0 (the
-    /// seeds' Listing 5-2). `nil` (the default animation) for every other item.
+    /// For an inserted item: its final frame centered in the visible bounds, alpha 0 (the
+    /// programming guide's Listing 5-2). `nil` (the default animation) for every other item.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
         guard updates.isInserted(itemIndexPath), var attributes = layoutAttributesForItem(at: itemIndexPath) else {
             return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
@@ -322,7 +322,7 @@ open class MosaicLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// For a deleted item: its frame before the update, centred in the visible bounds,
+    /// For a deleted item: its frame before the update, centered in the visible bounds,
     /// alpha 0. `nil` (the default animation) for every other item.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: ElementIndexPath) -> LayoutAttributes? {
         guard updates.isDeleted(itemIndexPath),
@@ -343,7 +343,7 @@ open class MosaicLayout: CollectionViewLayout {
         if array.count < count { array.append(contentsOf: repeatElement(zero, count: count - array.count)) }
     }
 
-    /// The number of bands the seed's rule gives `items` items: a full-width band, then
+    /// The number of bands the sample's rule gives `items` items: a full-width band, then
     /// blocks of three bands holding 8 items (fifty-fifty, two-thirds/one-third,
     /// one-third/two-thirds), then for the 0 to 7 items left 0, 1 (1 or 2 items: full
     /// width or fifty-fifty), 2 (3 to 5: fifty-fifty, then the rest) or 3 bands (6, 7).

@@ -1,6 +1,6 @@
 import Geometry
 
-/// How one 200-point band of a ``MosaicLayout`` is split between its items (the seed's
+/// How one 200-point band of a ``MosaicLayout`` is split between its items (the sample's
 /// `MosaicSegmentStyle`).
 ///
 /// ```swift
@@ -36,7 +36,7 @@ public enum MosaicSegmentStyle: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The style of the next segment, by the seed's rule: one item left → full width, two
+    /// The style of the next segment, by the sample's rule: one item left → full width, two
     /// left → fifty-fifty, otherwise the cycle full width → fifty-fifty → two-thirds/one-third
     /// → one-third/two-thirds → fifty-fifty → ….
     ///

@@ -1,7 +1,7 @@
 import Geometry
 import LayoutProtocol
 
-/// The class-hierarchy layout of the seeds' worked example ("自定义布局举例"): each section is
+/// The class-hierarchy layout of the programming guide's worked example ("自定义布局举例"): each section is
 /// one level of a tree, each item a node, and a connection supplementary view (kind
 /// ``connectionKind``, `"ConnectionViewKind"`) joins every parent to each of its children.
 ///
@@ -28,22 +28,22 @@ import LayoutProtocol
 /// connection its parent as ``LayoutProtocol/CustomAttributeKey/treeParent``. Connections
 /// sit behind the cells (zIndex -1).
 ///
-/// Batch updates animate only what changed (the seeds' note on
+/// Batch updates animate only what changed (Apple's note on
 /// `prepare(forCollectionViewUpdates:)`): an inserted node grows out of its parent (it
 /// starts on the parent's frame with alpha 0) and its connection out of the parent's
 /// trailing edge; a deleted node shrinks back into its parent of before the update. Every
 /// other node gets the default animation (`nil`).
 open class TreeLayout: CollectionViewLayout {
-    /// The kind under which cells are cached (the seed's `"MyCellKind"`).
+    /// The kind under which cells are cached (the guide's `"MyCellKind"`).
     public static let cellKind = "MyCellKind"
-    /// The element kind of the connection views (the seed's `"ConnectionViewKind"`).
+    /// The element kind of the connection views (the guide's `"ConnectionViewKind"`).
     public static let connectionKind = "ConnectionViewKind"
 
     /// Where a parent sits next to its children.
     public enum ParentPlacement: String, Hashable, Sendable, CaseIterable {
-        /// On the row of its first child (the seed's layout).
+        /// On the row of its first child (the guide's layout).
         case firstChild
-        /// Vertically centred on the rows of its subtree.
+        /// Vertically centered on the rows of its subtree.
         case centered
     }
 
@@ -53,7 +53,7 @@ open class TreeLayout: CollectionViewLayout {
     ///
     /// - Parameters:
     ///   - itemSize: The size of every node.
-    ///   - insets: The space around each node (the seed's `INSET_TOP` …).
+    ///   - insets: The space around each node (the guide's `INSET_TOP` …).
     public init(itemSize: Size = Size(width: 120, height: 40), insets: EdgeInsets = EdgeInsets(all: 10)) {
         self.itemSize = itemSize
         self.insets = insets
@@ -73,7 +73,7 @@ open class TreeLayout: CollectionViewLayout {
 
     // MARK: - Storage
 
-    /// Every attribute by element kind, then index path (the seed's `layoutInformation`).
+    /// Every attribute by element kind, then index path (the guide's `layoutInformation`).
     private var layoutInformation: [String: [ElementIndexPath: LayoutAttributes]] = [:]
     /// Every attribute, for the rect index.
     private var allAttributes: [LayoutAttributes] = []
@@ -86,7 +86,7 @@ open class TreeLayout: CollectionViewLayout {
     /// parent and frame.
     public static let maximumItemCount = 10_000_000
 
-    /// The seed's `maxNumRows`: the rows the whole forest takes.
+    /// The guide's `maxNumRows`: the rows the whole forest takes.
     public private(set) var numberOfRows: Int = 0
 
     // MARK: - The layout pass
@@ -131,7 +131,7 @@ open class TreeLayout: CollectionViewLayout {
             counts.append(count)
         }
 
-        // First pass: each item's children, checked (the seed's `attributesWithChildrenForIndexPath`).
+        // First pass: each item's children, checked (the guide's `attributesWithChildrenForIndexPath`).
         let source = host.layoutDataSource as? TreeLayoutDataSource
         var children: [[[Int]]] = counts.map { [[Int]](repeating: [], count: $0) }
         var hasParent: [[ElementIndexPath?]] = counts.map { [ElementIndexPath?](repeating: nil, count: $0) }
@@ -148,7 +148,7 @@ open class TreeLayout: CollectionViewLayout {
             }
         }
 
-        // Rows per subtree, from the deepest level up (the seed's `numRowsForClassAndChildren`).
+        // Rows per subtree, from the deepest level up (the guide's `numRowsForClassAndChildren`).
         var rows: [[Int]] = counts.map { [Int](repeating: 1, count: $0) }
         for section in stride(from: sectionCount - 2, through: 0, by: -1) {
             for item in 0..<counts[section] where !children[section][item].isEmpty {
@@ -231,7 +231,7 @@ open class TreeLayout: CollectionViewLayout {
         return result
     }
 
-    /// The cached attributes of one cell (the seed's `layoutInfo["MyCellKind"][indexPath]`).
+    /// The cached attributes of one cell (the guide's `layoutInfo["MyCellKind"][indexPath]`).
     open override func layoutAttributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         layoutInformation[Self.cellKind]?[indexPath]
     }
@@ -340,7 +340,7 @@ open class TreeLayout: CollectionViewLayout {
     }
 
     /// From the parent's trailing edge to the child's leading edge, between the two
-    /// centre lines (widened by the thickness, kept inside the content).
+    /// center lines (widened by the thickness, kept inside the content).
     private func connectionFrame(from parent: Rect, to child: Rect, contentHeight: Double) -> Rect {
         let top = max(0, min(parent.midY, child.midY) - connectionThickness / 2)
         let bottom = min(contentHeight, max(parent.midY, child.midY) + connectionThickness / 2)

@@ -1,6 +1,6 @@
 import LayoutProtocol
 
-/// What a ``TreeLayout`` asks beyond the counts: each item's children (the seed's
+/// What a ``TreeLayout`` asks beyond the counts: each item's children (the guide's
 /// `MyCustomProtocol`).
 ///
 /// The layout finds it as the host's data source (`host.layoutDataSource`), so any object
@@ -26,7 +26,7 @@ public protocol TreeLayoutDataSource: LayoutHostDataSource {
 }
 
 extension CustomAttributeKey where Value == [ElementIndexPath] {
-    /// The children of a ``BuiltinLayouts/TreeLayout`` cell (the seed's `children` property of its
+    /// The children of a ``BuiltinLayouts/TreeLayout`` cell (the guide's `children` property of its
     /// attributes subclass); part of the attributes' equality.
     public static let treeChildren = CustomAttributeKey("children")
 }

@@ -47,7 +47,7 @@ extension CompositionalLayout {
     }
 
     /// Where a drag or fling of an orthogonal section comes to rest, by the section's
-    /// behaviour (UIKit's landing rules).
+    /// behavior (UIKit's landing rules).
     ///
     /// `proposed` is where deceleration would stop (see the host's deceleration rate);
     /// `velocity` is in points per second, its sign says the direction. With `o` the
@@ -56,13 +56,13 @@ extension CompositionalLayout {
     /// `interGroupSpacing`), `g` the group length, `v` the visible length and `L` the
     /// leading content inset:
     ///
-    /// | behaviour | lands on |
+    /// | behavior | lands on |
     /// |---|---|
     /// | `continuous` | `proposed`, clamped to `0…max` |
     /// | `continuousGroupLeadingBoundary` | the multiple of `s` nearest `proposed`, clamped to `0…max` |
     /// | `paging` | one page (`v`) from the page of `o` in the direction of the velocity (the page nearest `proposed` at zero velocity), clamped to `0…max` |
     /// | `groupPaging` | `k·s`, one group from the group at `o` in the direction of the velocity (nearest `proposed` at zero velocity), `k` in `0…n−1` |
-    /// | `groupPagingCentered` | `L + k·s + g/2 − v/2`: group `k` centred, chosen as for `groupPaging` |
+    /// | `groupPagingCentered` | `L + k·s + g/2 − v/2`: group `k` centered, chosen as for `groupPaging` |
     /// | `none` | zero |
     ///
     /// Group paging lands on every group, the last one included (UIKit widens the

@@ -4,7 +4,7 @@ import LayoutProtocol
 /// How a section scrolls across the layout's scroll axis
 /// (`UICollectionLayoutSectionOrthogonalScrollingBehavior`).
 ///
-/// Where each behaviour lands a drag or fling is
+/// Where each behavior lands a drag or fling is
 /// ``CompositionalLayout/targetOrthogonalOffset(forProposed:velocity:inSection:)``.
 public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
     /// The section does not scroll on its own; its groups stack along the scroll axis.
@@ -17,7 +17,7 @@ public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterabl
     case paging
     /// Stops with a group's leading edge at the leading content inset, one group per fling.
     case groupPaging
-    /// Stops with a group centred in the visible width, one group per fling.
+    /// Stops with a group centered in the visible width, one group per fling.
     case groupPagingCentered
 }
 
@@ -70,7 +70,7 @@ public final class LayoutVisibleItem {
 
     /// The element kind of a supplementary view, `nil` for a cell.
     public var representedElementKind: String? { representedElementCategory.kind }
-    /// The centre of ``frame``; setting it moves the frame.
+    /// The center of ``frame``; setting it moves the frame.
     public var center: Point {
         get { frame.center }
         set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }

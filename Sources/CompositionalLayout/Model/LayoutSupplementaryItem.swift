@@ -4,7 +4,7 @@ import Geometry
 /// pinned to and an offset (`NSCollectionLayoutAnchor`).
 ///
 /// The edges pick a point on the container: `top` its top edge, `bottom` its bottom,
-/// `leading`/`trailing` its sides; an axis with neither edge uses the centre. Without an
+/// `leading`/`trailing` its sides; an axis with neither edge uses the center. Without an
 /// item anchor, the supplementary item's own corner on the same edges meets that point
 /// (it sits inside the container's corner). The offset then moves it: in points
 /// (`absoluteOffset`) or in fractions of the supplementary item's size

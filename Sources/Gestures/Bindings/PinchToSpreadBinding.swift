@@ -2,7 +2,7 @@ import CollectionView
 import Geometry
 import LayoutProtocol
 
-/// A layout with a "spread distance" a pinch can change (seed 003, listing 4-1: the
+/// A layout with a "spread distance" a pinch can change (the programming guide's listing 4-1: the
 /// custom layout's `updateSpreadDistance:` validates the new value and stores it for the
 /// next layout pass).
 public protocol SpreadDistanceAdjustable: CollectionViewLayout {
@@ -16,7 +16,7 @@ public protocol SpreadDistanceAdjustable: CollectionViewLayout {
     func updateSpreadDistance(_ distance: Double) throws(LayoutError)
 }
 
-/// Connects a pinch to a layout's spread distance, as listing 4-1 of seed 003 does in
+/// Connects a pinch to a layout's spread distance, as listing 4-1 of the programming guide does in
 /// its action method: while two fingers pinch, the distance between them becomes the
 /// layout's spread distance and the layout is invalidated (the frames change at the
 /// next layout pass).

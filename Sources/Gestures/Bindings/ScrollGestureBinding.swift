@@ -24,7 +24,7 @@ import LayoutProtocol
 /// mainly along that section's axis scrolls the section instead, as the inner scroll view
 /// of UIKit's nested scroll views takes such a pan: its own offset follows the finger
 /// (rubber-banded past an edge), and the release decelerates it to where the layout's
-/// behaviour lands it (``CollectionView/CollectionViewHost/orthogonalScrollingSection(forPanStartingAt:translation:)``
+/// behavior lands it (``CollectionView/CollectionViewHost/orthogonalScrollingSection(forPanStartingAt:translation:)``
 /// decides, ``CollectionView/CollectionViewHost/dragOrthogonal(inSection:translation:)``
 /// and ``CollectionView/CollectionViewHost/endOrthogonalDragging(inSection:velocity:)``
 /// move it). The content offset does not move then, and the delegate hears no

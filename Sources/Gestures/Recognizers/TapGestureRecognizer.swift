@@ -12,7 +12,7 @@ import Geometry
 /// ```swift
 /// let doubleTap = TapGestureRecognizer(name: "double tap")
 /// doubleTap.numberOfTapsRequired = 2
-/// doubleTap.delaysTouchesBegan = true   // beats the cell selection (seed 003, listing 4-2)
+/// doubleTap.delaysTouchesBegan = true   // beats the cell selection (the programming guide's listing 4-2)
 /// ```
 public final class TapGestureRecognizer: GestureRecognizer {
     /// The taps needed; 1 by default. Values below 1 count as 1.

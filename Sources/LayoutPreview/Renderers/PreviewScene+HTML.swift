@@ -16,7 +16,7 @@ extension PreviewScene {
     /// absolutely positioned `<div class="element cell|supplementary|decoration">` at its
     /// frame, with `data-key` (``identifier(of:)``), its label, its alpha as `opacity`, its
     /// zIndex as `z-index` and its transform as a CSS `matrix3d` (the same 16 numbers,
-    /// row-major, about the element's centre). Hidden elements have `visibility: hidden`.
+    /// row-major, about the element's center). Hidden elements have `visibility: hidden`.
     ///
     /// With `transitionTo`, the page holds the union of both scenes' elements and a
     /// range input `#progress` (0…1). The script interpolates frames, alphas and

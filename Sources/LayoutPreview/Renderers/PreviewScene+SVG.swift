@@ -13,7 +13,7 @@ extension PreviewScene {
     /// order), each as a `<g class="cell|supplementary|decoration" data-key="cell-0-3">`
     /// with its alpha as `opacity`, a shape and its label (``label(of:)``). An element
     /// without a transform is a `<rect>` at its frame; a transformed one is the
-    /// `<polygon>` of its corners transformed about its centre (3D transforms projected
+    /// `<polygon>` of its corners transformed about its center (3D transforms projected
     /// with their perspective). Hidden elements are skipped. Deterministic output.
     ///
     /// - Returns: The SVG document, ending with a newline.

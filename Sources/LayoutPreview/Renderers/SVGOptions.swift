@@ -37,13 +37,13 @@ public struct SVGOptions: Hashable, Sendable {
 }
 
 /// A line or a text that ``PreviewScene/renderSVG(options:)`` draws over a scene's
-/// elements, in the scene's coordinates. Colours are CSS colours (`#2f6fd6`, `gray`); a
+/// elements, in the scene's coordinates. Colours are CSS colors (`#2f6fd6`, `gray`); a
 /// point or size that is not finite is left out (a line keeps its finite points).
 public enum SVGOverlay: Hashable, Sendable {
     /// An open line through `points`, `width` points wide, in `color`; dashed when `dashed`.
     case polyline(points: [Point], color: String, width: Double = 1, dashed: Bool = false)
     /// `text` at `point`, `size` points high, in `color`; `anchor` says which end of the
-    /// text (or its middle) is at `point`, vertically centred on it.
+    /// text (or its middle) is at `point`, vertically centered on it.
     case text(String, at: Point, anchor: SVGTextAnchor = .start, size: Double = 10, color: String = "#222222")
 }
 

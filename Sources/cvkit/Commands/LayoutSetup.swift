@@ -55,7 +55,7 @@ struct LayoutSetup {
     static let data = Option.text(
         "--data", "<file.json>",
         help:
-            "Sections, item sizes and section metrics (format in the README); overrides --items, --sections and the matching --param values.",
+            "Sections, item sizes and section metrics (format in Docs/DataFiles.md); overrides --items, --sections and the matching --param values.",
         completion: .file)
     static let scale = Option<Double>(
         "--scale", "<s>", help: "The display scale frames are rounded to (2 for 2x).", default: "none, exact frames",

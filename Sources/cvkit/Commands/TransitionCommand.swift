@@ -28,7 +28,7 @@ extension Command {
             sections: """
 
                   A --param applies to each layout that has that parameter; one that neither
-                  layout has is an error. Centre, size, alpha and transforms are interpolated;
+                  layout has is an error. Center, size, alpha and transforms are interpolated;
                   an element in only one layout fades in or out.
 
                 """

@@ -9,7 +9,7 @@ let plugin = PluginExport(
         LayoutDescriptor(
             name: "spiral",
             summary: "Items on an Archimedean spiral (an out-of-tree plugin)",
-            details: "Item g sits startRadius + g × growth from the centre, at g × angleStep degrees.",
+            details: "Item g sits startRadius + g × growth from the center, at g × angleStep degrees.",
             origin: "",  // the host fills in the library's path
             parameters: [
                 LayoutParameter("itemSize", \.itemSize, default: Size(width: 40, height: 40), help: "size of every item"),

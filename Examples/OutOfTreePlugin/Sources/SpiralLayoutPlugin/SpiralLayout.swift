@@ -8,16 +8,16 @@ import LayoutProtocol
 #endif
 
 /// Items on an Archimedean spiral: item `g` sits `startRadius + g × growth` from the
-/// centre at `g × angleStep` degrees (clockwise from 3 o'clock). The content is the
-/// square that holds the outermost turn, with the spiral's centre in its middle.
+/// center at `g × angleStep` degrees (clockwise from 3 o'clock). The content is the
+/// square that holds the outermost turn, with the spiral's center in its middle.
 public final class SpiralLayout: CollectionViewLayout {
     /// The size of every item.
     public var itemSize: Size
     /// The angle between consecutive items, in degrees.
     public var angleStep: Double
-    /// How much farther from the centre each item is than the one before.
+    /// How much farther from the center each item is than the one before.
     public var growth: Double
-    /// The first item's distance from the centre.
+    /// The first item's distance from the center.
     public var startRadius: Double
 
     private var frames: [[Rect]] = []
