@@ -43,7 +43,7 @@ extension CollectionViewHost {
 
     /// Lets go of an orthogonal section with `velocity` (points per second, of the
     /// offset): it decelerates at ``decelerationRate`` to where the layout's
-    /// `targetOrthogonalOffset(forProposed:velocity:inSection:)` lands it (its behaviour:
+    /// `targetOrthogonalOffset(forProposed:velocity:inSection:)` lands it (its behavior:
     /// paging, group paging, …), clamped to the section's range; from past an edge it
     /// springs back over ``bounceDuration``. Without a drag in progress this does nothing.
     ///

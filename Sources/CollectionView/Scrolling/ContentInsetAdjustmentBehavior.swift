@@ -4,7 +4,7 @@
 /// `scrollToItem`, paging and scroll-to-top.
 public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable, CaseIterable {
     /// The safe area on the vertical edges always, and on the horizontal edges when the
-    /// content scrolls horizontally: UIKit's behaviour for the content view of a view
+    /// content scrolls horizontally: UIKit's behavior for the content view of a view
     /// controller shown by a navigation or tab bar controller, which a headless host
     /// assumes. The default.
     case automatic

@@ -86,7 +86,7 @@ final class GestureSystem {
         let delay = delaysContentTouchesNow
         // A finger that lands while the content decelerates (the scroll pan installed)
         // catches it: the content stops where it is and the view never sees that touch,
-        // so it neither highlights nor selects (UIKit's behaviour).
+        // so it neither highlights nor selects (UIKit's behavior).
         let catches = scrollPanIsLive && event.touches.contains { $0.phase == .began } && host?.isDecelerating == true
         if catches { host?.stopScrolling() }
         for touch in event.touches {

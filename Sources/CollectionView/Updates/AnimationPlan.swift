@@ -103,7 +103,7 @@ public struct AnimationPlan: Hashable, Sendable {
     // MARK: - Playing the plan
 
     /// The attributes of every animated element at a point of the animation, interpolated
-    /// linearly from start to end (centre, size, alpha, transform, interpolatable custom
+    /// linearly from start to end (center, size, alpha, transform, interpolatable custom
     /// attributes).
     ///
     /// Progress 0 gives the start attributes and 1 the end ones; a plan that is not

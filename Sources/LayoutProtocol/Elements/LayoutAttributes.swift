@@ -23,7 +23,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var indexPath: ElementIndexPath
     /// The frame in the collection view's content coordinates (before the transform).
     public var frame: Rect
-    /// The 3D transform applied around the centre; the identity by default.
+    /// The 3D transform applied around the center; the identity by default.
     @inlinable public var transform3D: Transform3D {
         get { transformStorage?.value ?? .identity }
         set { transformStorage = TransformStorage.storage(for: newValue) }
@@ -31,10 +31,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The transform when it is not exactly the identity (bit for bit), else `nil`.
     ///
     /// Spelled `Optional<…>` on purpose: a stored `var x: T?` gets an implicit `= nil`
-    /// initial value, and with it every initialiser, inlined into a layout's query loop,
-    /// stored `nil` and released the old value before storing the real one; the flow
-    /// layout's viewport query ran at about twice its instructions (callgrind, 36.4k →
-    /// 19.7k per query).
+    /// initial value, and with it every initializer, inlined into a layout's query loop,
+    /// stored `nil` and released the old value before storing the real one, which doubled
+    /// the cost of a layout's viewport query.
     // swift-format-ignore: UseShorthandTypeNames
     @usableFromInline var transformStorage: Optional<TransformStorage>
     /// The opacity, 0…1; 1 by default.
@@ -84,13 +83,13 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The element's identity (category and index path).
     public var key: ElementKey { ElementKey(category, indexPath) }
 
-    /// The centre of the frame; setting it moves the frame and keeps the size.
+    /// The center of the frame; setting it moves the frame and keeps the size.
     public var center: Point {
         get { frame.center }
         set { frame.origin = Point(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
     }
 
-    /// The size of the frame; setting it keeps the centre, as UIKit does.
+    /// The size of the frame; setting it keeps the center, as UIKit does.
     public var size: Size {
         get { frame.size }
         set {
@@ -195,7 +194,7 @@ extension LayoutAttributes: CustomStringConvertible {
 }
 
 extension LayoutAttributes: Interpolatable {
-    /// Interpolates centre, size, alpha, 2D/3D transform and interpolatable custom
+    /// Interpolates center, size, alpha, 2D/3D transform and interpolatable custom
     /// attributes; zIndex, isHidden and the rest switch at the midpoint.
     ///
     /// Identity (category, index path) comes from `self`.

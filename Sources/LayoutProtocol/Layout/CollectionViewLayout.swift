@@ -234,7 +234,7 @@ open class CollectionViewLayout {
     }
 
     /// Whether the layout may place elements partly outside its content rect on
-    /// purpose (the flow layout centres an item wider than its line, giving it a negative
+    /// purpose (the flow layout centers an item wider than its line, giving it a negative
     /// origin, as UIKit does). The conformance checker then skips its "inside the content"
     /// rule. `false` by default.
     open var mayPlaceElementsOutsideContent: Bool { false }
@@ -364,7 +364,7 @@ open class CollectionViewLayout {
         return best?.indexPath ?? previousIndexPath
     }
 
-    /// The attributes of an item being moved: by default the item's own with its centre at
+    /// The attributes of an item being moved: by default the item's own with its center at
     /// `position` and the highest zIndex, so it floats above everything.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: ElementIndexPath, withTargetPosition position: Point)
         -> LayoutAttributes?

@@ -15,8 +15,8 @@ import Geometry
 open class InvalidationContext {
     /// Everything the context says, in one stored value: a merge reads the other context
     /// and writes this one with one access each (Swift checks every access to a class's
-    /// stored property for exclusivity at run time, about 75 instructions apiece, and a
-    /// merge runs on every invalidation).
+    /// stored property for exclusivity at run time, and a merge runs on every
+    /// invalidation).
     final var storage = Storage()
 
     /// The stored state of a context (see `storage`).
@@ -173,7 +173,7 @@ open class InvalidationContext {
     ///
     /// Inlinable and final so the loop over `indexPaths` is specialized for the caller's
     /// sequence (an unspecialized loop looks up the sequence's metadata and conformances
-    /// at run time, several thousand instructions for one path).
+    /// at run time, which costs more than the path it invalidates).
     @inlinable public final func invalidateItems(at indexPaths: some Sequence<ElementIndexPath>) {
         for path in indexPaths { insertInvalidatedItem(path) }
     }

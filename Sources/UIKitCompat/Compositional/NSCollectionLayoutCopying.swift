@@ -3,7 +3,7 @@ import Geometry
 
 // Copies of the engine's model objects, for the `NSCopying` of the compositional layout's
 // building blocks. The CompositionalLayout module's objects are configured through public
-// initialisers and properties only, so a copy made from them is exact: every property the
+// initializers and properties only, so a copy made from them is exact: every property the
 // engine reads is one of those below.
 
 extension LayoutItem {

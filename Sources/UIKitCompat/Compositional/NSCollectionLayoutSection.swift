@@ -59,7 +59,7 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
     var zIndex: Int { get set }
     /// Whether the element is hidden.
     var isHidden: Bool { get set }
-    /// The centre; setting it moves the element.
+    /// The center; setting it moves the element.
     var center: CGPoint { get set }
     /// The 2D transform.
     var transform: CGAffineTransform { get set }
@@ -191,7 +191,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     }
 
     /// Called on the main actor with the visible items before they are shown; it may change
-    /// their alpha, transforms, z-index, visibility and centre.
+    /// their alpha, transforms, z-index, visibility and center.
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
         get { storedHandler }
         set {

@@ -274,10 +274,10 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     case paging
     /// One group per fling, leading edges aligned.
     case groupPaging
-    /// One group per fling, groups centred.
+    /// One group per fling, groups centered.
     case groupPagingCentered
 
-    /// The CVKit behaviour (the same order).
+    /// The CVKit behavior (the same order).
     var native: OrthogonalScrollingBehavior { OrthogonalScrollingBehavior.allCases[rawValue] }
     init(_ native: OrthogonalScrollingBehavior) {
         self = Self(rawValue: OrthogonalScrollingBehavior.allCases.firstIndex(of: native) ?? 0) ?? .none

@@ -27,7 +27,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         /// messages, say), as Apple's Human Interface Guidelines describe it.
         ///
         /// UIKit documents no metrics for it, and what tells it apart from `.plain` on iOS —
-        /// the sidebar's background colour, its rounded selection highlight and the cells'
+        /// the sidebar's background color, its rounded selection highlight and the cells'
         /// sidebar content configuration — is drawn by cells and backgrounds, which a headless
         /// layout does not have. So CVKit lays it out as `.plain`: full-width rows, no section
         /// insets, headers estimated 28 points tall and pinned while their section is on
@@ -68,7 +68,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public init(appearance: Appearance) { self.appearance = appearance }
 
     /// Colours need a renderer, which CVKit does not have.
-    @available(*, unavailable, message: "CVKit renders nothing, so a list has no colours; style your cells instead")
+    @available(*, unavailable, message: "CVKit renders nothing, so a list has no colors; style your cells instead")
     public var backgroundColor: Any? {
         get { nil }
         set {}  // allowed: marked unavailable, no caller can compile

@@ -10,8 +10,7 @@ import Foundation
 
 /// The main thread, recorded once from main-actor code (the first UIKit-dialect layout or
 /// collection view records it), so that the bridge's per-call check is one `pthread_self()`
-/// comparison. `Thread.isMainThread` costs hundreds of instructions per call on Linux, which
-/// on a viewport query of a few dozen elements was a large part of the bridge's cost.
+/// comparison: `Thread.isMainThread` is slow on Linux, and the bridge checks on every call.
 enum MainThread {
     private struct ID: @unchecked Sendable { let value: pthread_t }
 
@@ -19,7 +18,7 @@ enum MainThread {
     /// every check falls back to `Thread.isMainThread`).
     private static let id: ID? = Thread.isMainThread ? ID(value: pthread_self()) : nil
 
-    /// Records the main thread; called from main-actor initialisers.
+    /// Records the main thread; called from main-actor initializers.
     @MainActor static func record() { _ = id }
 
     /// Whether the caller runs on the main thread.

@@ -223,7 +223,7 @@ open class UICollectionViewLayout: NSObject {
         return hit.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath ?? previousIndexPath
     }
 
-    /// The attributes of a moving item: its own, centred at `position`, in front of everything.
+    /// The attributes of a moving item: its own, centered at `position`, in front of everything.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
         -> UICollectionViewLayoutAttributes
     {

@@ -52,19 +52,19 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set { native.frame = newValue.native }
     }
 
-    /// The centre; setting it moves the frame and keeps the size.
+    /// The center; setting it moves the frame and keeps the size.
     public var center: CGPoint {
         get { CGPoint(native.center) }
         set { native.center = newValue.native }
     }
 
-    /// The size; setting it keeps the centre, as UIKit does.
+    /// The size; setting it keeps the center, as UIKit does.
     public var size: CGSize {
         get { CGSize(native.size) }
         set { native.size = newValue.native }
     }
 
-    /// The bounds: the size at origin zero; setting it changes the size around the centre.
+    /// The bounds: the size at origin zero; setting it changes the size around the center.
     public var bounds: CGRect {
         get { CGRect(native.bounds) }
         set { native.bounds = newValue.native }

@@ -49,7 +49,7 @@ extension UIKitLayoutBridge: OrthogonalScrollingLayout {
         try result.get()
     }
 
-    /// Where a release of the section comes to rest, by its orthogonal scrolling behaviour.
+    /// Where a release of the section comes to rest, by its orthogonal scrolling behavior.
     public func targetOrthogonalOffset(forProposed proposed: Point, velocity: Vector, inSection section: Int) -> Point {
         withEngine(proposed) { $0.targetOrthogonalOffset(forProposed: proposed, velocity: velocity, inSection: section) }
     }

@@ -9,7 +9,7 @@ import LayoutProtocol
 open class UICollectionReusableView: NSObject {
     /// The frame the collection view gave the view (from its attributes).
     public var frame: CGRect
-    /// The centre of ``frame``.
+    /// The center of ``frame``.
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
     /// The bounds: the frame's size at origin zero.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }

@@ -8,7 +8,7 @@ import LayoutProtocol
 /// `isDecelerating`, or casts `scrollView as? UICollectionView`.
 ///
 /// Every scroll view here is a collection view: the state lives in its CVKit
-/// ``CollectionView/CollectionViewHost`` (``host``), and there is no public initialiser.
+/// ``CollectionView/CollectionViewHost`` (``host``), and there is no public initializer.
 /// `delegate` is declared by ``UICollectionView`` (typed `UICollectionViewDelegate`, a
 /// refinement of ``UIScrollViewDelegate``): Swift does not let a subclass narrow a
 /// property's type as Objective-C does.
