@@ -77,7 +77,8 @@ extension CollectionViewHost {
     ///   the host is then as it was.
     public func reloadData() throws(CollectionViewError) {
         if writeGuard.isActive {
-            dataSourceDidChange()
+            // The running pass keeps its counts; its follow-up pass reads them again.
+            visibleSet.needsReload = true
             writeGuard.wroteDuringOperation = true
             return
         }
@@ -165,6 +166,7 @@ extension CollectionViewHost {
         if adjustment != .zero {
             viewport.bounds.origin = bounds.origin + (adjustment - .zero)
         }
+        let queried = preparedRect
         let fresh = try queryVisibleAttributes()
         let old = visibleSet.attributes
         visibleSet.attributes = fresh
@@ -176,6 +178,9 @@ extension CollectionViewHost {
             visibleSet.attributes = old
             throw error
         }
+        // A hook that moved the bounds during the query or the view updates leaves this
+        // pass's answer stale: the next pass queries again.
+        if preparedRect != queried { visibleSet.needsRefresh = true }
         if adjustment != .zero { delegate?.collectionViewDidScroll(self) }
     }
 

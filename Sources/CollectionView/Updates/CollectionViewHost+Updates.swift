@@ -242,6 +242,7 @@ extension CollectionViewHost {
             // UIKit asks the layout (then the delegate) for the offset during layout updates,
             // proposing the current one; the answer is the offset the update ends at.
             viewport.bounds.origin = targetContentOffsetAfterUpdate(proposing: savedOrigin)
+            let queried = preparedRect
             let fresh = try queryVisibleAttributes()
             let mapper = UpdateCoordinator.makeKeyMapper(batch: batch, layout: layout, old: oldVisible, new: fresh)
             plan = UpdateCoordinator.makePlan(batch: batch, layout: layout, mapper: mapper, old: oldVisible, new: fresh, animated: animated)
@@ -266,6 +267,8 @@ extension CollectionViewHost {
             visibleSet.attributes = fresh
             visibleSet.needsRefresh = false
             try updateVisibleViews(from: carriedAttributes, to: fresh, reconfigureAll: false)
+            // A hook that moved the bounds meanwhile leaves the answer stale (see the layout pass).
+            if preparedRect != queried { visibleSet.needsRefresh = true }
         } catch {
             restore()
             throw error
