@@ -4,8 +4,9 @@
 # `bash scripts/api-check.sh [TAG]`. `.ci/run` calls it.
 #
 #   - The baseline is TAG, or $CVKIT_API_BASELINE, or the newest release tag (X.Y.Z)
-#     reachable from HEAD. Without one (a shallow CI clone has no tags: `git fetch
-#     --tags`), it prints "SKIP: …" and passes.
+#     reachable from HEAD, or else the last release recorded in scripts/api-baseline.txt
+#     ("VERSION COMMIT": a clone has no tags, but it has the release's commit). A baseline
+#     commit missing from the clone (a shallow clone) fails: the check never skips.
 #   - A breaking change passes only when CHANGELOG.md names it under the heading of a
 #     version that may break the baseline's API (CONTRIBUTING.md, "Versioning"): for a
 #     0.y.z baseline, 0.(y+1).0 or later; for x.y.z with x ≥ 1, (x+1).0.0 or later. The
@@ -16,27 +17,56 @@
 #     `ReuseQueue.CollectionViewCell` all name `CollectionViewCell`'s and
 #     `CollectionViewHost`'s breaks.
 #   - The baseline's API is kept in .build/api-baseline/TAG (built once, reused).
+#   - `--self-test` runs the naming rule on planted digester reports, without building:
+#     a break CHANGELOG.md names passes, one it does not name fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--self-test" ]; then
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    printf '  💔 API breakage: func CollectionViewHost.reloadData() has been removed\n' >"$tmp/report.txt"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Breaking (0.2.0)\n\n- `CollectionViewHost.reloadData()` is gone.\n' >"$tmp/named.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Breaking (0.2.0)\n\n- `ReusePool` changed.\n' >"$tmp/unnamed.md"
+    CVKIT_API_CHECK_REPORT="$tmp/report.txt" CVKIT_API_CHECK_CHANGELOG="$tmp/named.md" bash "$0" >"$tmp/out1.txt" 2>&1 || {
+        cat "$tmp/out1.txt"; echo "api-check self-test: a named break failed" >&2; exit 1; }
+    if CVKIT_API_CHECK_REPORT="$tmp/report.txt" CVKIT_API_CHECK_CHANGELOG="$tmp/unnamed.md" bash "$0" >"$tmp/out2.txt" 2>&1; then
+        cat "$tmp/out2.txt"; echo "api-check self-test: a break CHANGELOG.md does not name passed" >&2; exit 1
+    fi
+    grep -q "is not named" "$tmp/out2.txt" || { cat "$tmp/out2.txt"; echo "api-check self-test: no 'not named' error" >&2; exit 1; }
+    echo "== api-check self-test: a named break passes, an unnamed one fails"
+    exit 0
+fi
 
 baseline=${1:-${CVKIT_API_BASELINE:-}}
 if [ -z "$baseline" ]; then
     baseline=$(git describe --tags --abbrev=0 --match '[0-9]*.[0-9]*.[0-9]*' 2>/dev/null || true)
 fi
+# The commit to compare with: the tag's, or the recorded release's.
+treeish=$baseline
 if [ -z "$baseline" ]; then
-    echo "SKIP: api-check: no release tag (X.Y.Z) reachable from HEAD in this clone (run 'git fetch --tags'); nothing to compare against"
-    exit 0
+    read -r baseline treeish < <(grep -vE '^\s*(#|$)' scripts/api-baseline.txt | tail -1)
 fi
-if ! git rev-parse -q --verify "refs/tags/$baseline^{commit}" >/dev/null && ! git rev-parse -q --verify "$baseline^{commit}" >/dev/null; then
-    echo "SKIP: api-check: the baseline '$baseline' is not in this clone (run 'git fetch --tags')"
-    exit 0
+if [ -z "$baseline" ] || [ -z "$treeish" ]; then
+    echo "api-check: no release tag and no release recorded in scripts/api-baseline.txt" >&2
+    exit 1
+fi
+if ! git rev-parse -q --verify "refs/tags/$treeish^{commit}" >/dev/null && ! git rev-parse -q --verify "$treeish^{commit}" >/dev/null; then
+    echo "api-check: the baseline $baseline ($treeish) is not in this clone (a shallow clone? fetch the history)" >&2
+    exit 1
 fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-echo "== api-check: public API against $baseline"
+echo "== api-check: public API against $baseline ($treeish)"
 status=0
-swift package diagnose-api-breaking-changes "$baseline" --baseline-dir ".build/api-baseline" >"$log" 2>&1 || status=$?
+changelog=${CVKIT_API_CHECK_CHANGELOG:-CHANGELOG.md}
+if [ -n "${CVKIT_API_CHECK_REPORT:-}" ]; then
+    # A planted digester report (the self-test).
+    cp "$CVKIT_API_CHECK_REPORT" "$log"
+else
+    swift package diagnose-api-breaking-changes "$treeish" --baseline-dir ".build/api-baseline" >"$log" 2>&1 || status=$?
+fi
 
 if grep -q "API breakage:" "$log"; then
     grep -E "API breakage:|^\*\* |Module " "$log" || true
@@ -52,9 +82,9 @@ else
 fi
 
 # Breaking changes: each must be named under a heading of a version that may break.
-python3 - "$log" CHANGELOG.md "$baseline" <<'PY'
+python3 - "$log" "$changelog" "$baseline" "$treeish" <<'PY'
 import re, sys
-log, changelog, baseline = sys.argv[1:4]
+log, changelog, baseline, treeish = sys.argv[1:5]
 
 def version(text):
     m = re.search(r"(\d+)\.(\d+)\.(\d+)", text)
@@ -101,7 +131,7 @@ def public_at_baseline(identifier, declaration=False):
     """Whether a `public` or `open` line at the baseline declares (or mentions) it."""
     kinds = r"(class|struct|enum|protocol|func|var|let|typealias|actor|case|init|subscript)\s+" if declaration else ""
     pattern = rf"(public|open)\b.*\b{kinds}{re.escape(identifier)}\b"
-    return subprocess.run(["git", "grep", "-qE", pattern, baseline, "--", "Sources", "Plugins"]).returncode == 0
+    return subprocess.run(["git", "grep", "-qE", pattern, treeish, "--", "Sources", "Plugins"]).returncode == 0
 
 breaks = [l.strip() for l in open(log, encoding="utf-8") if "API breakage:" in l]
 missing, ignored = [], []
