@@ -226,16 +226,26 @@ extension CollectionViewHost {
             if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }
             return
         }
+        // A new size (a rotation) keeps the scroll anchor in place.
+        let anchor = newBounds.size != oldBounds.size ? captureAnchor() : nil
         try writeGuard.run { () throws(CollectionViewError) in
             applyBoundsChange(to: newBounds)
             do throws(CollectionViewError) {
                 try layoutIfNeededWithinOperation()
+                if let anchor {
+                    let target = anchoredOffset(anchor, newIndexPath: { $0 })
+                    if target != bounds.origin {
+                        viewport.bounds.origin = target
+                        visibleSet.needsRefresh = true
+                        try layoutIfNeededWithinOperation()
+                    }
+                }
             } catch {
                 viewport.bounds = oldBounds
                 throw error
             }
         }
-        if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }
+        if oldBounds.origin != bounds.origin { delegate?.collectionViewDidScroll(self) }
     }
 
     /// Stores new bounds, invalidating the layout when it asks for it.

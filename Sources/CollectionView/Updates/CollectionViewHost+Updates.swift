@@ -208,7 +208,8 @@ extension CollectionViewHost {
         let saved = (
             visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted, visibleSet.needsRefresh
         )
-        let savedOrigin = bounds.origin
+        let savedOrigin = bounds.origin, savedAnchor = viewport.scrollAnchor
+        let anchor = captureAnchor()
         let oldVisible = visibleSet.attributes
         var askedForUpdates = false
         func restore() {
@@ -217,6 +218,7 @@ extension CollectionViewHost {
                 visibleSet.needsRefresh
             ) = saved
             viewport.bounds.origin = savedOrigin
+            viewport.scrollAnchor = savedAnchor
             if askedForUpdates { layout.finalizeCollectionViewUpdates() }
             let context = layout.makeInvalidationContext()
             context.invalidateDataSourceCounts = true
@@ -240,8 +242,10 @@ extension CollectionViewHost {
             askedForUpdates = true
             viewport.contentSizeForInsets = layout.contentSize
             // UIKit asks the layout (then the delegate) for the offset during layout updates,
-            // proposing the current one; the answer is the offset the update ends at.
-            viewport.bounds.origin = targetContentOffsetAfterUpdate(proposing: savedOrigin)
+            // proposing the current one (here: where the scroll anchor puts the view); the
+            // answer is the offset the update ends at.
+            let proposal = anchor.map { anchoredOffset($0, newIndexPath: batch.newIndexPath(forOld:)) } ?? savedOrigin
+            viewport.bounds.origin = targetContentOffsetAfterUpdate(proposing: proposal)
             let queried = preparedRect
             let fresh = try queryVisibleAttributes()
             let mapper = UpdateCoordinator.makeKeyMapper(batch: batch, layout: layout, old: oldVisible, new: fresh)

@@ -22,6 +22,8 @@ package final class Viewport {
     package var contentInset: EdgeInsets = .zero
     /// The safe area insets the layout may use.
     package var safeAreaInsets: EdgeInsets = .zero
+    /// What the view keeps in place through content changes.
+    package var scrollAnchor: ScrollAnchor = .none
     /// How the safe area adds to the content inset (`contentInsetAdjustmentBehavior`).
     package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The content size of the last layout pass: which axes scroll, for

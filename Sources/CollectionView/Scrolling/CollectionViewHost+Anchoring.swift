@@ -1,0 +1,91 @@
+import Geometry
+import LayoutProtocol
+
+extension CollectionViewHost {
+    // MARK: - Public API
+
+    /// What the view keeps in place through batch updates and width changes
+    /// (``ScrollAnchor``); ``ScrollAnchor/none`` by default, UIKit's behavior.
+    public var scrollAnchor: ScrollAnchor {
+        get { viewport.scrollAnchor }
+        set { viewport.scrollAnchor = newValue }
+    }
+
+    // MARK: - Internal
+
+    /// Where the anchor is before a change, to be put back after it.
+    struct AnchorSnapshot {
+        /// Candidate cells in visible order, each with its origin's distance from the
+        /// content offset; the first that survives the change is the anchor.
+        var candidates: [(indexPath: ElementIndexPath, delta: Vector)]
+        /// The offset and the largest offset before the change.
+        var offset: Point
+        var maximumOffset: Point
+        /// Whether the view rested at the top.
+        var restsAtTop: Bool
+    }
+
+    /// The anchor before a change, or `nil` when the policy keeps nothing.
+    func captureAnchor() -> AnchorSnapshot? {
+        let policy = viewport.scrollAnchor
+        if case .none = policy { return nil }
+        let inset = adjustedContentInset
+        let origin = bounds.origin
+        let visible = Rect(
+            x: origin.x + inset.left, y: origin.y + inset.top,
+            width: max(0, bounds.width - inset.left - inset.right), height: max(0, bounds.height - inset.top - inset.bottom))
+        var cells: [(ElementIndexPath, Rect)] = []
+        for (key, attributes) in visibleSet.attributes where key.category == .cell && !attributes.isHidden {
+            if attributes.frame.intersects(visible) { cells.append((key.indexPath, attributes.frame)) }
+        }
+        func inside(_ r: Rect) -> Bool {
+            r.minX >= visible.minX - 0.5 && r.maxX <= visible.maxX + 0.5 && r.minY >= visible.minY - 0.5 && r.maxY <= visible.maxY + 0.5
+        }
+        // Whole cells first, each group in reading order (top to bottom, then leading).
+        cells.sort { a, b in
+            let (wa, wb) = (inside(a.1), inside(b.1))
+            if wa != wb { return wa }
+            return (a.1.minY, a.1.minX, a.0) < (b.1.minY, b.1.minX, b.0)
+        }
+        var candidates = cells.map { (indexPath: $0.0, delta: $0.1.origin - origin) }
+        if case .item(let pinned) = policy {
+            let frame =
+                visibleSet.attributes[ElementKey(.cell, pinned)]?.frame ?? collectionViewLayout.layoutAttributesForItem(at: pinned)?.frame
+            if let frame { candidates.insert((pinned, frame.origin - origin), at: 0) }
+        }
+        return AnchorSnapshot(
+            candidates: candidates, offset: origin, maximumOffset: viewport.contentOffsetBounds(contentSize: contentSize).max,
+            restsAtTop: origin.y <= -inset.top + 0.5)
+    }
+
+    /// The offset that puts the anchor back after a change (`newIndexPath` maps an index
+    /// path across it; the identity for a width change), clamped to the new content; the
+    /// offset before when nothing can be kept.
+    func anchoredOffset(_ snapshot: AnchorSnapshot, newIndexPath: (ElementIndexPath) -> ElementIndexPath?) -> Point {
+        let layout = collectionViewLayout
+        let size = layout.contentSize
+        let range = viewport.contentOffsetBounds(contentSize: size)
+        func clamp(_ p: Point) -> Point {
+            Point(x: min(max(p.x, range.min.x), range.max.x), y: min(max(p.y, range.min.y), range.max.y))
+        }
+        switch viewport.scrollAnchor {
+        case .none:
+            return snapshot.offset
+        case .top where snapshot.restsAtTop:
+            return Point(x: snapshot.offset.x, y: range.min.y)
+        case .bottom(let threshold) where snapshot.offset.y >= snapshot.maximumOffset.y - max(0, threshold):
+            return Point(x: snapshot.offset.x, y: range.max.y)
+        case .item(let pinned) where newIndexPath(pinned) == nil:
+            viewport.scrollAnchor = .automatic
+        default:
+            break
+        }
+        for candidate in snapshot.candidates {
+            guard let path = newIndexPath(candidate.indexPath), let frame = layout.layoutAttributesForItem(at: path)?.frame, frame.isFinite
+            else { continue }
+            if case .item(let pinned) = viewport.scrollAnchor, pinned == candidate.indexPath { viewport.scrollAnchor = .item(path) }
+            return clamp(frame.origin - candidate.delta)
+        }
+        return snapshot.offset
+    }
+}
