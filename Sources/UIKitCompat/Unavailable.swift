@@ -3,11 +3,11 @@ import Foundation
 // UIKit API that UIKitCompat does not provide: a compile error that says why and what to use,
 // never a silent no-op.
 
-/// Not available: there are no view controllers on Linux.
+/// Not available: a plain ``UIViewController`` with a collection view as its view replaces it.
 @available(
     *, unavailable,
     message:
-        "there are no view controllers on Linux; create a UICollectionView(frame:collectionViewLayout:) and set its dataSource and delegate"
+        "not provided on Linux; use a UIViewController whose loadView() sets view to a UICollectionView(frame:collectionViewLayout:), and set its dataSource and delegate"
 )
 open class UICollectionViewController {}
 
@@ -16,3 +16,47 @@ extension UICollectionView {
     @available(*, unavailable, message: "nibs do not exist on Linux; register a UICollectionReusableView subclass")
     public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
 }
+
+/// Not available: there are no fonts on Linux.
+@available(*, unavailable, message: "there are no fonts on Linux; give sizes explicitly, or report a view's size with fittingSizeHandler")
+public final class UIFont {}
+
+/// Not available: nothing is drawn on Linux.
+@available(*, unavailable, message: "nothing is drawn on Linux; compute geometry with CGRect and CGAffineTransform")
+public final class UIBezierPath {}
+
+/// Not available: there are no touches to recognise on Linux.
+@available(
+    *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+)
+open class UIGestureRecognizer {}
+
+/// Not available: there are no touches to recognise on Linux.
+@available(
+    *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+)
+open class UIPanGestureRecognizer {}
+
+/// Not available: there are no touches to recognise on Linux.
+@available(*, unavailable, message: "there are no touches on Linux; call the collection view's selection or movement methods directly")
+open class UITapGestureRecognizer {}
+
+/// Not available: there are no touches to recognise on Linux.
+@available(
+    *, unavailable, message: "there are no touches on Linux; call beginInteractiveMovementForItem(at:) and its siblings directly"
+)
+open class UILongPressGestureRecognizer {}
+
+/// Not available: there is no display to synchronise with on Linux.
+@available(*, unavailable, message: "there is no display on Linux; advance the collection view's clock (view.host.clock) instead")
+public final class CADisplayLink {}
+
+/// Not available: nothing animates on Linux.
+@available(
+    *, unavailable, message: "nothing animates on Linux; set the final values, or play the collection view's clock (view.host.clock)"
+)
+public final class UIViewPropertyAnimator {}
+
+/// Not available: there are no storyboards on Linux.
+@available(*, unavailable, message: "there are no storyboards on Linux; create view controllers in code")
+public final class UIStoryboard {}

@@ -1,0 +1,69 @@
+import Foundation
+
+extension UIView {
+    /// Options of ``animate(withDuration:delay:options:animations:completion:)``; accepted and
+    /// ignored, as nothing animates here.
+    public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits (UIKit's values).
+        public let rawValue: UInt
+        /// Options from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lays out subviews during the animation.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Lets the user interact during the animation.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from the current state of an animation in flight.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease in and out.
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Ease in.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Ease out.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Linear.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// Runs `animations` at once: there is no screen to animate on, so the views take their
+    /// final values, as an animation's model values do on iOS.
+    public static func animate(withDuration duration: TimeInterval, animations: () -> Void) { animations() }
+
+    /// Runs `animations` at once, then `completion` with `true` (the animation finished).
+    public static func animate(
+        withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `animations` at once, then `completion` with `true`; the delay and options are
+    /// ignored.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `actions` (nothing animates here anyway).
+    public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
+}
+
+/// Accessibility settings layouts read (`UIAccessibility`); settable, for tests.
+@MainActor
+public enum UIAccessibility {
+    /// Whether the user asked for less motion; `false` by default.
+    public static var isReduceMotionEnabled = false
+    /// Whether VoiceOver runs; `false` by default.
+    public static var isVoiceOverRunning = false
+}
+
+/// The device (`UIDevice`): only what layouts read from ``current``.
+@MainActor
+public final class UIDevice {
+    /// The device layouts run on.
+    public static let current = UIDevice()
+    /// The kind of device; a phone by default, settable.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+}
