@@ -24,17 +24,19 @@ checks=(
     "UIViewPropertyAnimator|_ = UIViewPropertyAnimator.self|nothing animates on Linux"
     "UIStoryboard|_ = UIStoryboard.self|there are no storyboards on Linux"
     "UICollectionViewController|_ = UICollectionViewController.self|UIViewController whose loadView()"
+    "UIImage(named:)|_ = UIImage(named: \"photo\")|there are no asset catalogs on Linux"
+    "UIColor(named:)|_ = UIColor(named: \"Accent\")|there are no asset catalogs on Linux"
 )
 failed=0
 for check in "${checks[@]}"; do
     IFS='|' read -r name expression phrase <<<"$check"
-    printf 'import UIKitCompat\n@MainActor func use() { %s }\n' "$expression" >"$work/$name.swift"
-    if swiftc -typecheck -swift-version 6 -I "$modules" "$work/$name.swift" >"$work/$name.log" 2>&1; then
+    printf 'import UIKitCompat\n@MainActor func use() { %s }\n' "$expression" >"$work/snippet.swift"
+    if swiftc -typecheck -swift-version 6 -I "$modules" "$work/snippet.swift" >"$work/snippet.log" 2>&1; then
         echo "check-unavailable: $name compiled; it should be unavailable" >&2
         failed=1
-    elif ! grep -q "is unavailable: .*$phrase" "$work/$name.log"; then
+    elif ! grep -q "is unavailable: .*$phrase" "$work/snippet.log"; then
         echo "check-unavailable: $name failed without its message ('$phrase'):" >&2
-        cat "$work/$name.log" >&2
+        cat "$work/snippet.log" >&2
         failed=1
     fi
 done

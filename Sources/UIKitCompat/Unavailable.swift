@@ -60,3 +60,15 @@ public final class UIViewPropertyAnimator {}
 /// Not available: there are no storyboards on Linux.
 @available(*, unavailable, message: "there are no storyboards on Linux; create view controllers in code")
 public final class UIStoryboard {}
+
+extension UIImage {
+    /// Asset catalogs and image files are not read on Linux.
+    @available(*, unavailable, message: "there are no asset catalogs on Linux; use UIImage(size:scale:) with the image's size")
+    public convenience init?(named name: String) { nil }
+}
+
+extension UIColor {
+    /// Asset catalogs are not read on Linux.
+    @available(*, unavailable, message: "there are no asset catalogs on Linux; use UIColor(red:green:blue:alpha:)")
+    public convenience init?(named name: String) { nil }
+}

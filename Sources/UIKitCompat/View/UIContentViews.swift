@@ -97,7 +97,7 @@ public final class UIImage: NSObject, Sendable {
 }
 
 /// A label (`UILabel`): a view that stores its text and settings. There are no fonts, so its
-/// ``intrinsicContentSize`` is none unless ``UIView/fittingSizeHandler`` or an override says
+/// ``UIView/intrinsicContentSize`` is none unless ``UIView/fittingSizeHandler`` or an override says
 /// otherwise.
 @MainActor
 open class UILabel: UIView {
@@ -121,7 +121,7 @@ open class UILabel: UIView {
 }
 
 /// An image view (`UIImageView`): a view that stores its image; its
-/// ``intrinsicContentSize`` is the image's size, as in UIKit.
+/// ``UIView/intrinsicContentSize`` is the image's size, as in UIKit.
 @MainActor
 open class UIImageView: UIView {
     /// The image.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// Options of ``animate(withDuration:delay:options:animations:completion:)``; accepted and
+    /// Options of ``UIView/animate(withDuration:delay:options:animations:completion:)``; accepted and
     /// ignored, as nothing animates here.
     public struct AnimationOptions: OptionSet, Sendable {
         /// The options' bits (UIKit's values).
@@ -40,6 +40,17 @@ extension UIView {
     /// ignored.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `animations` at once, then `completion` with `true`; the spring, delay and options
+    /// are ignored.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
         animations()

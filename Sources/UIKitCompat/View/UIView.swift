@@ -204,8 +204,8 @@ open class UIView: UIResponder {
         return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
     }
 
-    /// A rect converted from this view's coordinates to another view's (see
-    /// ``convert(_:to:)-(CGPoint,_)``).
+    /// A rect converted from this view's coordinates to another view's (its origin as a
+    /// point is; the size is kept).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
