@@ -94,10 +94,13 @@ let routeTargets: [Target] = [
     .target(name: routeModules.quartzCore, dependencies: ["UIKitCompat"], path: "Sources/QuartzCoreRoute"),
 ]
 
+// Each product also lists UIKitCompat: a dependent that reaches it only through a module that
+// re-exports it is not rebuilt when UIKitCompat changes (the route's own module does not
+// change), and its objects then disagree with UIKitCompat's class layouts.
 let routeProducts: [Product] = [
-    .library(name: "UIKitRoute", targets: [routeModules.uiKit]),
-    .library(name: "CoreGraphicsRoute", targets: [routeModules.coreGraphics]),
-    .library(name: "QuartzCoreRoute", targets: [routeModules.quartzCore]),
+    .library(name: "UIKitRoute", targets: [routeModules.uiKit, "UIKitCompat"]),
+    .library(name: "CoreGraphicsRoute", targets: [routeModules.coreGraphics, "UIKitCompat"]),
+    .library(name: "QuartzCoreRoute", targets: [routeModules.quartzCore, "UIKitCompat"]),
 ]
 
 // MARK: - Plugins (written as a third party would: public API only)
@@ -279,10 +282,12 @@ let testTargets: [Target] = [
         exclude: ["__Snapshots__"]
     ),
     // A file written for iOS (`#if canImport(UIKit)`, `import CoreGraphics`, `import QuartzCore`)
-    // compiled through the module routes, as a user's Linux target would.
+    // compiled through the module routes, as a user's Linux target would (with UIKitCompat
+    // listed, as the route products list it, so a change to it rebuilds this target).
     .testTarget(
         name: "ModuleRouteTests",
         dependencies: [
+            .target(name: "UIKitCompat", condition: .when(platforms: [.linux])),
             .target(name: routeModules.uiKit, condition: .when(platforms: [.linux])),
             .target(name: routeModules.coreGraphics, condition: .when(platforms: [.linux])),
             .target(name: routeModules.quartzCore, condition: .when(platforms: [.linux])),

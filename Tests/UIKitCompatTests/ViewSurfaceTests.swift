@@ -50,6 +50,43 @@ struct ViewSurfaceTests {
         #expect(child.superview == nil && root.subviews.isEmpty)
     }
 
+    @Test func movingAViewCallsItsHooksInUIKitsOrder() {
+        final class Recording: UIView {
+            var events: [String] = []
+            override func willMove(toSuperview newSuperview: UIView?) { events.append("willMove(toSuperview:)") }
+            override func didMoveToSuperview() { events.append("didMoveToSuperview") }
+            override func willMove(toWindow newWindow: UIWindow?) {
+                events.append(newWindow == nil ? "willLeaveWindow" : "willEnterWindow")
+            }
+            override func didMoveToWindow() { events.append("didMoveToWindow") }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = Recording(frame: .zero)
+        window.addSubview(view)
+        view.removeFromSuperview()
+        #expect(
+            view.events == [
+                "willMove(toSuperview:)", "willEnterWindow", "didMoveToSuperview", "didMoveToWindow",
+                "willMove(toSuperview:)", "willLeaveWindow", "didMoveToSuperview", "didMoveToWindow",
+            ])
+    }
+
+    @Test func subviewsAreOrderedAndConvertedBothWays() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (a, b, c) = (UIView(frame: CGRect(x: 10, y: 20, width: 10, height: 10)), UIView(), UIView())
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, belowSubview: a)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [c, a, b].map { ObjectIdentifier($0) })
+        root.insertSubview(c, aboveSubview: b)
+        root.exchangeSubview(at: 0, withSubviewAt: 1)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [b, a, c].map { ObjectIdentifier($0) })
+        #expect(a.convert(CGPoint(x: 15, y: 25), from: root) == CGPoint(x: 5, y: 5))
+        #expect(a.convert(CGRect(x: 10, y: 20, width: 4, height: 4), from: nil) == CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(a.point(inside: CGPoint(x: 5, y: 5), with: nil) && !a.point(inside: CGPoint(x: 11, y: 5), with: nil))
+        #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
     @Test func cellsGetTheirGeometryAndAContentViewOfTheirSize() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 50, height: 60)

@@ -50,6 +50,16 @@ open class UIView: UIResponder {
     /// The background colour; stored (nothing is drawn).
     open var backgroundColor: UIColor?
 
+    /// The tint colour; stored (nothing is drawn).
+    open var tintColor: UIColor?
+
+    /// Whether the view is opaque; stored (nothing is drawn).
+    open var isOpaque = true
+
+    /// The margins for content laid out inside the view; 8 points on every side, as UIKit's
+    /// default. Stored: there is no Auto Layout to lay out against them.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     /// How a size that does not fit is resolved for fitting (see
     /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
     /// set it to report a headless view's size, in place of Auto Layout's answer.
@@ -145,23 +155,66 @@ open class UIView: UIResponder {
     /// Adds a view at the front of the subviews, removing it from its old superview first.
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
-    /// Inserts a view among the subviews at an index (clamped to the subviews' range).
+    /// Inserts a view among the subviews at an index (clamped to the subviews' range),
+    /// calling the moving view's and this view's hooks in UIKit's order.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: old) }
-        if view.superview !== self { view.removeFromSuperview() }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if let newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        window?.hierarchyDidChange()
+        view.didMoveToSuperview()
+        if newWindow != nil { view.forEachInSubtree { $0.didMoveToWindow() } }
+        didAddSubview(view)
+        newWindow?.hierarchyDidChange()
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, calling the hooks in UIKit's order.
     open func removeFromSuperview() {
         guard let superview else { return }
         let window = superview.window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if window != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        didMoveToSuperview()
+        if window != nil { forEachInSubtree { $0.didMoveToWindow() } }
         window?.hierarchyDidChange()
+    }
+
+    /// Called after a subview was added; does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed; does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the view moves to another superview (`nil`: removed); does nothing by
+    /// default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to another superview; does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view (or an ancestor) moves into or out of a window; does nothing by
+    /// default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or an ancestor) moved into or out of a window; does nothing by
+    /// default.
+    open func didMoveToWindow() {}
+
+    /// Calls `body` with this view and every descendant, depth first.
+    private func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
     }
 
     /// Moves a subview to the front.
