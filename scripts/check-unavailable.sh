@@ -26,6 +26,11 @@ checks=(
     "UICollectionViewController|_ = UICollectionViewController.self|UIViewController whose loadView()"
     "UIImage(named:)|_ = UIImage(named: \"photo\")|there are no asset catalogs on Linux"
     "UIColor(named:)|_ = UIColor(named: \"Accent\")|there are no asset catalogs on Linux"
+    "NSLayoutConstraint|_ = NSLayoutConstraint.self|there is no Auto Layout on Linux"
+    "translatesAutoresizingMaskIntoConstraints|UIView().translatesAutoresizingMaskIntoConstraints = false|set frames in layoutSubviews()"
+    "topAnchor|_ = UIView().topAnchor|there is no Auto Layout on Linux"
+    "safeAreaLayoutGuide|_ = UIView().safeAreaLayoutGuide|safe area insets instead"
+    "setNeedsDisplay|UIView().setNeedsDisplay()|nothing is drawn on Linux"
 )
 failed=0
 for check in "${checks[@]}"; do

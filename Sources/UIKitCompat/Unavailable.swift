@@ -72,3 +72,83 @@ extension UIColor {
     @available(*, unavailable, message: "there are no asset catalogs on Linux; use UIColor(red:green:blue:alpha:)")
     public convenience init?(named name: String) { nil }
 }
+
+/// Not available: there is no Auto Layout on Linux.
+@available(
+    *, unavailable,
+    message: "there is no Auto Layout on Linux; set frames in layoutSubviews(), or report a view's size with fittingSizeHandler"
+)
+public final class NSLayoutConstraint {}
+
+/// Not available: there is no Auto Layout on Linux.
+@available(
+    *, unavailable,
+    message: "there is no Auto Layout on Linux; set frames in layoutSubviews(), or report a view's size with fittingSizeHandler"
+)
+public final class NSLayoutAnchor {}
+
+/// Not available: there is no Auto Layout on Linux.
+@available(*, unavailable, message: "there is no Auto Layout on Linux; read the bounds and the safe area insets instead")
+public final class UILayoutGuide {}
+
+extension UIView {
+    /// Auto Layout does not exist on Linux.
+    @available(
+        *, unavailable,
+        message: "there is no Auto Layout on Linux; set frames in layoutSubviews(), or report a view's size with fittingSizeHandler"
+    )
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { false }
+        set {}  // allowed: marked unavailable, no caller can compile
+    }
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var topAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var bottomAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var leadingAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var trailingAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var widthAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var heightAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var centerXAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; set frames in layoutSubviews()")
+    public var centerYAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; read the bounds and the safe area insets instead")
+    public var safeAreaLayoutGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// Auto Layout does not exist on Linux.
+    @available(*, unavailable, message: "there is no Auto Layout on Linux; read the bounds and layoutMargins instead")
+    public var layoutMarginsGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+
+    /// There are no touches on Linux.
+    @available(
+        *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+    )
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+
+    /// Nothing is drawn on Linux.
+    @available(*, unavailable, message: "nothing is drawn on Linux; layouts need only geometry")
+    public func setNeedsDisplay() {}
+}
