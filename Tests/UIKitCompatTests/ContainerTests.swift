@@ -49,6 +49,14 @@ struct ContainerTests {
         #expect(controller.view === controller.collectionView && controller.collectionView.next === controller)
     }
 
+    @Test func aContainerLoadsItsChildsViewOnlyWithItsOwn() {
+        let root = GridViewController(layout: grid())
+        let navigation = UINavigationController(rootViewController: root)
+        #expect(!root.isViewLoaded && !navigation.isViewLoaded)
+        navigation.loadViewIfNeeded()
+        #expect(root.loads == 1 && root.view.superview === navigation.view)
+    }
+
     @Test func aGridInANavigationControllerOnAPhoneGetsTheBarAndTheSafeArea() {
         let grid = GridViewController(layout: grid())
         let navigation = UINavigationController(rootViewController: grid)

@@ -87,6 +87,8 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the bar; `animated` is ignored.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    override func showCurrentChild() { show(topViewController, replacing: nil) }
+
     override func layOutChildViews(in profile: UIDeviceProfile) {
         guard let container = viewIfLoaded else { return }
         show(topViewController, replacing: nil)
@@ -152,6 +154,8 @@ open class UITabBarController: UIViewController {
         show(selectedViewController, replacing: previous)
         viewIfLoaded?.window?.hierarchyDidChange()
     }
+
+    override func showCurrentChild() { show(selectedViewController, replacing: nil) }
 
     override func layOutChildViews(in profile: UIDeviceProfile) {
         guard let container = viewIfLoaded else { return }

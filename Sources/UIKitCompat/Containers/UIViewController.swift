@@ -77,7 +77,12 @@ open class UIViewController: UIResponder {
         isLoadingView = false
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
+        showCurrentChild()
     }
+
+    /// Shows the child a container shows once its view is loaded; nothing for a plain view
+    /// controller.
+    func showCurrentChild() {}
 
     /// Called before the window lays out this view controller's view; does nothing by default.
     open func viewWillLayoutSubviews() {}
@@ -143,12 +148,15 @@ open class UIViewController: UIResponder {
     /// The insets a container adds to a child's safe area (its bars).
     func safeAreaInsets(forChild child: UIViewController) -> UIEdgeInsets { .zero }
 
-    /// Shows `child`'s view filling this view controller's view, in place of `previous`'s.
+    /// Shows `child`'s view filling this view controller's view, in place of `previous`'s;
+    /// until this view controller's view is loaded, nothing (children load lazily, as in
+    /// UIKit).
     func show(_ child: UIViewController?, replacing previous: UIViewController?) {
-        if let previous, previous !== child, previous.viewIfLoaded?.superview === loadedView {
+        guard let container = loadedView else { return }
+        if let previous, previous !== child, previous.viewIfLoaded?.superview === container {
             previous.viewIfLoaded?.removeFromSuperview()
         }
-        guard let child, let container = view else { return }
+        guard let child else { return }
         let childView: UIView = child.view
         childView.frame = container.bounds
         if childView.superview !== container { container.insertSubview(childView, at: 0) }
