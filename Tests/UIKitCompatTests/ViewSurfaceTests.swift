@@ -171,6 +171,9 @@ struct ViewSurfaceTests {
         #expect(NSStringFromCGSize(CGSize(width: 0.1, height: 3)) == "{0.10000000000000001, 3}")
         #expect(NSCoder.string(for: CGRect(x: 10, y: 20, width: 30.5, height: 40)) == "{{10, 20}, {30.5, 40}}")
         #expect(NSStringFromUIEdgeInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)) == "{59, 0, 34, 0}")
+        #expect(CGRectFromString("{{3,2},{4, 5.5}}") == CGRect(x: 3, y: 2, width: 4, height: 5.5))
+        #expect(NSCoder.cgPoint(for: NSStringFromCGPoint(CGPoint(x: 0.1, y: -7))) == CGPoint(x: 0.1, y: -7))
+        #expect(CGSizeFromString("{1, two}") == .zero && CGRectFromString("{{1, 2}, {3}}") == .zero)
     }
 
     @Test func animationsRunAtOnceAndComplete() {

@@ -32,7 +32,42 @@ public func NSStringFromCGAffineTransform(_ transform: CGAffineTransform) -> Str
     "[" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(uiKitNumber).joined(separator: ", ") + "]"
 }
 
+/// The numbers of a string form, or `nil` when there are not exactly `count` of them.
+private func uiKitNumbers(_ string: String, count: Int) -> [CGFloat]? {
+    let parts = string.split { "{}, \t\n".contains($0) }
+    guard parts.count == count else { return nil }
+    let numbers = parts.compactMap { Double($0) }
+    return numbers.count == count ? numbers.map { CGFloat($0) } : nil
+}
+
+/// The point a string of the form `{x, y}` names; `.zero` when it is not well formed, as
+/// UIKit's `CGPointFromString`.
+public func CGPointFromString(_ string: String) -> CGPoint {
+    uiKitNumbers(string, count: 2).map { CGPoint(x: $0[0], y: $0[1]) } ?? .zero
+}
+
+/// The size a string of the form `{width, height}` names; `.zero` when it is not well
+/// formed, as UIKit's `CGSizeFromString`.
+public func CGSizeFromString(_ string: String) -> CGSize {
+    uiKitNumbers(string, count: 2).map { CGSize(width: $0[0], height: $0[1]) } ?? .zero
+}
+
+/// The rect a string of the form `{{x, y}, {width, height}}` names; `.zero` when it is not
+/// well formed, as UIKit's `CGRectFromString`.
+public func CGRectFromString(_ string: String) -> CGRect {
+    uiKitNumbers(string, count: 4).map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero
+}
+
 extension NSCoder {
+    /// The point a string form names (`CGPointFromString`).
+    public class func cgPoint(for string: String) -> CGPoint { CGPointFromString(string) }
+
+    /// The size a string form names (`CGSizeFromString`).
+    public class func cgSize(for string: String) -> CGSize { CGSizeFromString(string) }
+
+    /// The rect a string form names (`CGRectFromString`).
+    public class func cgRect(for string: String) -> CGRect { CGRectFromString(string) }
+
     /// The string form of a point (`NSStringFromCGPoint`).
     public class func string(for point: CGPoint) -> String { NSStringFromCGPoint(point) }
 
