@@ -77,6 +77,17 @@ struct ContainerTests {
         #expect(grid.collectionView.safeAreaInsets == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
     }
 
+    @Test func aListInANavigationControllerOnAPhoneSpansTheScreenWithTheSafeArea() {
+        let list = GridViewController(layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let window = UIWindow(profile: .iPhone15Pro)
+        window.rootViewController = UINavigationController(rootViewController: list)
+        window.makeKeyAndVisible()
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.lastError == nil)
+        #expect(list.collectionView.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(list.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 393)
+    }
+
     @Test func pushedAndPoppedViewControllersFillTheStack() {
         let list = GridViewController(layout: grid())
         let detail = GridViewController(layout: grid())
