@@ -31,6 +31,8 @@ checks=(
     "topAnchor|_ = UIView().topAnchor|there is no Auto Layout on Linux"
     "safeAreaLayoutGuide|_ = UIView().safeAreaLayoutGuide|safe area insets instead"
     "setNeedsDisplay|UIView().setNeedsDisplay()|nothing is drawn on Linux"
+    "snapshotView|_ = UIView().snapshotView(afterScreenUpdates: true)|compare frames and attributes"
+    "gestureRecognizers|_ = UIView().gestureRecognizers|there are no gesture recognizers to list"
 )
 failed=0
 for check in "${checks[@]}"; do

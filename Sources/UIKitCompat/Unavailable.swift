@@ -151,4 +151,20 @@ extension UIView {
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; layouts need only geometry")
     public func setNeedsDisplay() {}
+
+    /// There are no touches on Linux.
+    @available(*, unavailable, message: "there are no touches on Linux; there are no gesture recognizers to list")
+    public var gestureRecognizers: [UIGestureRecognizer]? { nil }
+
+    /// There are no touches on Linux.
+    @available(*, unavailable, message: "there are no touches on Linux; there are no gesture recognizers to remove")
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+
+    /// Nothing is drawn on Linux.
+    @available(*, unavailable, message: "nothing is drawn on Linux; layouts need only geometry")
+    public func setNeedsDisplay(_ rect: CGRect) {}
+
+    /// Nothing is drawn on Linux.
+    @available(*, unavailable, message: "nothing is drawn on Linux; compare frames and attributes instead of snapshots of views")
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
 }

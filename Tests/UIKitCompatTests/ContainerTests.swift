@@ -135,6 +135,25 @@ struct ContainerTests {
         #expect(grid.traitCollection.horizontalSizeClass == .regular)
     }
 
+    @Test func turningTheDeviceChangesTraitsFramesAndInsets() {
+        final class Observing: UIViewController {
+            var previousVerticalClasses: [UIUserInterfaceSizeClass] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                previousVerticalClasses.append(previousTraitCollection?.verticalSizeClass ?? .unspecified)
+            }
+        }
+        let controller = Observing()
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: grid())
+        controller.view = grid
+        let window = UIWindow(profile: .iPhone15Pro)
+        window.rootViewController = controller
+        window.profile = .iPhone15ProLandscape
+        #expect(controller.previousVerticalClasses == [.regular])
+        #expect(controller.traitCollection.verticalSizeClass == .compact)
+        #expect(grid.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+        #expect(grid.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    }
+
     @Test func childViewControllersAreAddedAndRemoved() {
         let parent = UIViewController()
         let child = UIViewController()

@@ -85,6 +85,12 @@ struct ViewSurfaceTests {
         #expect(a.convert(CGRect(x: 10, y: 20, width: 4, height: 4), from: nil) == CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(a.point(inside: CGPoint(x: 5, y: 5), with: nil) && !a.point(inside: CGPoint(x: 11, y: 5), with: nil))
         #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        root.semanticContentAttribute = .forceRightToLeft
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(root.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+        #expect(a.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        a.semanticContentAttribute = .playback
+        #expect(a.effectiveUserInterfaceLayoutDirection == .leftToRight)
     }
 
     @Test func cellsGetTheirGeometryAndAContentViewOfTheirSize() {

@@ -91,6 +91,10 @@ open class UIViewController: UIResponder {
     /// does nothing by default.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the traits changed (the window's device profile did); does nothing by
+    /// default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The traits of the view (of its window's device profile), or the defaults outside a
     /// window.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection.defaultTraits() }

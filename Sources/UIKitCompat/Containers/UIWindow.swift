@@ -14,6 +14,7 @@ open class UIWindow: UIView {
     open var profile: UIDeviceProfile {
         didSet {
             frame = profile.bounds
+            if profile.traits != oldValue.traits { traitsDidChange(from: oldValue.traits, in: self) }
             hierarchyDidChange()
         }
     }
@@ -77,6 +78,13 @@ open class UIWindow: UIView {
         if let root = rootViewController?.viewIfLoaded, root.superview === self { root.frame = bounds }
         if let root = rootViewController { layOut(root) }
         give(profile.safeAreaInsets, to: self)
+    }
+
+    /// Tells every view and view controller in the window that the traits changed.
+    private func traitsDidChange(from previous: UITraitCollection, in view: UIView) {
+        view.viewController?.traitCollectionDidChange(previous)
+        view.traitCollectionDidChange(previous)
+        for subview in view.subviews { traitsDidChange(from: previous, in: subview) }
     }
 
     private func layOut(_ controller: UIViewController) {

@@ -28,6 +28,20 @@ public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
     case vision = 6
 }
 
+/// How a view's content reads (`UISemanticContentAttribute`), with UIKit's raw values.
+public enum UISemanticContentAttribute: Int, Hashable, Sendable {
+    /// The interface's direction.
+    case unspecified = 0
+    /// Playback controls: left to right.
+    case playback = 1
+    /// Spatial controls: left to right.
+    case spatial = 2
+    /// Always left to right.
+    case forceLeftToRight = 3
+    /// Always right to left.
+    case forceRightToLeft = 4
+}
+
 /// The layout direction of a trait collection (`UITraitEnvironmentLayoutDirection`).
 public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable {
     /// Not specified.

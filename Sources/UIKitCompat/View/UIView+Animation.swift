@@ -57,6 +57,54 @@ extension UIView {
         completion?(true)
     }
 
+    /// Options of ``UIView/animateKeyframes(withDuration:delay:options:animations:completion:)``;
+    /// accepted and ignored.
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The options' bits (UIKit's values).
+        public let rawValue: UInt
+        /// Options from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lays out subviews during the animation.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Starts from the current state of an animation in flight.
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Linear interpolation between keyframes.
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Discrete keyframes.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Paced keyframes.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Cubic interpolation between keyframes.
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    }
+
+    /// Runs `animations` at once, then `completion` with `true`; the duration, delay and
+    /// options are ignored. Keyframes added inside run at once too.
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations()
+        completion?(true)
+    }
+
+    /// Runs `animations` at once (inside ``UIView/animateKeyframes(withDuration:delay:options:animations:completion:)``).
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
+    ) {
+        animations()
+    }
+
+    /// Runs `animations` at once, then `completion` with `true`; the view, duration and
+    /// options are ignored.
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animations?()
+        completion?(true)
+    }
+
     /// Runs `actions` (nothing animates here anyway).
     public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
 }

@@ -42,4 +42,21 @@ extension UIView {
     /// Whether a point in the view's coordinates is inside its bounds (there are no events;
     /// `event` is ignored).
     public func point(inside point: CGPoint, with event: AnyObject?) -> Bool { bounds.contains(point) }
+
+    /// The margins by leading and trailing edge: ``UIView/layoutMargins`` read, and written,
+    /// in the view's ``UIView/effectiveUserInterfaceLayoutDirection``.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(
+                top: m.top, leading: rightToLeft ? m.right : m.left, bottom: m.bottom, trailing: rightToLeft ? m.left : m.right)
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading, bottom: newValue.bottom,
+                right: rightToLeft ? newValue.leading : newValue.trailing)
+        }
+    }
 }

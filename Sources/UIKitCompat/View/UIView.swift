@@ -60,6 +60,23 @@ open class UIView: UIResponder {
     /// default. Stored: there is no Auto Layout to lay out against them.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// Whether the superview's margins add to this view's; stored (no Auto Layout).
+    open var preservesSuperviewLayoutMargins = false
+
+    /// Whether the margins are measured from the safe area; stored (no Auto Layout).
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Whether the view takes several touches at once; stored (there are no touches).
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view takes touches alone; stored (there are no touches).
+    open var isExclusiveTouch = false
+
+    /// How the view's content reads: `.forceRightToLeft` makes
+    /// ``effectiveUserInterfaceLayoutDirection`` right to left; `.forceLeftToRight`,
+    /// `.playback` and `.spatial` make it left to right, as in UIKit; `.unspecified` inherits.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
     /// How a size that does not fit is resolved for fitting (see
     /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
     /// set it to report a headless view's size, in place of Auto Layout's answer.
@@ -295,6 +312,11 @@ open class UIView: UIResponder {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         get {
             if let scrollView = self as? UIScrollView { return scrollView.host.layoutDirection.uiKit }
+            switch semanticContentAttribute {
+            case .forceLeftToRight, .playback, .spatial: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: break
+            }
             return layoutDirectionOverride ?? superview?.effectiveUserInterfaceLayoutDirection
                 ?? UIApplication.shared.userInterfaceLayoutDirection
         }
@@ -306,6 +328,10 @@ open class UIView: UIResponder {
             }
         }
     }
+
+    /// Called when the traits changed (the window's device profile did); does nothing by
+    /// default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: - Layout
 
@@ -342,6 +368,13 @@ open class UIView: UIResponder {
     /// The smallest size Auto Layout may give (`layoutFittingCompressedSize`).
     nonisolated public static let layoutFittingCompressedSize = CGSize.zero
 
+    /// Tells the view its ``intrinsicContentSize`` changed: the view and its superview need
+    /// a layout pass.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
     /// The size the view would have from its content alone; none on either axis by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
@@ -377,34 +410,4 @@ open class UIView: UIResponder {
             width: length(targetSize.width, intrinsic.width, horizontalFittingPriority),
             height: length(targetSize.height, intrinsic.height, verticalFittingPriority))
     }
-}
-
-/// The priority of a layout constraint or of a fitting axis (`UILayoutPriority`).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
-    /// The priority, 1 to 1000.
-    public var rawValue: Float
-
-    /// A priority from its value.
-    public init(rawValue: Float) { self.rawValue = rawValue }
-
-    /// A priority from its value.
-    public init(_ rawValue: Float) { self.rawValue = rawValue }
-
-    /// A constraint that must hold (1000).
-    public static let required = UILayoutPriority(1000)
-    /// A button's resistance to compression (750).
-    public static let defaultHigh = UILayoutPriority(750)
-    /// A button's hugging of its content (250).
-    public static let defaultLow = UILayoutPriority(250)
-    /// The priority at which a view is as small as it can be when fitting (50).
-    public static let fittingSizeLevel = UILayoutPriority(50)
-
-    /// Whether `lhs` is the lower priority.
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// A priority raised by `rhs` (UIKit's operator).
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-
-    /// A priority lowered by `rhs` (UIKit's operator).
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
