@@ -61,6 +61,48 @@ let coreTargets: [Target] = [
     ),
 ]
 
+// MARK: - Module routes (Linux only)
+
+// Modules named UIKit, CoreGraphics and QuartzCore that re-export UIKitCompat, so a file that
+// imports those names, or wraps its UIKit code in `#if canImport(UIKit)`, compiles on Linux
+// unchanged. A user adds the product with `.when(platforms: [.linux])`. On an Apple host the
+// system's modules own those names (a package module named UIKit would shadow the SDK's), so
+// the targets take other names there and compile to nothing; the products keep one name.
+// Swift Testing declares cross-import overlays for UIKit and CoreGraphics that the Linux
+// toolchain does not ship; each route brings an empty module of that name (built before the
+// route, so a file never sees the route without it), so `import Testing` beside them compiles.
+#if canImport(Darwin)
+    let routeModules = (
+        uiKit: "UIKitRoute", coreGraphics: "CoreGraphicsRoute", quartzCore: "QuartzCoreRoute",
+        testingUIKit: "TestingUIKitOverlay", testingCoreGraphics: "TestingCoreGraphicsOverlay"
+    )
+#else
+    let routeModules = (
+        uiKit: "UIKit", coreGraphics: "CoreGraphics", quartzCore: "QuartzCore",
+        testingUIKit: "_Testing_UIKit", testingCoreGraphics: "_Testing_CoreGraphics"
+    )
+#endif
+
+let routeTargets: [Target] = [
+    .target(name: routeModules.testingUIKit, path: "Sources/TestingUIKitOverlay"),
+    .target(name: routeModules.testingCoreGraphics, path: "Sources/TestingCoreGraphicsOverlay"),
+    .target(name: routeModules.uiKit, dependencies: ["UIKitCompat", .target(name: routeModules.testingUIKit)], path: "Sources/UIKitRoute"),
+    .target(
+        name: routeModules.coreGraphics, dependencies: ["UIKitCompat", .target(name: routeModules.testingCoreGraphics)],
+        path: "Sources/CoreGraphicsRoute"
+    ),
+    .target(name: routeModules.quartzCore, dependencies: ["UIKitCompat"], path: "Sources/QuartzCoreRoute"),
+]
+
+// Each product also lists UIKitCompat: a dependent that reaches it only through a module that
+// re-exports it is not rebuilt when UIKitCompat changes (the route's own module does not
+// change), and its objects then disagree with UIKitCompat's class layouts.
+let routeProducts: [Product] = [
+    .library(name: "UIKitRoute", targets: [routeModules.uiKit, "UIKitCompat"]),
+    .library(name: "CoreGraphicsRoute", targets: [routeModules.coreGraphics, "UIKitCompat"]),
+    .library(name: "QuartzCoreRoute", targets: [routeModules.quartzCore, "UIKitCompat"]),
+]
+
 // MARK: - Plugins (written as a third party would: public API only)
 
 let pluginTargets: [Target] = [
@@ -241,6 +283,18 @@ let testTargets: [Target] = [
         ],
         exclude: ["__Snapshots__"]
     ),
+    // A file written for iOS (`#if canImport(UIKit)`, `import CoreGraphics`, `import QuartzCore`)
+    // compiled through the module routes, as a user's Linux target would (with UIKitCompat
+    // listed, as the route products list it, so a change to it rebuilds this target).
+    .testTarget(
+        name: "ModuleRouteTests",
+        dependencies: [
+            .byName(name: "UIKitCompat", condition: .when(platforms: [.linux])),
+            .target(name: routeModules.uiKit, condition: .when(platforms: [.linux])),
+            .target(name: routeModules.coreGraphics, condition: .when(platforms: [.linux])),
+            .target(name: routeModules.quartzCore, condition: .when(platforms: [.linux])),
+        ]
+    ),
     // The same UIKit-dialect client code compiled in the Swift 5 language mode.
     .testTarget(name: "UIKitCompatSwift5Tests", dependencies: ["UIKitCompat"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // Seeded randomized stress: hostile input, fuzzing, concurrency (CVKIT_STRESS_SCALE, CVKIT_STRESS_SEED).
@@ -265,10 +319,10 @@ let libraryNames = [
 
 let package = Package(
     name: "CVKit",
-    products: libraryNames.map { .library(name: $0, targets: [$0]) } + [
+    products: libraryNames.map { .library(name: $0, targets: [$0]) } + routeProducts + [
         .executable(name: "cvkit", targets: ["cvkit"])
     ],
-    targets: coreTargets + pluginTargets + toolTargets + exampleTargets + benchmarkTargets
+    targets: coreTargets + routeTargets + pluginTargets + toolTargets + exampleTargets + benchmarkTargets
         + testTargets,
     swiftLanguageModes: [.v6]
 )

@@ -68,6 +68,6 @@ public final class UIScreen {
     /// Pixels per point; 2 by default (settable here, so tests can run at 1×, 2× or 3×).
     public var scale: CGFloat = 2
 
-    /// The screen's bounds in points; 390 × 844 (an iPhone 15) by default, settable.
+    /// The screen's bounds in points; 390 × 844 (an iPhone 14) by default, settable.
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 }

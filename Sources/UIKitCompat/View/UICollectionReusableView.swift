@@ -6,21 +6,7 @@ import LayoutProtocol
 /// (`UICollectionReusableView`). There is no rendering on Linux: a view keeps the geometry
 /// the collection view gives it and calls your overrides at UIKit's moments.
 @preconcurrency @MainActor
-open class UICollectionReusableView: NSObject {
-    /// The frame the collection view gave the view (from its attributes).
-    public var frame: CGRect
-    /// The center of ``frame``.
-    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
-    /// The bounds: the frame's size at origin zero.
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    /// The opacity the collection view gave the view.
-    public var alpha: CGFloat = 1
-    /// Whether the view is hidden.
-    public var isHidden = false
-    /// The 2D transform the collection view gave the view.
-    public var transform: CGAffineTransform = .identity
-    /// The 3D transform the collection view gave the view.
-    public var transform3D: CATransform3D = CATransform3DIdentity
+open class UICollectionReusableView: UIView {
     /// The identifier the view was registered with.
     public internal(set) var reuseIdentifier: String?
 
@@ -28,20 +14,14 @@ open class UICollectionReusableView: NSObject {
     weak var shim: ViewShim?
 
     /// Creates a view with a frame.
-    public init(frame: CGRect) {
-        self.frame = frame
-        super.init()
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// Creates a view with a zero frame (how the collection view makes registered views;
     /// inherited by subclasses that override `init(frame:)` and `init?(coder:)`).
     public required convenience override init() { self.init(frame: .zero) }
 
     /// Creates a view from an archive; nothing is decoded (there are no nibs on Linux).
-    public required init?(coder: NSCoder) {
-        frame = .zero
-        super.init()
-    }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
 
     /// Called before the view is reused; resets nothing by default.
     open func prepareForReuse() {}
@@ -50,18 +30,27 @@ open class UICollectionReusableView: NSObject {
     /// uses a subclass) after the standard properties were set.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// The attributes the view would like (self-sizing); the ones given by default.
+    /// The attributes the view would like (self-sizing); the ones given by default. A
+    /// headless cell reports its size by overriding this, or through
+    /// ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// (an override or ``UIView/fittingSizeHandler``) called from an override, as on iOS.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes
     { layoutAttributes }
 
-    /// Called by ``ViewShim`` with the host's attributes.
+    /// Called by ``ViewShim`` with the host's attributes: as UIKit's collection view, the
+    /// bounds' size, the centre, the transform (about the centre), the alpha, the hidden flag
+    /// and the layer's `zPosition` from the `zIndex`, then ``apply(_:)``.
     func applyFromHost(_ attributes: LayoutAttributes) {
-        frame = CGRect(attributes.frame)
+        let frame = CGRect(attributes.frame)
+        var newBounds = bounds
+        newBounds.size = frame.size
+        bounds = newBounds
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        layer.transform = CATransform3D(attributes.transform3D)
         alpha = CGFloat(attributes.alpha)
         isHidden = attributes.isHidden
-        transform3D = CATransform3D(attributes.transform3D)
-        transform = CGAffineTransform(attributes.transform)
+        layer.zPosition = CGFloat(attributes.zIndex)
         apply(UICollectionViewLayoutAttributes.restoring(attributes))
     }
 }
@@ -74,11 +63,27 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is highlighted.
     open var isHighlighted = false
 
+    /// The view the cell's content goes in: a subview that always fills the cell's bounds.
+    public let contentView = UIView()
+
     /// Creates a cell with a frame.
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
 
     /// Creates a cell from an archive; nothing is decoded.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Keeps ``contentView`` the cell's size, as its autoresizing does in UIKit.
+    override func boundsSizeDidChange() {
+        super.boundsSizeDidChange()
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
 }
 
 /// The CVKit view the host holds for a UIKit-dialect view: it forwards reuse, attributes and

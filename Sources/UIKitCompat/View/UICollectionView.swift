@@ -100,7 +100,10 @@ open class UICollectionView: UIScrollView {
     public func reloadData() { record { () throws(CollectionViewError) in try host.reloadData() } }
 
     /// Runs a layout pass now if one is pending.
-    public func layoutIfNeeded() { record { () throws(CollectionViewError) in try host.layoutIfNeeded() } }
+    open override func layoutIfNeeded() {
+        record { () throws(CollectionViewError) in try host.layoutIfNeeded() }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
 
     // MARK: - Cells
 

@@ -13,7 +13,7 @@ import LayoutProtocol
 /// refinement of ``UIScrollViewDelegate``): Swift does not let a subclass narrow a
 /// property's type as Objective-C does.
 @preconcurrency @MainActor
-open class UIScrollView: NSObject {
+open class UIScrollView: UIView {
     /// How fast scrolling decelerates.
     public struct DecelerationRate: Hashable, Sendable {
         /// The factor per millisecond.
@@ -37,6 +37,11 @@ open class UIScrollView: NSObject {
         self.host = host
         super.init()
     }
+
+    /// Creates a scroll view from an archive: not supported (no nibs on Linux, and every
+    /// scroll view here is a collection view).
+    @available(*, unavailable, message: "there are no storyboards or nibs on Linux; use UICollectionView(frame:collectionViewLayout:)")
+    public required init?(coder: NSCoder) { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
 
     // MARK: - Scrolling state
 
@@ -76,18 +81,6 @@ open class UIScrollView: NSObject {
 
     // MARK: - Geometry
 
-    /// The frame; its size is the size of ``bounds``.
-    public var frame: CGRect {
-        get { CGRect(origin: .zero, size: bounds.size) }
-        set { record { () throws(CollectionViewError) in try host.setFrameSize(newValue.size.native) } }
-    }
-
-    /// The visible rect in content coordinates; its origin is ``contentOffset``.
-    public var bounds: CGRect {
-        get { CGRect(host.bounds) }
-        set { record { () throws(CollectionViewError) in try host.setBounds(newValue.native) } }
-    }
-
     /// The scroll position.
     public var contentOffset: CGPoint {
         get { CGPoint(host.contentOffset) }
@@ -123,7 +116,7 @@ open class UIScrollView: NSObject {
 
     /// The safe area insets (settable here: there is no window to provide them). A change
     /// keeps a view resting at the top at the top, as in UIKit.
-    public var safeAreaInsets: UIEdgeInsets {
+    open override var safeAreaInsets: UIEdgeInsets {
         get { UIEdgeInsets(host.safeAreaInsets) }
         set { host.safeAreaInsets = newValue.native }
     }
@@ -141,12 +134,6 @@ open class UIScrollView: NSObject {
     public var decelerationRate: UIScrollView.DecelerationRate {
         get { UIScrollView.DecelerationRate(rawValue: CGFloat(host.decelerationRate.rawValue)) }
         set { host.decelerationRate = LayoutProtocol.DecelerationRate(rawValue: Double(newValue.rawValue)) ?? .normal }
-    }
-
-    /// The reading direction (settable here: there is no trait environment).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        get { host.layoutDirection.uiKit }
-        set { host.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight }
     }
 
     /// Runs `body`, recording its error in ``lastError``.
