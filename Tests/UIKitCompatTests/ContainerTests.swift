@@ -70,11 +70,25 @@ struct ContainerTests {
         #expect(grid.navigationController === navigation && grid.parent === navigation)
         #expect(grid.traitCollection.displayScale == 3 && grid.traitCollection.userInterfaceIdiom == .phone)
         #expect(grid.collectionView.host.displayScale == 3)
+        // The scrolling contract: the safe area joins the content inset, and the grid rests
+        // below the navigation bar.
+        grid.collectionView.layoutIfNeeded()
+        #expect(grid.collectionView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(grid.collectionView.contentOffset == CGPoint(x: 0, y: -103))
+        // 30 items of 100 in rows of three (3·100 + 2·10 ≤ 393): 10 rows 110 apart, 1090 tall.
+        // Row 9 at the bottom leaves the home indicator's 34 points clear: 1090 − 852 + 34.
+        grid.collectionView.scrollToItem(at: IndexPath(item: 29, section: 0), at: .bottom, animated: false)
+        #expect(grid.collectionView.contentOffset == CGPoint(x: 0, y: 272))
+        grid.collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: false)
+        #expect(grid.collectionView.contentOffset == CGPoint(x: 0, y: -103))
 
         grid.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         #expect(grid.collectionView.safeAreaInsets == UIEdgeInsets(top: 113, left: 0, bottom: 34, right: 0))
+        // Resting at the top, the grid follows the new top.
+        #expect(grid.collectionView.contentOffset == CGPoint(x: 0, y: -113))
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(grid.collectionView.safeAreaInsets == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+        #expect(grid.collectionView.contentOffset == CGPoint(x: 0, y: -69))
     }
 
     @Test func aListInANavigationControllerOnAPhoneSpansTheScreenWithTheSafeArea() {
@@ -86,6 +100,8 @@ struct ContainerTests {
         #expect(list.collectionView.lastError == nil)
         #expect(list.collectionView.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
         #expect(list.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 393)
+        #expect(list.collectionView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(list.collectionView.contentOffset == CGPoint(x: 0, y: -103))
     }
 
     @Test func pushedAndPoppedViewControllersFillTheStack() {
