@@ -1,0 +1,85 @@
+import CollectionView
+import DiffableDataSource
+import Geometry
+import LayoutProtocol
+import Testing
+
+/// Reading positions and anchors by identifier: a compositional list of 50-point rows in a
+/// 100 × 300 view.
+@Suite("Diffable data source: reading positions and anchors by identifier")
+struct ReadingPositionTests {
+    func makeList(_ items: [String]) throws -> (CollectionViewHost, DiffableDataSource<Int, String>) {
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 300), layout: rowList(50))
+        try cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let ds = DiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, _ in
+            try cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(items)
+        try ds.apply(snapshot)
+        try cv.layoutIfNeeded()
+        return (cv, ds)
+    }
+
+    static let rows = (0..<40).map { "row \($0)" }
+
+    @Test func aPositionSurvivesARelaunchWithOlderRowsAbove() throws {
+        let (cv, ds) = try makeList(Self.rows)
+        try cv.setContentOffset(Point(x: 0, y: 525))
+        // Row 10 (500…550) is cut; row 11 (550) is the first whole row, 25 below the top.
+        let position = try #require(ds.readingPosition())
+        #expect(position == DiffableReadingPosition(itemIdentifier: "row 11", offsetInViewport: Vector(dx: 0, dy: 25)))
+        // A new state with 6 rows before: the same row comes back to the same place.
+        let (cv2, ds2) = try makeList((0..<6).map { "older \($0)" } + Self.rows)
+        try ds2.restoreReadingPosition(position)
+        #expect(cv2.contentOffset == Point(x: 0, y: 825))
+        #expect(throws: SnapshotError.unknownItem("gone", operation: "restoreReadingPosition")) {
+            try ds2.restoreReadingPosition(DiffableReadingPosition(itemIdentifier: "gone", offsetInViewport: .zero))
+        }
+        #expect(cv2.contentOffset == Point(x: 0, y: 825))
+        withExtendedLifetime(cv) {}
+    }
+
+    @Test func scrollToItemByIdentifier() throws {
+        let (cv, ds) = try makeList(Self.rows)
+        try ds.scrollToItem(withIdentifier: "row 20", at: .top, animated: false)
+        #expect(cv.contentOffset == Point(x: 0, y: 1000))
+        #expect(throws: SnapshotError.unknownItem("nope", operation: "scrollToItem")) {
+            try ds.scrollToItem(withIdentifier: "nope", at: .top, animated: false)
+        }
+    }
+
+    @Test func anAnchoredItemStaysPutThroughApplies() throws {
+        let (cv, ds) = try makeList(Self.rows)
+        try cv.setContentOffset(Point(x: 0, y: 500))
+        try ds.anchorScrolling(toItemWithIdentifier: "row 12")
+        // Row 12 sits 100 below the top; three rows arrive above, one goes away above.
+        var snapshot = ds.snapshot()
+        try snapshot.insertItems(["new 0", "new 1", "new 2"], beforeItem: "row 0")
+        try snapshot.deleteItems(["row 5"])
+        try ds.apply(snapshot)
+        let row12 = try #require(ds.indexPath(for: "row 12"))
+        #expect(row12 == ElementIndexPath(item: 14, section: 0))
+        #expect(cv.scrollAnchor == .item(row12))
+        #expect(cv.contentOffset == Point(x: 0, y: 600))
+        #expect(cv.readingPosition()?.indexPath == ElementIndexPath(item: 12, section: 0))
+        #expect(throws: SnapshotError.self) { try ds.anchorScrolling(toItemWithIdentifier: "missing") }
+        #expect(cv.scrollAnchor == .item(row12))
+    }
+
+    @Test func theHostReadsAndRestoresByIndexPath() throws {
+        let (cv, ds) = try makeList(Self.rows)
+        defer { withExtendedLifetime(ds) {} }
+        #expect(cv.readingPosition() == ReadingPosition(indexPath: ElementIndexPath(item: 0, section: 0), offsetInViewport: .zero))
+        try cv.restoreReadingPosition(
+            ReadingPosition(indexPath: ElementIndexPath(item: 30, section: 0), offsetInViewport: Vector(dx: 0, dy: 40)))
+        #expect(cv.contentOffset == Point(x: 0, y: 1460))
+        // Clamped to the content: 40 rows of 50 in 300 points scroll at most to 1700.
+        try cv.restoreReadingPosition(ReadingPosition(indexPath: ElementIndexPath(item: 39, section: 0), offsetInViewport: .zero))
+        #expect(cv.contentOffset == Point(x: 0, y: 1700))
+        #expect(throws: CollectionViewError.noSuchItem(ElementIndexPath(item: 40, section: 0))) {
+            try cv.restoreReadingPosition(ReadingPosition(indexPath: ElementIndexPath(item: 40, section: 0), offsetInViewport: .zero))
+        }
+    }
+}
