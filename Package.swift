@@ -23,7 +23,7 @@ let coreTargets: [Target] = [
     // O(n) diffs of identifier collections and staged batch changes; no dependencies.
     .target(name: "Diffing"),
     // Snapshots and apply: a data source that computes its own batch updates.
-    .target(name: "DiffableDataSource", dependencies: ["CollectionView", "Diffing", "LayoutProtocol", "ReuseQueue"]),
+    .target(name: "DiffableDataSource", dependencies: ["CollectionView", "Diffing", "LayoutProtocol", "ReuseQueue", "Geometry"]),
     // UIKit's compositional layout: items, groups, sections, orthogonal scrolling, lists.
     .target(name: "CompositionalLayout", dependencies: ["LayoutProtocol", "Geometry"]),
     // What an out-of-tree plugin links to export its layouts through the C boundary.

@@ -1,5 +1,6 @@
 import CollectionView
 import Diffing
+import Geometry
 import LayoutProtocol
 import ReuseQueue
 
@@ -135,6 +136,17 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     ///   new data; the previous state is kept.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) throws(SnapshotError)
     {
+        // With a scroll anchor, the identifiers say where the reader was: the item comes back
+        // to its place after the reload (UIKit keeps the offset, which `.none` does too).
+        let anchor = collectionView?.scrollAnchor ?? .none
+        var position = anchor == .none ? nil : readingPosition()
+        var pinned: ItemID?
+        if case .item(let path) = anchor, let cv = collectionView, let item = itemIdentifier(for: path) {
+            pinned = item
+            if let frame = cv.layoutAttributesForItem(at: path)?.frame {
+                position = DiffableReadingPosition(itemIdentifier: item, offsetInViewport: frame.origin - cv.contentOffset)
+            }
+        }
         let previous = current
         current = snapshot.withoutMarks
         sectionSnapshots = sectionSnapshots.filter { current.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
@@ -145,6 +157,12 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             throw .collectionView(error)
         }
         lastChanges = StagedChanges()
+        if let pinned, let cv = collectionView {
+            cv.scrollAnchor = indexPath(for: pinned).map { .item($0) } ?? .automatic
+        }
+        if let position, indexPath(for: position.itemIdentifier) != nil {
+            try restoreReadingPosition(position)
+        }
         completion?()
     }
 

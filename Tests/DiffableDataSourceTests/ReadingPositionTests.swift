@@ -68,6 +68,31 @@ struct ReadingPositionTests {
         #expect(cv.scrollAnchor == .item(row12))
     }
 
+    @Test func aReloadWithAnAnchorBringsTheReaderBack() throws {
+        let (cv, ds) = try makeList(Self.rows)
+        try cv.setContentOffset(Point(x: 0, y: 525))
+        cv.scrollAnchor = .automatic
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(["fresh 0", "fresh 1"] + Self.rows)
+        try ds.applySnapshotUsingReloadData(snapshot)
+        // Row 11 was 25 below the top; it is now item 13, at 650.
+        #expect(cv.contentOffset == Point(x: 0, y: 625))
+        // Without an anchor the offset stays, as in UIKit.
+        cv.scrollAnchor = .none
+        try ds.applySnapshotUsingReloadData(ds.snapshot())
+        #expect(cv.contentOffset == Point(x: 0, y: 625))
+        // An item anchor follows its identifier through the reload: row 14 sat 175 below
+        // the top (at 800); without the two fresh rows it is at 700.
+        try ds.anchorScrolling(toItemWithIdentifier: "row 14")
+        var shorter = Snapshot<Int, String>()
+        try shorter.appendSections([0])
+        try shorter.appendItems(Self.rows)
+        try ds.applySnapshotUsingReloadData(shorter)
+        #expect(cv.scrollAnchor == .item(ElementIndexPath(item: 14, section: 0)))
+        #expect(cv.contentOffset == Point(x: 0, y: 525))
+    }
+
     @Test func theHostReadsAndRestoresByIndexPath() throws {
         let (cv, ds) = try makeList(Self.rows)
         defer { withExtendedLifetime(ds) {} }
