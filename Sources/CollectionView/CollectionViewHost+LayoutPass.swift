@@ -235,6 +235,7 @@ extension CollectionViewHost {
                 if let anchor {
                     let target = anchoredOffset(anchor, newIndexPath: { $0 })
                     if target != bounds.origin {
+                        viewport.shiftRunningScroll(by: target - bounds.origin)
                         viewport.bounds.origin = target
                         visibleSet.needsRefresh = true
                         try layoutIfNeededWithinOperation()

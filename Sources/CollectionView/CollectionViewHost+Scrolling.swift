@@ -11,7 +11,7 @@ extension CollectionViewHost {
     public var isScrollAnimating: Bool { viewport.scrollAnimation != nil }
 
     /// Where the running scroll animation will stop, or `nil` when none runs.
-    public var scrollTargetContentOffset: Point? { viewport.scrollAnimation?.target }
+    public var scrollTargetContentOffset: Point? { viewport.scrollAnimation.map { $0.target + viewport.scrollShift } }
 
     /// The error that stopped the last scroll animation (a step's layout pass failed);
     /// `nil` when it ended normally. Cleared when a new scroll starts.

@@ -150,6 +150,47 @@ struct ScrollAnchorTests {
         #expect(cv.contentOffset == Point(x: 0, y: 1200))
     }
 
+    /// A fling in progress moves with the content when rows are inserted above: every later
+    /// frame is the twin's frame (the same fling without the insert) plus the rows' height,
+    /// so the velocity is kept and nothing snaps back; a drag's origin moves the same way.
+    @Test func aFlingKeepsItsVelocityThroughAnAnchoredUpdate() throws {
+        let (cv, data) = try makeList(anchor: .automatic)
+        let (twin, twinData) = try makeList(anchor: .automatic)
+        let clock = try #require(cv.clock as? ManualFrameClock), twinClock = try #require(twin.clock as? ManualFrameClock)
+        try cv.setContentOffset(Point(x: 0, y: 1050))
+        try twin.setContentOffset(Point(x: 0, y: 1050))
+        try cv.fling(velocity: Vector(dx: 0, dy: 2000))
+        try twin.fling(velocity: Vector(dx: 0, dy: 2000))
+        for _ in 0..<5 {
+            clock.advance(by: 1.0 / 60)
+            twinClock.advance(by: 1.0 / 60)
+        }
+        try insert(cv, data, at: [0, 1])
+        #expect(cv.contentOffset.y == twin.contentOffset.y + 200)
+        #expect(cv.isDecelerating)
+        #expect(cv.scrollTargetContentOffset.map { $0.y } == twin.scrollTargetContentOffset.map { $0.y + 200 })
+        var frames = 0
+        while twin.isDecelerating || cv.isDecelerating {
+            clock.advance(by: 1.0 / 60)
+            twinClock.advance(by: 1.0 / 60)
+            #expect(cv.contentOffset.y == twin.contentOffset.y + 200)
+            frames += 1
+            if frames > 600 { break }
+        }
+        #expect(!cv.isDecelerating && !twin.isDecelerating)
+        #expect(cv.contentOffset.y == twin.contentOffset.y + 200)
+
+        // A drag: the finger's translation keeps meaning the same distance after the update.
+        try cv.beginDragging()
+        try cv.drag(translation: Vector(dx: 0, dy: -30))
+        let before = cv.contentOffset.y
+        try insert(cv, data, at: [0])
+        #expect(cv.contentOffset.y == before + 100)
+        try cv.drag(translation: Vector(dx: 0, dy: -50))
+        #expect(cv.contentOffset.y == before + 100 + 20)
+        withExtendedLifetime(twinData) {}
+    }
+
     /// Random inserts, deletes and moves above, inside and below the viewport, and width
     /// changes: the anchor keeps its place on screen within half a point, unless it was
     /// deleted or the content could not be scrolled there.

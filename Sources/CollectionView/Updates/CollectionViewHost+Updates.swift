@@ -293,7 +293,11 @@ extension CollectionViewHost {
             }
         }
         updateCoordinator.lastPlan = plan
-        if bounds.origin != savedOrigin { delegate?.collectionViewDidScroll(self) }
+        if bounds.origin != savedOrigin {
+            // A fling or a drag in progress moves with the content, keeping its velocity.
+            viewport.shiftRunningScroll(by: bounds.origin - savedOrigin)
+            delegate?.collectionViewDidScroll(self)
+        }
         return plan
     }
 

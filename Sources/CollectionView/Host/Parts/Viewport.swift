@@ -65,6 +65,10 @@ package final class Viewport {
 
     /// The running fling or animated scroll, if any.
     package var scrollAnimation: ScrollAnimation?
+    /// How far content changes moved the running scroll since it started (an update that
+    /// kept rows in place above the viewport): added to every frame's offset, so the
+    /// scroll goes on at its velocity instead of snapping back.
+    package var scrollShift = Vector.zero
     /// The error that stopped the last scroll animation.
     package var lastScrollError: CollectionViewError?
     /// Drives the scroll animation.
@@ -289,9 +293,23 @@ package final class Viewport {
     /// whether it arrived, and returns whether to go on.
     package func startScrollAnimation(_ animation: ScrollAnimation, step: @escaping (ScrollAnimation, Point, Bool) -> Bool) {
         scrollAnimation = animation
-        scrollAnimator.start { elapsed, _ in
+        scrollShift = .zero
+        scrollAnimator.start { [weak self] elapsed, _ in
             let (offset, finished) = animation.offset(afterElapsed: elapsed)
-            return step(animation, offset, finished)
+            return step(animation, offset + (self?.scrollShift ?? .zero), finished)
+        }
+    }
+
+    /// Moves a running scroll or drag with the content: a change that moved the offset by
+    /// `delta` (to keep content in place) moves the scroll's path and the drag's origin by
+    /// as much, so the gesture keeps its velocity and nothing snaps back.
+    package func shiftRunningScroll(by delta: Vector) {
+        guard delta != .zero else { return }
+        if scrollAnimation != nil { scrollShift = scrollShift + delta }
+        if var moving = drag {
+            moving.origin = moving.origin + delta
+            moving.startOffset = moving.startOffset + delta
+            drag = moving
         }
     }
 
