@@ -175,6 +175,11 @@ let exampleTargets: [Target] = [
         path: "Examples/ContactSearch"
     ),
     .executableTarget(
+        name: "ChatTimeline",
+        dependencies: ["CollectionView", "CompositionalLayout", "DiffableDataSource", "Geometry", "LayoutProtocol"],
+        path: "Examples/ChatTimeline"
+    ),
+    .executableTarget(
         name: "AppStoreScreen",
         dependencies: ["CompositionalLayout", "CollectionView", "Gestures", "Geometry", "LayoutProtocol", "LayoutPreview"],
         path: "Examples/AppStoreScreen"

@@ -150,6 +150,12 @@ extension CollectionViewHost {
     private func runLayoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
         let layout = collectionViewLayout
         var adjustment = Point.zero
+        // With a bottom anchor, a view at the bottom stays there as the content grows (rows
+        // that size themselves, or the first pass: a chat opens at its newest message).
+        var keepsBottom = false
+        if case .bottom(let threshold) = viewport.scrollAnchor {
+            keepsBottom = bounds.origin.y >= viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y - max(0, threshold)
+        }
         // A layout that invalidates itself while it prepares (metrics set after
         // `super.prepare()`) is prepared again, a bounded number of times.
         var prepares = 0
@@ -165,6 +171,13 @@ extension CollectionViewHost {
         viewport.contentSizeForInsets = layout.contentSize
         if adjustment != .zero {
             viewport.bounds.origin = bounds.origin + (adjustment - .zero)
+        }
+        if keepsBottom {
+            let bottom = viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y
+            if bottom != bounds.origin.y {
+                adjustment = adjustment + Vector(dx: 0, dy: bottom - bounds.origin.y)
+                viewport.bounds.origin.y = bottom
+            }
         }
         let queried = preparedRect
         let fresh = try queryVisibleAttributes()
@@ -226,8 +239,13 @@ extension CollectionViewHost {
             if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }
             return
         }
-        // A new size (a rotation) keeps the scroll anchor in place.
-        let anchor = newBounds.size != oldBounds.size ? captureAnchor() : nil
+        // A new size (a rotation) keeps the scroll anchor in place, as the last finished pass
+        // showed it.
+        var anchor: AnchorSnapshot?
+        if newBounds.size != oldBounds.size, viewport.scrollAnchor != .none {
+            try layoutIfNeeded()
+            anchor = captureAnchor()
+        }
         try writeGuard.run { () throws(CollectionViewError) in
             applyBoundsChange(to: newBounds)
             do throws(CollectionViewError) {

@@ -105,6 +105,18 @@ struct ScrollAnchorTests {
         #expect(cv.contentOffset == Point(x: 0, y: 1000))
     }
 
+    @Test func aBottomAnchoredListOpensAtTheBottomAndStaysThereAsRowsGrow() throws {
+        let (cv, data) = try makeList(rows: 20, anchor: .bottom(threshold: 20))
+        // 20 rows: 1990 tall in 480 points; the first pass shows the newest row.
+        #expect(cv.contentOffset == Point(x: 0, y: 1510))
+        // Taller rows (a layout change the content grows by, as rows that size themselves):
+        // the view stays at the new bottom.
+        (cv.collectionViewLayout as? FlowLayout)?.itemSize = Size(width: 320, height: 140)
+        try cv.layoutIfNeeded()
+        #expect(cv.contentOffset == Point(x: 0, y: 20 * 150 - 10 - 480))
+        withExtendedLifetime(data) {}
+    }
+
     @Test func anItemAnchorFollowsItsItemAndFallsBackWhenItIsDeleted() throws {
         let (cv, data) = try makeList(anchor: .item(ElementIndexPath(item: 12, section: 0)))
         try cv.setContentOffset(Point(x: 0, y: 1050))

@@ -6,7 +6,7 @@ import Testing
 struct ExamplesTests {
     static let names = [
         "ClassHierarchyTree", "PhotoFeed", "InteractiveTransition", "LayoutPluginWalkthrough", "ContactSearch", "AppStoreScreen",
-        "GestureSession",
+        "GestureSession", "ChatTimeline",
     ]
 
     @Test("AppStoreScreen: a pinned title, a paging carousel, a 3-row shelf and a list in one compositional layout")
@@ -122,6 +122,23 @@ struct ExamplesTests {
                 "{\"category\": \"cell\", \"section\": 1, \"item\": 1, \"frame\": {\"x\": 250, \"y\": 175, \"width\": 50, \"height\": 30}, \"zIndex\": 0, \"alpha\": 1, \"hidden\": false}\n",
                 "Docs/PluginABI.md",
                 "Examples/OutOfTreePlugin",
+            ])
+    }
+
+    @Test("ChatTimeline: older pages load above the message being read without moving it; the bottom follows new messages")
+    func chatTimeline() throws {
+        let result = try ExampleRunner.run("ChatTimeline")
+        ExampleRunner.expectSuccess(
+            result, steps: 5,
+            containing: [
+                "messages: 9800, newest #9999 ends 0 points above the bottom\n",
+                "reading message #4992 at 48\n",
+                "loaded #150…#199 above: message #4992 at 48 → 48\n",
+                "loaded #0…#49 above: message #4992 at 48 → 48\nmessages: 10000\n",
+                "message #4992 at 48 → 48; unseen: 1\n",
+                "message #10001 arrives: it ends 0 points above the bottom; unseen: 0\n",
+                "message #10003 arrives: it ends 0 points above the bottom; unseen: 0\n",
+                "landscape: message #3000 at 0 → 0\nportrait again: message #3000 at 0\n",
             ])
     }
 

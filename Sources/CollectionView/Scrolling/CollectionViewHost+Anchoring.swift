@@ -114,8 +114,10 @@ public struct ReadingPosition: Hashable, Sendable {
 extension CollectionViewHost {
     /// The reader's position: the first cell wholly inside the visible area (the bounds less
     /// the adjusted content inset; the first partly visible one when none is whole), and
-    /// where it sits. `nil` when no cell is visible.
+    /// where it sits, after any pending layout pass. `nil` when no cell is visible.
     public func readingPosition() -> ReadingPosition? {
+        // Read what a finished pass shows (cells that sized themselves have moved the rest).
+        try? layoutIfNeeded()
         let saved = viewport.scrollAnchor
         viewport.scrollAnchor = .automatic
         defer { viewport.scrollAnchor = saved }

@@ -29,9 +29,9 @@ public enum ScrollAnchor: Hashable, Sendable {
     /// ``automatic``.
     case top
     /// A view within `threshold` points of the bottom stays at the bottom as content grows
-    /// (a chat following new messages); otherwise as ``automatic``, so a reader scrolled up
-    /// keeps what is on screen both when older content loads above and when new content
-    /// arrives below.
+    /// (a chat following new messages, rows that size themselves, the first layout, which
+    /// opens at the bottom); otherwise as ``automatic``, so a reader scrolled up keeps what is
+    /// on screen both when older content loads above and when new content arrives below.
     case bottom(threshold: Double)
     /// This item keeps its position on screen; the anchor follows the item to its new index
     /// path through a batch update. When the item is deleted, the host behaves as
