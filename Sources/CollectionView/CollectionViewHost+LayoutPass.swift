@@ -154,7 +154,8 @@ extension CollectionViewHost {
         // that size themselves, or the first pass: a chat opens at its newest message).
         var keepsBottom = false
         if case .bottom(let threshold) = viewport.scrollAnchor {
-            keepsBottom = bounds.origin.y >= viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y - max(0, threshold)
+            let bottom = viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y
+            keepsBottom = bounds.origin.y >= bottom - max(0, threshold)
         }
         // A layout that invalidates itself while it prepares (metrics set after
         // `super.prepare()`) is prepared again, a bounded number of times.
