@@ -426,18 +426,6 @@ open class CollectionViewLayout {
 
     // MARK: - Helpers
 
-    /// The attributes of any element by its key.
-    public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
-        switch key.category {
-        case .cell: return layoutAttributesForItem(at: key.indexPath)
-        case .supplementary(let kind): return layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
-        case .decoration(let kind): return layoutAttributesForDecorationView(ofKind: kind, at: key.indexPath)
-        }
-    }
-
-    /// The content rect: the origin and ``contentSize``.
-    public var contentRect: Rect { Rect(origin: .zero, size: contentSize) }
-
     /// Moves the bounds of a ``StaticLayoutHost`` as a scroll or resize would, asking
     /// ``shouldInvalidateLayout(forBoundsChange:)`` and invalidating with
     /// ``invalidationContext(forBoundsChange:)`` as the collection view does.
