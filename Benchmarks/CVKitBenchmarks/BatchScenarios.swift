@@ -49,6 +49,7 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         results[results.count - 1].note = "FAILED: \(failure)"
         results[results.count - 1].values["failed"] = 1
     }
+    results += anchoredBatchScenarios(operations: operations, counts: counts, repeats: repeats)
     withExtendedLifetime(dataSource) {}
     if !quick {
         // The first section's deletes, inserts and reloads: the cost does not depend on
@@ -149,4 +150,49 @@ private final class FixedCountsDataSource: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
         CollectionViewCell()
     }
+}
+
+/// What scroll anchoring adds to the batch above: the same batch on two hosts, one with
+/// `scrollAnchor = .none` and one with `.automatic` (scrolled into the content, so an anchor
+/// exists), measured alternately so the ratio survives a loaded machine. The anchored row's
+/// `values["ratio"]` is the goal's figure.
+private func anchoredBatchScenarios(operations: [BatchOperation], counts: [Int], repeats: Int) -> [Measurement] {
+    func makeHost(_ anchor: ScrollAnchor) -> (CollectionViewHost, FixedCountsDataSource) {
+        let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: UniformGridLayout())
+        let dataSource = FixedCountsDataSource(counts)
+        host.dataSource = dataSource
+        host.scrollAnchor = anchor
+        try? host.layoutIfNeeded()
+        try? host.setContentOffset(Point(x: 0, y: 5_000_000))
+        return (host, dataSource)
+    }
+    let (plain, plainData) = makeHost(.none), (anchored, anchoredData) = makeHost(.automatic)
+    var plainSamples: [Double] = [], anchoredSamples: [Double] = [], failed = false
+    func timed(_ host: CollectionViewHost) -> Double {
+        let t0 = nowNanoseconds()
+        do {
+            blackHole(try host.performBatchUpdates { updates in for op in operations { updates.append(op) } })
+        } catch {
+            failed = true
+        }
+        return Double(nowNanoseconds() - t0)
+    }
+    _ = timed(plain)
+    _ = timed(anchored)
+    for _ in 0..<max(1, repeats) {
+        plainSamples.append(timed(plain))
+        anchoredSamples.append(timed(anchored))
+    }
+    withExtendedLifetime((plainData, anchoredData)) {}
+    let scenario = "batch anchoring \(operations.count) ops"
+    var plainRow = Measurement(
+        scenario: scenario, metric: "anchoring off: validate + apply", units: operations.count, samples: plainSamples,
+        peakMemory: peakMemoryBytes())
+    var anchoredRow = Measurement(
+        scenario: scenario, metric: "anchoring on (.automatic): validate + apply", units: operations.count, samples: anchoredSamples,
+        peakMemory: peakMemoryBytes(), note: "the same batch, the first whole cell kept in place")
+    anchoredRow.values["ratio"] = anchoredRow.median / max(1, plainRow.median)
+    plainRow.values["failed"] = failed ? 1 : 0
+    anchoredRow.values["failed"] = failed ? 1 : 0
+    return [plainRow, anchoredRow]
 }

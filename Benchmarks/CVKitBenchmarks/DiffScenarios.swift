@@ -56,6 +56,7 @@ func diffScenarios(quick: Bool, repeats: Int, stdlibPeer: Bool) -> [Measurement]
         if let peer { results.append(peer) }
     }
     results.append(applyOneChange(count: quick ? 10_000 : 100_000, repeats: repeats))
+    results += anchoredApplyScenarios(count: quick ? 10_000 : 100_000, repeats: repeats)
     return results
 }
 
@@ -193,4 +194,65 @@ private func applyOneChange(count: Int, repeats: Int) -> Measurement {
     }
     withExtendedLifetime(dataSource) {}
     return m
+}
+
+/// What scroll anchoring adds to ``applyOneChange(count:repeats:)``: two hosts showing the
+/// same list, scrolled below the changed item, one with `scrollAnchor = .none` and one with
+/// `.automatic`, each applying the alternating pair of snapshots in turn. The anchored row's
+/// `values["ratio"]` is the goal's figure.
+func anchoredApplyScenarios(count: Int, repeats: Int) -> [Measurement] {
+    var list = ListConfiguration(appearance: .plain)
+    list.showsSeparators = false
+    list.rowHeight = 44
+    var a = Snapshot<Int, Int>(), b = Snapshot<Int, Int>()
+    var failed = false
+    do {
+        try a.appendSections([0])
+        try a.appendItems(Array(0..<count))
+        b = a
+        try b.insertItems([count], beforeItem: count / 2)
+        try b.deleteItems([count / 2])
+    } catch {
+        failed = true
+    }
+    func make(_ anchor: ScrollAnchor) -> (CollectionViewHost, DiffableDataSource<Int, Int>) {
+        let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: CompositionalLayout.list(using: list))
+        let dataSource = DiffableDataSource<Int, Int>(collectionView: host) { _, _, _ in CollectionViewCell() }
+        host.scrollAnchor = anchor
+        do {
+            try dataSource.apply(a)
+            try host.setContentOffset(Point(x: 0, y: Double(count) * 44 * 0.75))
+        } catch {
+            failed = true
+        }
+        return (host, dataSource)
+    }
+    let plain = make(.none), anchored = make(.automatic)
+    var plainSamples: [Double] = [], anchoredSamples: [Double] = []
+    var showA = false
+    func timed(_ dataSource: DiffableDataSource<Int, Int>) -> Double {
+        let t0 = nowNanoseconds()
+        do { try dataSource.apply(showA ? a : b) } catch { failed = true }
+        return Double(nowNanoseconds() - t0)
+    }
+    for round in 0..<(max(1, repeats) * 5 + 2) {
+        let p = timed(plain.1), q = timed(anchored.1)
+        showA.toggle()
+        if round >= 2 {
+            plainSamples.append(p)
+            anchoredSamples.append(q)
+        }
+    }
+    withExtendedLifetime((plain, anchored)) {}
+    let scenario = "diff apply anchoring \(count)"
+    var plainRow = Measurement(
+        scenario: scenario, metric: "anchoring off: apply changing 1 item", units: 1, samples: plainSamples,
+        peakMemory: peakMemoryBytes())
+    var anchoredRow = Measurement(
+        scenario: scenario, metric: "anchoring on (.automatic): apply changing 1 item", units: 1, samples: anchoredSamples,
+        peakMemory: peakMemoryBytes(), note: "the change above the viewport, the first whole row kept in place")
+    anchoredRow.values["ratio"] = anchoredRow.median / max(1, plainRow.median)
+    plainRow.values["failed"] = failed ? 1 : 0
+    anchoredRow.values["failed"] = failed ? 1 : 0
+    return [plainRow, anchoredRow]
 }

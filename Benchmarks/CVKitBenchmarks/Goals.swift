@@ -245,6 +245,10 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
         worst(
             "diff", "apply changing 1 of 10⁵ items ≤ 1 ms (host update included)",
             rows("diff apply", "apply changing 1 of 100000"), limit: 1_000_000, key: { $0.median }, show: formatDuration))
+    goals.append(anchoringGoal("batch", "scroll anchoring adds ≤ 5% to 10,000 ops on 1M items", rows("batch anchoring", "anchoring on")))
+    goals.append(
+        anchoringGoal(
+            "diff", "scroll anchoring adds ≤ 5% to an apply changing 1 of 10⁵ items", rows("diff apply anchoring 100000", "anchoring on")))
 
     // The peers.
     let peerGoal = "CVKit flow (bulk sizes) ≥ 50× faster than the fastest peer"
@@ -306,6 +310,16 @@ func printGoals(_ goals: [Goal], markdown: Bool) {
 }
 
 /// The goals as a JSON array.
+/// A scroll-anchoring goal: the anchored row's ratio to its twin without anchoring, measured
+/// alternately in one run, at most 1.05.
+func anchoringGoal(_ area: String, _ goal: String, _ rows: [Measurement]) -> Goal {
+    guard let row = rows.first, let ratio = row.values["ratio"] else { return Goal(area: area, goal: goal, measured: "-", met: nil) }
+    if (row.values["failed"] ?? 0) != 0 { return Goal(area: area, goal: goal, measured: "FAILED (\(row.scenario))", met: false) }
+    let change = (ratio - 1) * 100
+    return Goal(
+        area: area, goal: goal, measured: "\(change >= 0 ? "+" : "")\(format1(change))% (\(formatDuration(row.median)))", met: ratio <= 1.05)
+}
+
 func goalsJSON(_ goals: [Goal]) -> String {
     "["
         + goals.map { g in
