@@ -317,7 +317,8 @@ func anchoringGoal(_ area: String, _ goal: String, _ rows: [Measurement]) -> Goa
     if (row.values["failed"] ?? 0) != 0 { return Goal(area: area, goal: goal, measured: "FAILED (\(row.scenario))", met: false) }
     let change = (ratio - 1) * 100
     return Goal(
-        area: area, goal: goal, measured: "\(change >= 0 ? "+" : "")\(format1(change))% (\(formatDuration(row.median)))", met: ratio <= 1.05)
+        area: area, goal: goal, measured: "\(change >= 0 ? "+" : "")\(format1(change))% (\(formatDuration(row.median)))", met: ratio <= 1.05
+    )
 }
 
 func goalsJSON(_ goals: [Goal]) -> String {

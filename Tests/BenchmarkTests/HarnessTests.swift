@@ -115,8 +115,21 @@ struct GoalsTests {
     @Test("Every goal is 'not measured' when nothing ran")
     func nothingRan() {
         let goals = evaluateGoals([], peers: nil)
-        #expect(goals.count == 41)
+        #expect(goals.count == 43)
         #expect(goals.allSatisfy { $0.met == nil && $0.verdict == "not measured" })
+    }
+
+    @Test("Scroll anchoring's goals read the anchored row's ratio: at most 5% more")
+    func anchoringGoals() {
+        func row(_ scenario: String, _ ratio: Double) -> Measurement {
+            var m = Measurement(scenario: scenario, metric: "anchoring on (.automatic): x", units: 1, samples: [1_000_000], peakMemory: 0)
+            m.values["ratio"] = ratio
+            return m
+        }
+        let goals = evaluateGoals([row("batch anchoring 10000 ops", 1.049), row("diff apply anchoring 100000", 1.06)], peers: nil)
+        let batch = goal(goals, "batch", "scroll anchoring"), diff = goal(goals, "diff", "scroll anchoring")
+        #expect(batch?.met == true && batch?.measured == "+4.9% (1 ms)")
+        #expect(diff?.met == false && diff?.measured == "+6% (1 ms)")
     }
 
     @Test("Verdicts follow the figures: the worst row decides")
