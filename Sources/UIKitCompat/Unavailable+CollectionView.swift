@@ -100,21 +100,21 @@ extension UICollectionView {
     @available(*, unavailable, message: "there is no drag and drop on Linux; move items with beginInteractiveMovementForItem(at:)")
     public var dragDelegate: (any UICollectionViewDragDelegate)? {
         get { nil }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no drag and drop on Linux.
     @available(*, unavailable, message: "there is no drag and drop on Linux; move items with beginInteractiveMovementForItem(at:)")
     public var dropDelegate: (any UICollectionViewDropDelegate)? {
         get { nil }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no drag and drop on Linux.
     @available(*, unavailable, message: "there is no drag and drop on Linux; move items with beginInteractiveMovementForItem(at:)")
     public var dragInteractionEnabled: Bool {
         get { false }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no drag and drop on Linux.
@@ -133,7 +133,7 @@ extension UICollectionView {
     )
     public var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
         get { nil }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There are no context menus on Linux.
@@ -166,20 +166,20 @@ extension UICollectionViewCell {
 
     /// Cells have no configurations on Linux.
     @available(*, unavailable, message: "cells have no background configurations on Linux (nothing is drawn); set backgroundView")
-    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError("unavailable") }
 
     /// Cells have no configurations on Linux.
     @available(*, unavailable, message: "cells have no background configurations on Linux (nothing is drawn); set backgroundView")
     public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { nil }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// Cells have no configurations on Linux.
     @available(*, unavailable, message: "cells have no background configurations on Linux (nothing is drawn); set backgroundView")
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { false }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// Cells have no configurations on Linux.
@@ -189,7 +189,7 @@ extension UICollectionViewCell {
     )
     public var contentConfiguration: UIContentConfiguration? {
         get { nil }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// Cells have no configurations on Linux.
@@ -199,12 +199,12 @@ extension UICollectionViewCell {
     )
     public var automaticallyUpdatesContentConfiguration: Bool {
         get { false }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// Cells have no configuration states on Linux.
     @available(*, unavailable, message: "cells have no configuration states on Linux; read the cell's isSelected and isHighlighted")
-    public var configurationState: UICellConfigurationState { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var configurationState: UICellConfigurationState { fatalError("unavailable") }
 
     /// Cells have no configuration states on Linux.
     @available(
@@ -227,7 +227,7 @@ extension UICollectionViewCell {
     )
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
         get { nil }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 }
 
@@ -251,7 +251,7 @@ extension UICollectionViewLayout {
     public func invalidationContext(
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
-    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }
 
     /// The host makes the invalidation context of an interactive movement on Linux.
     @available(
@@ -261,7 +261,7 @@ extension UICollectionViewLayout {
     )
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
-    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }
 }
 
 extension NSCollectionLayoutGroup {
@@ -269,13 +269,13 @@ extension NSCollectionLayoutGroup {
     @available(*, unavailable, message: "deprecated in iOS 16; use horizontal(layoutSize:repeatingSubitem:count:)")
     public class func horizontalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
-    { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    { fatalError("unavailable") }
 
     /// Deprecated in UIKit.
     @available(*, unavailable, message: "deprecated in iOS 16; use vertical(layoutSize:repeatingSubitem:count:)")
     public class func verticalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
-    { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    { fatalError("unavailable") }
 }
 
 extension NSCollectionLayoutSection {
@@ -285,7 +285,7 @@ extension NSCollectionLayoutSection {
         message:
             "orthogonal sections decelerate and bounce by the collection view host's rules on Linux; choose the behavior with orthogonalScrollingBehavior"
     )
-    public var orthogonalScrollingProperties: AnyObject { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var orthogonalScrollingProperties: AnyObject { fatalError("unavailable") }
 
     /// UIKit's reference for the boundary supplementary items' insets.
     @available(
@@ -295,7 +295,7 @@ extension NSCollectionLayoutSection {
     )
     public var supplementaryContentInsetsReference: UIContentInsetsReference {
         get { .automatic }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 }
 
@@ -311,5 +311,5 @@ extension UICollectionViewDiffableDataSource {
 extension NSDiffableDataSourceSectionSnapshot {
     /// There are no Objective-C reference snapshots on Linux.
     @available(*, unavailable, message: "there are no Objective-C reference snapshots on Linux; use NSDiffableDataSourceSectionSnapshot")
-    public init(_ snapshot: NSDiffableDataSourceSectionSnapshotReference) { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public init(_ snapshot: NSDiffableDataSourceSectionSnapshotReference) { fatalError("unavailable") }
 }

@@ -5,11 +5,15 @@ import Foundation
 // in Docs/UIKitCompatibility.md).
 
 /// Not available: there are no touches on Linux.
-@available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
+@available(
+    *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+)
 public final class UITouch: NSObject {}
 
 /// Not available: there are no touches on Linux.
-@available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
+@available(
+    *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+)
 public final class UIEvent: NSObject {}
 
 /// Not available: there is no zooming on Linux.
@@ -17,7 +21,9 @@ public final class UIEvent: NSObject {}
 public final class UIPinchGestureRecognizer {}
 
 /// Not available: there is no pull-to-refresh control on Linux.
-@available(*, unavailable, message: "there is no refresh control on Linux; call the refresh code directly, then reloadData() or apply a snapshot")
+@available(
+    *, unavailable, message: "there is no refresh control on Linux; call the refresh code directly, then reloadData() or apply a snapshot"
+)
 public final class UIRefreshControl {}
 
 /// Not available: nothing is drawn on Linux.
@@ -29,53 +35,68 @@ extension UIScrollView {
     @available(*, unavailable, message: "deprecated in iOS 13; use verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets")
     public var scrollIndicatorInsets: UIEdgeInsets {
         get { .zero }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read bounds and adjustedContentInset instead")
-    public var frameLayoutGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var frameLayoutGuide: UILayoutGuide { fatalError("unavailable") }
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read contentSize instead")
-    public var contentLayoutGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var contentLayoutGuide: UILayoutGuide { fatalError("unavailable") }
 
     /// There is no pull-to-refresh control on Linux.
-    @available(*, unavailable, message: "there is no refresh control on Linux; call the refresh code directly, then reloadData() or apply a snapshot")
+    @available(
+        *, unavailable,
+        message: "there is no refresh control on Linux; call the refresh code directly, then reloadData() or apply a snapshot"
+    )
     public var refreshControl: UIRefreshControl? {
         get { nil }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There are no touches on Linux.
-    @available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
+    @available(
+        *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+    )
     public func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
 
     /// There are no touches on Linux.
-    @available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
+    @available(
+        *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+    )
     public func touchesShouldCancel(in view: UIView) -> Bool { false }
 
     /// There are no touches on Linux.
-    @available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
+    @available(
+        *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+    )
     public var canCancelContentTouches: Bool {
         get { false }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There are no touches on Linux.
-    @available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
+    @available(
+        *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+    )
     public var delaysContentTouches: Bool {
         get { false }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There are no touches on Linux.
-    @available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
-    public var directionalPressGestureRecognizer: UIGestureRecognizer { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    @available(
+        *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+    )
+    public var directionalPressGestureRecognizer: UIGestureRecognizer { fatalError("unavailable") }
 
     /// There are no touches on Linux.
-    @available(*, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module")
-    public var panGestureRecognizer: UIPanGestureRecognizer { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    @available(
+        *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
+    )
+    public var panGestureRecognizer: UIPanGestureRecognizer { fatalError("unavailable") }
 
     /// There is no zooming on Linux.
     @available(*, unavailable, message: "there is no zooming on Linux (no views to zoom); scale the layout's item sizes instead")
@@ -89,7 +110,7 @@ extension UIScrollView {
     @available(*, unavailable, message: "there is no zooming on Linux (no views to zoom); scale the layout's item sizes instead")
     public var zoomScale: CGFloat {
         get { 1 }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no zooming on Linux.
@@ -100,21 +121,21 @@ extension UIScrollView {
     @available(*, unavailable, message: "there is no zooming on Linux (no views to zoom); scale the layout's item sizes instead")
     public var maximumZoomScale: CGFloat {
         get { 1 }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no zooming on Linux.
     @available(*, unavailable, message: "there is no zooming on Linux (no views to zoom); scale the layout's item sizes instead")
     public var minimumZoomScale: CGFloat {
         get { 1 }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no zooming on Linux.
     @available(*, unavailable, message: "there is no zooming on Linux (no views to zoom); scale the layout's item sizes instead")
     public var bouncesZoom: Bool {
         get { false }
-        set {}  // allowed: marked unavailable, no caller can compile
+        set {}
     }
 
     /// There is no zooming on Linux.
@@ -131,17 +152,17 @@ extension UIScrollView {
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var topEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var topEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var leftEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var leftEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var bottomEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var bottomEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var rightEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: marked unavailable, no caller can compile
+    public var rightEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
 }

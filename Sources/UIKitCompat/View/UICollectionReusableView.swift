@@ -67,7 +67,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
 
     /// The values of the members that only store them (`UICollectionView+Audit.swift`).
-    var auditValues = CellValues()
+    var cellValues = CellValues()
 
     /// Creates a cell with a frame.
     public override init(frame: CGRect) {

@@ -37,74 +37,74 @@ extension UICollectionView {
     /// Stored: the host lays out what its prefetch distance covers either way, and there is no
     /// prefetching data source to call.
     public var isPrefetchingEnabled: Bool {
-        get { auditValues.isPrefetchingEnabled }
-        set { auditValues.isPrefetchingEnabled = newValue }
+        get { scrollValues.isPrefetchingEnabled }
+        set { scrollValues.isPrefetchingEnabled = newValue }
     }
 
     /// The view behind the cells; stored (nothing is drawn, and the view is not laid out).
     public var backgroundView: UIView? {
-        get { auditValues.backgroundView }
-        set { auditValues.backgroundView = newValue }
+        get { scrollValues.backgroundView }
+        set { scrollValues.backgroundView = newValue }
     }
 
     /// How often the items settle during interactive movement; `.immediate` by default.
     /// Stored: the items move at each update here.
     public var reorderingCadence: ReorderingCadence {
-        get { auditValues.reorderingCadence }
-        set { auditValues.reorderingCadence = newValue }
+        get { scrollValues.reorderingCadence }
+        set { scrollValues.reorderingCadence = newValue }
     }
 
     /// How a cell that changes its size invalidates the layout; `.enabled` by default.
     /// Stored: cells size themselves through `preferredLayoutAttributesFitting(_:)` when they
     /// are laid out.
     public var selfSizingInvalidation: SelfSizingInvalidation {
-        get { auditValues.selfSizingInvalidation }
-        set { auditValues.selfSizingInvalidation = newValue }
+        get { scrollValues.selfSizingInvalidation }
+        set { scrollValues.selfSizingInvalidation = newValue }
     }
 
     /// Whether the collection view is in editing mode; `false` by default. Stored: no cell
     /// shows an editing state here.
     public var isEditing: Bool {
-        get { auditValues.isEditing }
-        set { auditValues.isEditing = newValue }
+        get { scrollValues.isEditing }
+        set { scrollValues.isEditing = newValue }
     }
 
     /// Whether items can be selected in editing mode; `false` by default (stored).
     public var allowsSelectionDuringEditing: Bool {
-        get { auditValues.allowsSelectionDuringEditing }
-        set { auditValues.allowsSelectionDuringEditing = newValue }
+        get { scrollValues.allowsSelectionDuringEditing }
+        set { scrollValues.allowsSelectionDuringEditing = newValue }
     }
 
     /// Whether several items can be selected in editing mode; `false` by default (stored).
     public var allowsMultipleSelectionDuringEditing: Bool {
-        get { auditValues.allowsMultipleSelectionDuringEditing }
-        set { auditValues.allowsMultipleSelectionDuringEditing = newValue }
+        get { scrollValues.allowsMultipleSelectionDuringEditing }
+        set { scrollValues.allowsMultipleSelectionDuringEditing = newValue }
     }
 
     /// Whether focus moves the selection; `false` by default. Stored: there is no focus engine.
     public var selectionFollowsFocus: Bool {
-        get { auditValues.selectionFollowsFocus }
-        set { auditValues.selectionFollowsFocus = newValue }
+        get { scrollValues.selectionFollowsFocus }
+        set { scrollValues.selectionFollowsFocus = newValue }
     }
 
     /// Whether items can be focused; `true` by default. Stored: there is no focus engine.
     public var allowsFocus: Bool {
-        get { auditValues.allowsFocus }
-        set { auditValues.allowsFocus = newValue }
+        get { scrollValues.allowsFocus }
+        set { scrollValues.allowsFocus = newValue }
     }
 
     /// Whether items can be focused in editing mode; `true` by default. Stored: there is no
     /// focus engine.
     public var allowsFocusDuringEditing: Bool {
-        get { auditValues.allowsFocusDuringEditing }
-        set { auditValues.allowsFocusDuringEditing = newValue }
+        get { scrollValues.allowsFocusDuringEditing }
+        set { scrollValues.allowsFocusDuringEditing = newValue }
     }
 
     /// Whether focus returns to the item that had it last; `false` by default. Stored: there
     /// is no focus engine.
     public var remembersLastFocusedIndexPath: Bool {
-        get { auditValues.remembersLastFocusedIndexPath }
-        set { auditValues.remembersLastFocusedIndexPath = newValue }
+        get { scrollValues.remembersLastFocusedIndexPath }
+        set { scrollValues.remembersLastFocusedIndexPath = newValue }
     }
 
     /// Whether a drop left updates to commit; always `false`: there is no drag and drop here.
@@ -129,15 +129,15 @@ extension UICollectionViewCell {
     /// The view behind the cell's content; stored (nothing is drawn, and the view is not laid
     /// out).
     public var backgroundView: UIView? {
-        get { auditValues.backgroundView }
-        set { auditValues.backgroundView = newValue }
+        get { cellValues.backgroundView }
+        set { cellValues.backgroundView = newValue }
     }
 
     /// The view behind the content of a selected cell; stored (nothing is drawn, and the view
     /// is not laid out).
     public var selectedBackgroundView: UIView? {
-        get { auditValues.selectedBackgroundView }
-        set { auditValues.selectedBackgroundView = newValue }
+        get { cellValues.selectedBackgroundView }
+        set { cellValues.selectedBackgroundView = newValue }
     }
 }
 

@@ -42,29 +42,29 @@ extension UIScrollView {
     /// Whether scrolling is enabled; `true` by default. Stored: the host's drag API and
     /// programmatic scrolls move the content either way.
     public var isScrollEnabled: Bool {
-        get { auditValues.isScrollEnabled }
-        set { auditValues.isScrollEnabled = newValue }
+        get { scrollValues.isScrollEnabled }
+        set { scrollValues.isScrollEnabled = newValue }
     }
 
     /// Whether a drag locks to one axis; `false` by default. Stored: the host's drag API
     /// moves along the translation it is given.
     public var isDirectionalLockEnabled: Bool {
-        get { auditValues.isDirectionalLockEnabled }
-        set { auditValues.isDirectionalLockEnabled = newValue }
+        get { scrollValues.isDirectionalLockEnabled }
+        set { scrollValues.isDirectionalLockEnabled = newValue }
     }
 
     /// Whether the content bounces horizontally; `true` by default. Stored: ``bounces``
     /// decides for both axes here.
     public var bouncesHorizontally: Bool {
-        get { auditValues.bouncesHorizontally }
-        set { auditValues.bouncesHorizontally = newValue }
+        get { scrollValues.bouncesHorizontally }
+        set { scrollValues.bouncesHorizontally = newValue }
     }
 
     /// Whether the content bounces vertically; `true` by default. Stored: ``bounces``
     /// decides for both axes here.
     public var bouncesVertically: Bool {
-        get { auditValues.bouncesVertically }
-        set { auditValues.bouncesVertically = newValue }
+        get { scrollValues.bouncesVertically }
+        set { scrollValues.bouncesVertically = newValue }
     }
 
     /// Whether an animated scroll is running (from `setContentOffset(_:animated:)`,
@@ -82,7 +82,7 @@ extension UIScrollView {
     /// visible area shows its top-left corner.
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let inset = adjustedContentInset
-        let visible = bounds.inset(by: inset)
+        let visible = CGRect(origin: contentOffset, size: bounds.size).inset(by: inset)
         func delta(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ visibleHigh: CGFloat) -> CGFloat {
             if high - low > visibleHigh - visibleLow || low < visibleLow { return low - visibleLow }
             return high > visibleHigh ? high - visibleHigh : 0
@@ -101,38 +101,38 @@ extension UIScrollView {
 
     /// The style of the scroll indicators; stored (nothing is drawn).
     public var indicatorStyle: IndicatorStyle {
-        get { auditValues.indicatorStyle }
-        set { auditValues.indicatorStyle = newValue }
+        get { scrollValues.indicatorStyle }
+        set { scrollValues.indicatorStyle = newValue }
     }
 
     /// Whether the horizontal indicator shows while scrolling; stored (nothing is drawn).
     public var showsHorizontalScrollIndicator: Bool {
-        get { auditValues.showsHorizontalScrollIndicator }
-        set { auditValues.showsHorizontalScrollIndicator = newValue }
+        get { scrollValues.showsHorizontalScrollIndicator }
+        set { scrollValues.showsHorizontalScrollIndicator = newValue }
     }
 
     /// Whether the vertical indicator shows while scrolling; stored (nothing is drawn).
     public var showsVerticalScrollIndicator: Bool {
-        get { auditValues.showsVerticalScrollIndicator }
-        set { auditValues.showsVerticalScrollIndicator = newValue }
+        get { scrollValues.showsVerticalScrollIndicator }
+        set { scrollValues.showsVerticalScrollIndicator = newValue }
     }
 
     /// The insets of the horizontal indicator; stored (nothing is drawn).
     public var horizontalScrollIndicatorInsets: UIEdgeInsets {
-        get { auditValues.horizontalScrollIndicatorInsets }
-        set { auditValues.horizontalScrollIndicatorInsets = newValue }
+        get { scrollValues.horizontalScrollIndicatorInsets }
+        set { scrollValues.horizontalScrollIndicatorInsets = newValue }
     }
 
     /// The insets of the vertical indicator; stored (nothing is drawn).
     public var verticalScrollIndicatorInsets: UIEdgeInsets {
-        get { auditValues.verticalScrollIndicatorInsets }
-        set { auditValues.verticalScrollIndicatorInsets = newValue }
+        get { scrollValues.verticalScrollIndicatorInsets }
+        set { scrollValues.verticalScrollIndicatorInsets = newValue }
     }
 
     /// Whether the indicators' insets follow the safe area; stored (nothing is drawn).
     public var automaticallyAdjustsScrollIndicatorInsets: Bool {
-        get { auditValues.automaticallyAdjustsScrollIndicatorInsets }
-        set { auditValues.automaticallyAdjustsScrollIndicatorInsets = newValue }
+        get { scrollValues.automaticallyAdjustsScrollIndicatorInsets }
+        set { scrollValues.automaticallyAdjustsScrollIndicatorInsets = newValue }
     }
 
     /// Shows the indicators for a moment: nothing is drawn here, so nothing changes.
@@ -146,40 +146,40 @@ extension UIScrollView {
 
     /// When a drag dismisses the keyboard; stored (there is no keyboard).
     public var keyboardDismissMode: KeyboardDismissMode {
-        get { auditValues.keyboardDismissMode }
-        set { auditValues.keyboardDismissMode = newValue }
+        get { scrollValues.keyboardDismissMode }
+        set { scrollValues.keyboardDismissMode = newValue }
     }
 
     /// When the index shows; stored (there is no index).
     public var indexDisplayMode: IndexDisplayMode {
-        get { auditValues.indexDisplayMode }
-        set { auditValues.indexDisplayMode = newValue }
+        get { scrollValues.indexDisplayMode }
+        set { scrollValues.indexDisplayMode = newValue }
     }
 
     /// The point of the content that stays in place when the content's size changes; stored
     /// (the host keeps the offset by its own anchoring rules).
     public var contentAlignmentPoint: CGPoint {
-        get { auditValues.contentAlignmentPoint }
-        set { auditValues.contentAlignmentPoint = newValue }
+        get { scrollValues.contentAlignmentPoint }
+        set { scrollValues.contentAlignmentPoint = newValue }
     }
 
     /// Whether horizontal scrolling passes to an enclosing scroll view at the edges; stored
     /// (orthogonal sections scroll through the host).
     public var transfersHorizontalScrollingToParent: Bool {
-        get { auditValues.transfersHorizontalScrollingToParent }
-        set { auditValues.transfersHorizontalScrollingToParent = newValue }
+        get { scrollValues.transfersHorizontalScrollingToParent }
+        set { scrollValues.transfersHorizontalScrollingToParent = newValue }
     }
 
     /// Whether vertical scrolling passes to an enclosing scroll view at the edges; stored
     /// (orthogonal sections scroll through the host).
     public var transfersVerticalScrollingToParent: Bool {
-        get { auditValues.transfersVerticalScrollingToParent }
-        set { auditValues.transfersVerticalScrollingToParent = newValue }
+        get { scrollValues.transfersVerticalScrollingToParent }
+        set { scrollValues.transfersVerticalScrollingToParent = newValue }
     }
 
     /// Whether the keyboard's arrow keys scroll; stored (there is no keyboard).
     public var allowsKeyboardScrolling: Bool {
-        get { auditValues.allowsKeyboardScrolling }
-        set { auditValues.allowsKeyboardScrolling = newValue }
+        get { scrollValues.allowsKeyboardScrolling }
+        set { scrollValues.allowsKeyboardScrolling = newValue }
     }
 }

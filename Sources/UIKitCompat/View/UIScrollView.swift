@@ -34,7 +34,7 @@ open class UIScrollView: UIView {
 
     /// The values of the members that only store them (`UIScrollView+Audit.swift`,
     /// `UICollectionView+Audit.swift`).
-    var auditValues = ScrollViewValues()
+    var scrollValues = ScrollViewValues()
 
     /// A scroll view over `host` (made by ``UICollectionView``).
     init(host: CollectionViewHost) {
