@@ -25,7 +25,7 @@ for module in UIKitCompat CollectionView; do
     swift symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" -I "$bin/Modules" \
         -output-dir "$work" -minimum-access-level public
 done
-python3 - "$work" Docs/UIKitCompatibility.md "${CVKIT_AUDIT_DOC:-}" <<'PY'
+python3 - "$work" Docs/UIKitCompatibility.md <<'PY'
 import glob, json, re, sys
 # Public members of each type: by base name, by full name and, for a nested type's members,
 # as `Type.member`. Type aliases to CVKit's types (`ScrollPosition`) lend their members.
@@ -33,7 +33,7 @@ paths, aliases = {}, {}
 for file in glob.glob(sys.argv[1] + "/*.symbols.json"):
     for symbol in json.load(open(file))["symbols"]:
         path = symbol["pathComponents"]
-        paths.setdefault(symbol["identifier"]["precise"], path[:1] if False else tuple(path))
+        paths.setdefault(symbol["identifier"]["precise"], tuple(path))
         if symbol["kind"]["identifier"] == "swift.typealias":
             targets = [f.get("preciseIdentifier") for f in symbol["declarationFragments"] if f["kind"] == "typeIdentifier"]
             if targets:
@@ -96,7 +96,7 @@ parents = {
     "UICollectionViewFlowLayout": ["UICollectionViewLayout"],
     "UICollectionViewDelegate": ["UIScrollViewDelegate"],
 }
-doc = open(sys.argv[3] or sys.argv[2]).read()
+doc = open(sys.argv[2]).read()
 failures, checked, tables = [], 0, 0
 for owner, rows in re.findall(r"\n\| `(\w+)` \| \| \|\n\|---\|---\|---\|\n((?:\|.*\n)+)", doc):
     tables += 1
