@@ -38,6 +38,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// Whether the snapshot holds an item.
     public func contains(_ item: ItemIdentifierType) -> Bool { native.contains(item) }
+    /// The expanded items, in the outline's order (depth first).
+    public var expandedItems: [ItemIdentifierType] { items.filter { native.isExpanded($0) } }
     /// Whether an item is expanded.
     public func isExpanded(_ item: ItemIdentifierType) -> Bool { native.isExpanded(item) }
     /// Whether an item is shown (all its ancestors are expanded).

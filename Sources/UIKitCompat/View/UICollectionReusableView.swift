@@ -66,6 +66,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes in: a subview that always fills the cell's bounds.
     public let contentView = UIView()
 
+    /// The values of the members that only store them (`UICollectionView+Audit.swift`).
+    var cellValues = CellValues()
+
     /// Creates a cell with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

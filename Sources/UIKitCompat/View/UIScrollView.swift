@@ -32,6 +32,10 @@ open class UIScrollView: UIView {
     /// The error of the last call UIKit would have raised for, or `nil`.
     public internal(set) var lastError: CollectionViewError?
 
+    /// The values of the members that only store them (`UIScrollView+Audit.swift`,
+    /// `UICollectionView+Audit.swift`).
+    var scrollValues = ScrollViewValues()
+
     /// A scroll view over `host` (made by ``UICollectionView``).
     init(host: CollectionViewHost) {
         self.host = host
@@ -134,6 +138,12 @@ open class UIScrollView: UIView {
     public var decelerationRate: UIScrollView.DecelerationRate {
         get { UIScrollView.DecelerationRate(rawValue: CGFloat(host.decelerationRate.rawValue)) }
         set { host.decelerationRate = LayoutProtocol.DecelerationRate(rawValue: Double(newValue.rawValue)) ?? .normal }
+    }
+
+    /// Called when ``adjustedContentInset`` changes; the default tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset(_:)`), so an override calls `super`.
+    open func adjustedContentInsetDidChange() {
+        (self as? UICollectionView)?.delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     /// Runs `body`, recording its error in ``lastError``.

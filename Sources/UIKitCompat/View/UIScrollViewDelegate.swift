@@ -100,6 +100,7 @@ extension HostDelegate {
     func collectionViewShouldScrollToTop(_ collectionView: CollectionViewHost) -> Bool { ask(true) { $1.scrollViewShouldScrollToTop($0) } }
     func collectionViewDidScrollToTop(_ collectionView: CollectionViewHost) { ask(()) { $1.scrollViewDidScrollToTop($0) } }
     func collectionViewDidChangeAdjustedContentInset(_ collectionView: CollectionViewHost) {
-        ask(()) { $1.scrollViewDidChangeAdjustedContentInset($0) }
+        guard let view else { return }
+        onMainActor { view.adjustedContentInsetDidChange() }
     }
 }

@@ -38,6 +38,9 @@ open class UIView: UIResponder {
     /// Whether ``setNeedsLayout()`` was called since the last ``layoutSubviews()``.
     private var needsLayout = true
 
+    /// The values of the members that only store them (`UIView+Audit.swift`).
+    var viewValues = ViewValues()
+
     /// An integer to find the view with ``viewWithTag(_:)``; 0 by default.
     open var tag = 0
 
@@ -50,7 +53,7 @@ open class UIView: UIResponder {
     /// The background colour; stored (nothing is drawn).
     open var backgroundColor: UIColor?
 
-    /// The tint colour; stored (nothing is drawn).
+    /// The tint color; stored (nothing is drawn).
     open var tintColor: UIColor?
 
     /// Whether the view is opaque; stored (nothing is drawn).
@@ -58,7 +61,13 @@ open class UIView: UIResponder {
 
     /// The margins for content laid out inside the view; 8 points on every side, as UIKit's
     /// default. Stored: there is no Auto Layout to lay out against them.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+
+    /// Called when ``layoutMargins`` changes (also through `directionalLayoutMargins`); does
+    /// nothing by default.
+    open func layoutMarginsDidChange() {}
 
     /// Whether the superview's margins add to this view's; stored (no Auto Layout).
     open var preservesSuperviewLayoutMargins = false
@@ -124,7 +133,7 @@ open class UIView: UIResponder {
         set { layer.bounds = newValue }
     }
 
-    /// The centre of the frame in the superview's coordinates (the layer's `position`).
+    /// The center of the frame in the superview's coordinates (the layer's `position`).
     open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
