@@ -228,7 +228,7 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "CollectionViewTests",
-        dependencies: ["CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "CVKitTestSupport", "BuiltinLayouts"]
+        dependencies: ["CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "CVKitTestSupport", "BuiltinLayouts", "CompositionalLayout"]
     ),
     .testTarget(name: "ReuseQueueTests", dependencies: ["ReuseQueue", "LayoutProtocol", "Geometry"]),
     .testTarget(

@@ -157,6 +157,9 @@ extension CollectionViewHost {
             let bottom = viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y
             keepsBottom = bounds.origin.y >= bottom - max(0, threshold)
         }
+        // Any other anchor keeps its cell in place when the layout prepares again (rows that
+        // sized themselves above it, a metric that changed).
+        let anchor = !keepsBottom && !reconfigureAll && layout.needsPrepare ? captureAnchor() : nil
         // A layout that invalidates itself while it prepares (metrics set after
         // `super.prepare()`) is prepared again, a bounded number of times.
         var prepares = 0
@@ -178,6 +181,13 @@ extension CollectionViewHost {
             if bottom != bounds.origin.y {
                 adjustment = adjustment + Vector(dx: 0, dy: bottom - bounds.origin.y)
                 viewport.bounds.origin.y = bottom
+            }
+        } else if let anchor {
+            let target = anchoredOffset(anchor, newIndexPath: { $0 })
+            if target != bounds.origin {
+                viewport.shiftRunningScroll(by: target - bounds.origin)
+                adjustment = adjustment + (target - bounds.origin)
+                viewport.bounds.origin = target
             }
         }
         let queried = preparedRect
@@ -235,6 +245,8 @@ extension CollectionViewHost {
         }
         guard newBounds != bounds else { return }
         let oldBounds = bounds
+        // A scroll chooses the anchor afresh.
+        if newBounds.origin != oldBounds.origin { viewport.heldAnchor = nil }
         if writeGuard.isActive {
             writeFromHook(bounds: newBounds)
             if oldBounds.origin != newBounds.origin { delegate?.collectionViewDidScroll(self) }

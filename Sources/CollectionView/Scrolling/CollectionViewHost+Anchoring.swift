@@ -48,6 +48,9 @@ extension CollectionViewHost {
             return (a.1.minY, a.1.minX, a.0) < (b.1.minY, b.1.minX, b.0)
         }
         var candidates = cells.map { (indexPath: $0.0, delta: $0.1.origin - origin) }
+        if let held = viewport.heldAnchor, let index = candidates.firstIndex(where: { $0.indexPath == held }) {
+            candidates.insert(candidates.remove(at: index), at: 0)
+        }
         if case .item(let pinned) = policy {
             let frame =
                 visibleSet.attributes[ElementKey(.cell, pinned)]?.frame ?? collectionViewLayout.layoutAttributesForItem(at: pinned)?.frame
@@ -84,6 +87,7 @@ extension CollectionViewHost {
             guard let path = newIndexPath(candidate.indexPath), let frame = layout.layoutAttributesForItem(at: path)?.frame, frame.isFinite
             else { continue }
             if case .item(let pinned) = viewport.scrollAnchor, pinned == candidate.indexPath { viewport.scrollAnchor = .item(path) }
+            viewport.heldAnchor = path
             return clamp(frame.origin - candidate.delta)
         }
         return snapshot.offset
@@ -112,9 +116,10 @@ public struct ReadingPosition: Hashable, Sendable {
 }
 
 extension CollectionViewHost {
-    /// The reader's position: the first cell wholly inside the visible area (the bounds less
-    /// the adjusted content inset; the first partly visible one when none is whole), and
-    /// where it sits, after any pending layout pass. `nil` when no cell is visible.
+    /// The reader's position, after any pending layout pass: the cell the scroll anchor keeps
+    /// in place since the last change, when it is visible; otherwise the first cell wholly
+    /// inside the visible area (the bounds less the adjusted content inset; the first partly
+    /// visible one when none is whole); and where it sits. `nil` when no cell is visible.
     public func readingPosition() -> ReadingPosition? {
         // Read what a finished pass shows (cells that sized themselves have moved the rest).
         try? layoutIfNeeded()

@@ -24,6 +24,9 @@ package final class Viewport {
     package var safeAreaInsets: EdgeInsets = .zero
     /// What the view keeps in place through content changes.
     package var scrollAnchor: ScrollAnchor = .none
+    /// The cell the last anchored change kept in place: the passes after it (rows that size
+    /// themselves) keep the same cell, until the view is scrolled.
+    package var heldAnchor: ElementIndexPath?
     /// How the safe area adds to the content inset (`contentInsetAdjustmentBehavior`).
     package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The content size of the last layout pass: which axes scroll, for
