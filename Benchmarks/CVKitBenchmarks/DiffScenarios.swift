@@ -159,19 +159,11 @@ private func freshPagesForLargeBlocks() {
 /// alternating between two snapshots, on a host with a list layout: the diff, the batch
 /// update and the host's visible-set update.
 private func applyOneChange(count: Int, repeats: Int) -> Measurement {
-    var list = ListConfiguration(appearance: .plain)
-    list.showsSeparators = false
-    list.rowHeight = 44
-    let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: CompositionalLayout.list(using: list))
+    let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: CompositionalLayout.list(using: oneChangeList))
     let dataSource = DiffableDataSource<Int, Int>(collectionView: host) { _, _, _ in CollectionViewCell() }
-    var a = Snapshot<Int, Int>(), b = Snapshot<Int, Int>()
     var failure = ""
+    let (a, b) = oneChangeSnapshots(count: count, failure: &failure)
     do {
-        try a.appendSections([0])
-        try a.appendItems(Array(0..<count))
-        b = a
-        try b.insertItems([count], beforeItem: count / 2)
-        try b.deleteItems([count / 2])
         try dataSource.apply(a)
     } catch {
         failure = "\(error)"
@@ -201,22 +193,12 @@ private func applyOneChange(count: Int, repeats: Int) -> Measurement {
 /// `.automatic`, each applying the alternating pair of snapshots in turn. The anchored row's
 /// `values["ratio"]` is the goal's figure.
 func anchoredApplyScenarios(count: Int, repeats: Int) -> [Measurement] {
-    var list = ListConfiguration(appearance: .plain)
-    list.showsSeparators = false
-    list.rowHeight = 44
-    var a = Snapshot<Int, Int>(), b = Snapshot<Int, Int>()
-    var failed = false
-    do {
-        try a.appendSections([0])
-        try a.appendItems(Array(0..<count))
-        b = a
-        try b.insertItems([count], beforeItem: count / 2)
-        try b.deleteItems([count / 2])
-    } catch {
-        failed = true
-    }
+    var failure = ""
+    let (a, b) = oneChangeSnapshots(count: count, failure: &failure)
+    var failed = !failure.isEmpty
     func make(_ anchor: ScrollAnchor) -> (CollectionViewHost, DiffableDataSource<Int, Int>) {
-        let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: CompositionalLayout.list(using: list))
+        let host = CollectionViewHost(
+            frame: Rect(x: 0, y: 0, width: 320, height: 640), layout: CompositionalLayout.list(using: oneChangeList))
         let dataSource = DiffableDataSource<Int, Int>(collectionView: host) { _, _, _ in CollectionViewCell() }
         host.scrollAnchor = anchor
         do {
@@ -255,4 +237,27 @@ func anchoredApplyScenarios(count: Int, repeats: Int) -> [Measurement] {
     plainRow.values["failed"] = failed ? 1 : 0
     anchoredRow.values["failed"] = failed ? 1 : 0
     return [plainRow, anchoredRow]
+}
+
+/// The list the one-change applies run on: rows of 44 points, no separators.
+private var oneChangeList: ListConfiguration {
+    var list = ListConfiguration(appearance: .plain)
+    list.showsSeparators = false
+    list.rowHeight = 44
+    return list
+}
+
+/// Two snapshots of `count` items that differ in one: the middle item replaced by a new one.
+private func oneChangeSnapshots(count: Int, failure: inout String) -> (Snapshot<Int, Int>, Snapshot<Int, Int>) {
+    var a = Snapshot<Int, Int>(), b = Snapshot<Int, Int>()
+    do {
+        try a.appendSections([0])
+        try a.appendItems(Array(0..<count))
+        b = a
+        try b.insertItems([count], beforeItem: count / 2)
+        try b.deleteItems([count / 2])
+    } catch {
+        failure = "\(error)"
+    }
+    return (a, b)
 }
