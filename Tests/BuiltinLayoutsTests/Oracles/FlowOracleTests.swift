@@ -215,8 +215,10 @@ struct FlowOracleCase {
         let queried = layout.layoutAttributesForElements(in: Rect(x: -1e13, y: -1e13, width: 3e13, height: 3e13))
         let found = Dictionary(queried.map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
         if found != all || queried.count != all.count {
-            let missing = all.keys.filter { found[$0] != all[$0] }.sorted().prefix(3)
-            return "the whole-content query returned \(queried.count) elements, expected \(all.count); first differing: \(Array(missing))"
+            let differing = all.keys.filter { found[$0] != all[$0] }.sorted().prefix(3).map {
+                "\($0) at \(String(describing: found[$0])), expected \(String(describing: all[$0]))"
+            }
+            return "the whole-content query returned \(queried.count) elements, expected \(all.count); first differing: \(differing)"
         }
         return nil
     }
