@@ -6,7 +6,8 @@
 #   bash scripts/fuzz.sh --build          # build every target, run none
 #   bash scripts/fuzz.sh --all SECONDS    # every target, SECONDS each (what CI runs)
 #
-# Targets: json, data-file, compositional-spec, plugin-wire. The library modules a
+# Targets: json, data-file, compositional-spec, plugin-wire, updates-text,
+# diff-snapshots. The library modules a
 # target needs are compiled once with `swiftc -sanitize=fuzzer,address` (instrumented,
 # not linked) into .build-fuzz/, and each target links them with libFuzzer's main. A
 # target reads its seeds from Tests/Fuzz/Corpus/TARGET (new inputs go to
@@ -18,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=.build-fuzz
-targets=(json data-file compositional-spec plugin-wire)
+targets=(json data-file compositional-spec plugin-wire updates-text diff-snapshots)
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cvkit -Onone -g -I "$out/modules")
 
 # The modules each target imports, in dependency order (Package.swift's graph).
@@ -29,6 +30,12 @@ modules_for() {
     compositional-spec)
         echo Geometry CVKitJSON LayoutProtocol ReuseQueue BuiltinLayouts LayoutRegistry CompositionalLayout \
             WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin BuiltinCatalog
+        ;;
+    updates-text) echo Geometry LayoutProtocol ReuseQueue Transitions CollectionView ;;
+    diff-snapshots)
+        echo Geometry CVKitJSON LayoutProtocol ReuseQueue Transitions CollectionView BuiltinLayouts LayoutRegistry \
+            LayoutPreview LayoutTestSupport CompositionalLayout WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin \
+            BuiltinCatalog Diffing DiffableDataSource cvkit
         ;;
     *)
         echo "fuzz.sh: unknown target '$1' (targets: ${targets[*]})" >&2
@@ -47,7 +54,11 @@ build_module() {
     if [ -f "$lib" ] && [ -z "$(find "$dir" -name '*.swift' -newer "$lib" | head -1)" ]; then return; fi
     echo "== fuzz: compiling $name" >&2
     mkdir -p "$out/modules" "$out/lib" "$out/obj/$name"
-    find "$dir" -name '*.swift' -print0 | xargs -0 swiftc "${flags[@]}" -module-name "$name" -wmo \
+    # The tool's module without its entry point, open to @testable import (its file
+    # readers are internal).
+    local extra=()
+    [ "$name" = cvkit ] && extra=(-enable-testing)
+    find "$dir" -name '*.swift' ! -path Sources/cvkit/main.swift -print0 | xargs -0 swiftc "${flags[@]}" "${extra[@]}" -module-name "$name" -wmo \
         -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$lib" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
