@@ -4,6 +4,7 @@
 // the batch-update validator and turn the first into the second (DiffReport.prove).
 import CVKitJSON
 import Diffing
+
 @testable import cvkit
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -12,7 +12,8 @@ public func fuzzUpdatesText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard lines.count == 3,
         let before = try? BatchUpdateValidator.parseCounts(lines[0]),
         let after = try? BatchUpdateValidator.parseCounts(lines[1]),
-        let operations = try? BatchUpdateValidator.parseOperations(lines[2].split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)),
+        let operations = try? BatchUpdateValidator.parseOperations(
+            lines[2].split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)),
         let items = try? BatchUpdateValidator.validate(before: before, after: after, operations: operations)
     else { return 0 }
     // Every item of an accepted batch names a section of its side of the update.
