@@ -7,7 +7,7 @@
 #   bash scripts/fuzz.sh --all SECONDS    # every target, SECONDS each (what CI runs)
 #
 # Targets: json, data-file, compositional-spec, plugin-wire, updates-text,
-# diff-snapshots. The library modules a
+# diff-snapshots, host-operations. The library modules a
 # target needs are compiled once with `swiftc -sanitize=fuzzer,address` (instrumented,
 # not linked) into .build-fuzz/, and each target links them with libFuzzer's main. A
 # target reads its seeds from Tests/Fuzz/Corpus/TARGET (new inputs go to
@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=.build-fuzz
-targets=(json data-file compositional-spec plugin-wire updates-text diff-snapshots)
+targets=(json data-file compositional-spec plugin-wire updates-text diff-snapshots host-operations)
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cvkit -Onone -g -I "$out/modules")
 
 # The modules each target imports, in dependency order (Package.swift's graph).
@@ -32,6 +32,7 @@ modules_for() {
             WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin BuiltinCatalog
         ;;
     updates-text) echo Geometry LayoutProtocol ReuseQueue Transitions CollectionView ;;
+    host-operations) echo Geometry LayoutProtocol ReuseQueue Transitions CollectionView BuiltinLayouts ;;
     diff-snapshots)
         echo Geometry CVKitJSON LayoutProtocol ReuseQueue Transitions CollectionView BuiltinLayouts LayoutRegistry \
             LayoutPreview LayoutTestSupport CompositionalLayout WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin \
