@@ -18,7 +18,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-out=.build-fuzz
+# CVKIT_FUZZ_OUT moves the build and corpus folder (default .build-fuzz).
+out=${CVKIT_FUZZ_OUT:-.build-fuzz}
 targets=(json data-file compositional-spec plugin-wire updates-text diff-snapshots host-operations)
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cvkit -Onone -g -I "$out/modules")
 
@@ -102,7 +103,7 @@ case "${1:-}" in
     for t in "${targets[@]}"; do run_target "$t" "$seconds"; done
     ;;
 "" | -h | --help)
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,/^set /{/^#/p}' "$0" | sed 's/^# \{0,1\}//'
     ;;
 *)
     target=$1
