@@ -72,7 +72,7 @@ build_target() {
         libs=("$out/lib/lib$m.a" "${libs[@]}")
     done
     local exe="$out/bin/$target" src="Tests/Fuzz/Targets/$target.swift"
-    if [ -f "$exe" ] && [ "$exe" -nt "$src" ] && [ -z "$(find "$out/lib" -newer "$exe" | head -1)" ]; then return; fi
+    if [ -f "$exe" ] && [ "$exe" -nt "$src" ] && [ -z "$(find "${libs[@]}" -newer "$exe" | head -1)" ]; then return; fi
     echo "== fuzz: linking $target" >&2
     mkdir -p "$out/bin"
     # Static libraries, each before the ones it depends on: the linker keeps only what the
