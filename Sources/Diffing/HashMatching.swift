@@ -214,6 +214,9 @@ struct HashMatching {
     }
 
     /// Marks old offset `i` as matched; `false` when it already was.
+    ///
+    /// Safe: `i` is an old offset from the matching, below the old count `n`, and `marks`
+    /// holds `(n + 63) / 64` words, so word `i >> 6` is inside.
     @inline(__always)
     private static func mark(_ i: Int, in marks: UnsafeMutableBufferPointer<UInt64>) -> Bool {
         let bit = UInt64(1) &<< UInt64(i & 63)

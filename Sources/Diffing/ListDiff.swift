@@ -163,6 +163,9 @@ public struct ListDiff: Hashable, Sendable {
     /// finalizer, a bijection on 64 bits, so different identifiers never share a hash (see
     /// ``hashesAreIdentities(_:)``) and the seed keeps the partitions unpredictable to
     /// crafted input.
+    ///
+    /// Safe: the bit cast runs only when `ID` is `Int` (checked just before), a cast of a
+    /// value to its own type.
     @inlinable @inline(__always)
     static func hash<ID: Hashable>(of id: ID, seed: UInt64) -> UInt64 {
         if ID.self == Int.self { return mixed(UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed) }
@@ -198,6 +201,11 @@ public struct ListDiff: Hashable, Sendable {
     /// run is known only at the end; two bitmaps (matched new offsets and the run's
     /// offsets, n / 8 bytes each, cache-resident at 10⁶) then find the moves, reading
     /// `newToOld` again only where a move is.
+    ///
+    /// Safe: `newToOld` holds one entry per new element, each -1 or a position of `old`
+    /// (what a matching gives), so `old[i]` and `new[j]` are inside; `previous` holds `m`
+    /// entries and `matchedNew` `(m + 63) / 64` words, indexed by `j < m`; the piles are made
+    /// for `matchCount` (the number of matched pairs, one `add` each) or `m` values.
     @inlinable
     static func assemble<T, ID: Hashable>(
         _ old: [T], _ new: [T], newToOld: [Int32], deletes: [Int], isContentEqual: (T, T) -> Bool,

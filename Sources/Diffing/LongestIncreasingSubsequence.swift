@@ -14,6 +14,10 @@
 func longestIncreasingSubsequence(_ values: [Int32]) -> [Bool] { longestIncreasingRun(values).keep }
 
 /// ``longestIncreasingSubsequence(_:)`` and the subsequence's length.
+///
+/// Safe: `previous` holds `n` uninitialized `Int32`s (a trivial type: nothing to
+/// deinitialize); `add(_:at:previous:)` writes `previous[p]` for every position `p < n` it
+/// takes, and the walk back reads only positions on the last run's chain, each one added.
 @usableFromInline
 func longestIncreasingRun(_ values: [Int32]) -> (keep: [Bool], length: Int) {
     let n = values.count
@@ -101,6 +105,11 @@ struct PatiencePiles {
     ///
     /// - Complexity: O(1) when `x` extends the last pile or replaces its top (a sequence
     ///   mostly in order), O(log L) for L piles otherwise.
+    ///
+    /// Safe: a new pile is made only below `capacity` (the precondition), so `tails`, `tops`
+    /// and `index` are written inside the allocation of ``with(capacity:_:)``; `q < count`
+    /// indexes an existing pile; `prev` is written at `p`, which the caller keeps below its
+    /// count.
     @inlinable @inline(__always)
     mutating func add(_ x: Int32, at p: Int, previous prev: UnsafeMutableBufferPointer<Int32>) {
         let k = count

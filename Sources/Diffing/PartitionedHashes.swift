@@ -119,6 +119,11 @@ struct SideHashes {
     @usableFromInline let bits: Int
 
     /// Hashes written by `fill`, which appends exactly `count` hashes to the sink, in order.
+    ///
+    /// Safe: `fill` appends exactly `count` hashes (the precondition checks it; the one
+    /// caller appends one per element of a `count`-element array), so the sink writes `out`
+    /// below its capacity and all `count` are initialized; a hash's partition
+    /// `hash >> (64 − bits)` is below `2^bits`, inside the `2^bits + 1` counts.
     @inlinable
     init(count: Int, bits: Int, _ fill: (inout Sink) -> Void) {
         self.bits = bits
@@ -135,6 +140,8 @@ struct SideHashes {
     }
 
     /// The hash (``ListDiff/hash(of:seed:)``) of every element's identifier.
+    ///
+    /// Safe: the elements' buffer is only read, in order, for its own count.
     @inlinable
     init<T, ID: Hashable>(_ elements: [T], _ identifiedBy: (T) -> ID, bits: Int) {
         self.init(count: elements.count, bits: bits) { sink in
@@ -153,6 +160,9 @@ struct SideHashes {
     }
 
     /// Where hashes are written and counted.
+    ///
+    /// Safe: made only by ``init(count:bits:_:)``, over the new array's `count` slots and
+    /// the partition counts, for the duration of `fill`; see there for the bounds.
     @usableFromInline
     struct Sink {
         @usableFromInline let out: UnsafeMutableBufferPointer<UInt64>

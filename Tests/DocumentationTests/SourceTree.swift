@@ -21,7 +21,7 @@ struct SourceTree {
         var types: Set<String> = []
         let manager = FileManager.default
         let declaration = try! Regex("(?:class|struct|enum|protocol|actor|typealias|extension)\\s+([A-Z][A-Za-z0-9_]*)")
-        for top in ["Sources", "Plugins", "Tests", "Docs", "Examples"] {
+        for top in ["Sources", "Plugins", "Tests", "Docs", "Examples", "scripts", "Benchmarks"] {
             guard let walker = manager.enumerator(atPath: root.appendingPathComponent(top).path) else { continue }
             while let relative = walker.nextObject() as? String {
                 if relative.split(separator: "/").last?.hasPrefix(".") == true {

@@ -214,7 +214,8 @@ extension FlowLayout {
             for line in firstLine...lastLine {
                 let isLast = line == last
                 let m = isLast ? g.lastCount : g.perLine
-                let lead = section.crossLeading + (isLast ? g.lastLead : g.fullLead)
+                let lineLead = isLast ? g.lastLead : g.fullLead
+                let lead = section.crossLeading + lineLead
                 let step = g.itemCross + (isLast ? g.lastGap : g.fullGap)
                 var j0 = 0, j1 = m - 1
                 if step > 0 {
@@ -227,7 +228,9 @@ extension FlowLayout {
                 let v = section.itemsStart + Double(line) * pitch
                 let base = line * g.perLine
                 for j in j0...j1 {
-                    let frame = finish(flowRect(lead + Double(j) * step, v, size, s), s)
+                    // Added up as `itemPlacement` does, so a query and a single item's
+                    // attributes give the same frame to the bit.
+                    let frame = finish(flowRect(section.crossLeading + (lineLead + Double(j) * step), v, size, s), s)
                     if FlowLayout.itemFrame(frame, touches: edges) {
                         result.append(LayoutAttributes(forCellAt: ElementIndexPath(item: base + j, section: section.index), frame: frame))
                     }

@@ -6,6 +6,8 @@ import LayoutProtocol
 /// invalidation (the passes in `FlowLayout+Pass.swift` call these).
 extension FlowLayout {
     /// Whether two arrays share one buffer (so hold the same sizes): O(1), no element read.
+    ///
+    /// Safe: the two base addresses are only compared, never dereferenced.
     func sameStorage(_ a: [Size], _ b: [Size]) -> Bool {
         a.count == b.count && a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
     }
@@ -21,6 +23,10 @@ extension FlowLayout {
     /// unsigned `max` this replaced could not be). When a
     /// length is suspect (a bad size, or a -0, which passes) a second pass compares each size
     /// and names the first bad one.
+    ///
+    /// Safe: the first pass loads `raw.count / 8` whole 8-byte words at offsets `8 × k`, all
+    /// inside the array's bytes (a `Size` is two `Double`s, so the count is a multiple of 8);
+    /// the second reads only `buf.indices`.
     func firstInvalidSize(_ sizes: [Size]) -> Int? {
         let suspect = sizes.withUnsafeBytes { raw -> Bool in
             // Two accumulators (the bits, and the bits plus the constant): one OR each, no
@@ -50,6 +56,11 @@ extension FlowLayout {
     /// comparison per item, with no allocation and no write. From the first item that
     /// differs on, the sizes go into a new array (the previous one stays intact, so a bad
     /// size still leaves the layout as it was).
+    ///
+    /// Safe: `previous` is read only below `count` (its count, checked first); the new array
+    /// of capacity `count` is initialized in order — `0..<resume` from the default size or
+    /// `kept` (which holds `count` sizes), then `resume..<count` — and on a bad size it
+    /// reports as initialized exactly the items before it.
     func fetchSizes(
         section: Int, count: Int, delegate d: FlowLayoutDelegate, defaultSize: Size, previous: [Size]?
     ) throws(LayoutError) -> [Size]? {
@@ -128,6 +139,9 @@ extension FlowLayout {
     /// as changed and is checked and stored as a fresh pass would.
     ///
     /// - Precondition: `previous` holds at least `count` sizes.
+    ///
+    /// Safe: `previous` is read only at `start..<count`, inside it by the precondition (its
+    /// one caller passes the buffer of an array of exactly `count` sizes).
     private func firstChangedSize(
         from start: Int, count: Int, section: Int, delegate d: FlowLayoutDelegate, defaultSize: Size,
         previous: UnsafeBufferPointer<Size>

@@ -4,6 +4,9 @@
 extension LineArrays {
     /// Appends a line pass's next lines.
     ///
+    /// Safe: the three buffers are only read, each for its own count, by
+    /// `append(contentsOf:)`; the caller keeps them alive for the call.
+    ///
     /// - Parameters:
     ///   - itemsDone: How many items the pass has broken so far.
     ///   - itemsLeft: How many items it may still break (0 at its last batch).

@@ -74,8 +74,9 @@ struct FlowLineRules {
                 return (0, (w - crossSum) / Double(m - 1))
             }
             guard allEqual else { return (0, s) }
-            // Spaced as if the line were filled with invisible copies of the item.
-            let k = FlowLineRules.itemsFitting(first, spacing: s, available: w)
+            // Spaced as if the line were filled with invisible copies of the item, counted
+            // as a line of them breaks (so a full last line lines up with the lines above).
+            let k = FlowLineRules.itemsFittingGreedily(first, spacing: s, available: w)
             if k == 1 { return ((w - first) / 2, 0) }
             if first + s <= 0 { return (0, s) }
             let kd = Double(k)

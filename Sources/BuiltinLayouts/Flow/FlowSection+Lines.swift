@@ -26,6 +26,9 @@ extension FlowSection {
     /// `lines.periodic` says repeat are not compared again (a re-layout keeps the runs of
     /// the pass before; a new section has none).
     ///
+    /// Safe: the only pointer here is the empty buffer of old line starts (no old lines:
+    /// nothing is read through it).
+    ///
     /// - Returns: Whether an item is longer than the available cross length.
     @discardableResult
     func layOutLines(rules: FlowLineRules) -> Bool {
@@ -166,7 +169,7 @@ extension FlowSection {
     /// `known` says repeat are not compared again; the longest run the pass compares is returned.
     ///
     /// The buffers are read through unsafe pointers so the loop pays no bounds check and no
-    /// exclusivity check per item. Why that is safe: `sizes` and `crossOffsets` both hold
+    /// exclusivity check per item. Safe: `sizes` and `crossOffsets` both hold
     /// `count` elements (checked once below), and every index the loop touches is an item
     /// index in `first..<count` (`i`, `j` < `n`, `memo` and `copy` ranges end at or before
     /// `n`) or an old line index below `old.count`. `old` may be the memory the writer writes

@@ -252,6 +252,9 @@ struct FlowLines {
 
     /// Writes the pending shifts into ``offsets``.
     ///
+    /// Safe: the loop runs over the offsets buffer's own indices, and `starts` holds one
+    /// first item per line, as many as `offsets` (the two are written together).
+    ///
     /// - Complexity: O(lines × pending shifts).
     mutating func foldPendingShifts() {
         guard !pendingShifts.isEmpty else { return }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// How many random cases a differential test runs: `CVKIT_ORACLE_CASES` when set (a
+/// million locally), else `defaultCount`. `CVKIT_ORACLE_SEED` replays the one case a
+/// failure printed.
+enum OracleCases {
+    static func seeds(default defaultCount: Int, salt: UInt64) -> [UInt64] {
+        let environment = ProcessInfo.processInfo.environment
+        if let text = environment["CVKIT_ORACLE_SEED"], let seed = UInt64(text) { return [seed] }
+        let count = environment["CVKIT_ORACLE_CASES"].flatMap { Int($0) } ?? defaultCount
+        return (0..<UInt64(max(0, count))).map { $0 &* 0x9E37_79B9 ^ salt }
+    }
+}
+
+extension RandomNumberGenerator {
+    /// `true` with probability `p`.
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+
+    /// A count: mostly small, sometimes hundreds, rarely up to `limit`.
+    mutating func count(upTo limit: Int) -> Int {
+        if chance(0.005) { return Int.random(in: 0...limit, using: &self) }
+        if chance(0.1) { return Int.random(in: 0...300, using: &self) }
+        return Int.random(in: 0...24, using: &self)
+    }
+
+    /// A length whose sums with others of its kind are exact in binary (a multiple of 1/8
+    /// below 2^20), so the order of additions cannot change a result.
+    mutating func exactLength(upTo limit: Double = 300) -> Double {
+        if chance(0.1) { return 0 }
+        if chance(0.02) { return 1_000_000 }
+        return (Double.random(in: 0...limit, using: &self) * 8).rounded() / 8
+    }
+}
