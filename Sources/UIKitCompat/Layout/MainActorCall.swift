@@ -35,6 +35,11 @@ enum MainThread {
 /// costs nanoseconds where the runtime's main-actor check costs microseconds; off the main
 /// thread the call goes through `MainActor.assumeIsolated`, which stops the program with its
 /// message, as a UIKit layout used off the main thread is a programming error.
+///
+/// Safe: the bit cast only drops `@MainActor` from the function type (a global-actor
+/// function has the same representation as a nonisolated one), and the function is called
+/// only after `MainThread.isCurrent` found the caller on the main thread, which is what the
+/// runtime's own main-actor check (`MainActor.assumeIsolated`, the other path) accepts.
 @inline(__always)
 func onMainActor<T: Sendable>(_ body: @MainActor @Sendable () -> T) -> T {
     guard MainThread.isCurrent else { return MainActor.assumeIsolated { body() } }
@@ -44,6 +49,8 @@ func onMainActor<T: Sendable>(_ body: @MainActor @Sendable () -> T) -> T {
 /// ``onMainActor(_:)`` for a body that takes its input as an argument instead of capturing
 /// it: a closure without captures has no context to allocate, which keeps the bridge's hot
 /// path (one viewport query per frame) free of a heap allocation per call.
+///
+/// Safe: as ``onMainActor(_:)``, whose main-thread check guards the same bit cast.
 @inline(__always)
 func onMainActor<Argument, T>(_ argument: Argument, _ body: @MainActor (Argument) -> T) -> T {
     guard MainThread.isCurrent else {
