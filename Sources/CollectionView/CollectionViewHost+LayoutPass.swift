@@ -151,8 +151,10 @@ extension CollectionViewHost {
         let layout = collectionViewLayout
         var adjustment = Point.zero
         // With a bottom anchor, a view at the bottom stays there as the content grows (rows
-        // that size themselves, or the first pass: a chat opens at its newest message).
+        // that size themselves, or the first pass: a chat opens at its newest message). Only
+        // a change of the content's size moves it, so a reader can scroll away from the bottom.
         var keepsBottom = false
+        let sizeBefore = viewport.contentSizeForInsets
         if case .bottom(let threshold) = viewport.scrollAnchor {
             let bottom = viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y
             keepsBottom = bounds.origin.y >= bottom - max(0, threshold)
@@ -176,7 +178,7 @@ extension CollectionViewHost {
         if adjustment != .zero {
             viewport.bounds.origin = bounds.origin + (adjustment - .zero)
         }
-        if keepsBottom {
+        if keepsBottom, viewport.contentSizeForInsets != sizeBefore {
             let bottom = viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y
             if bottom != bounds.origin.y {
                 adjustment = adjustment + Vector(dx: 0, dy: bottom - bounds.origin.y)

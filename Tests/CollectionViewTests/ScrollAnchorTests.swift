@@ -128,6 +128,9 @@ struct ScrollAnchorTests {
         (cv.collectionViewLayout as? FlowLayout)?.itemSize = Size(width: 320, height: 140)
         try cv.layoutIfNeeded()
         #expect(cv.contentOffset == Point(x: 0, y: 20 * 150 - 10 - 480))
+        // A reader can scroll away from the bottom, even within the threshold.
+        try cv.setContentOffset(Point(x: 0, y: 2500))
+        #expect(cv.contentOffset == Point(x: 0, y: 2500))
         withExtendedLifetime(data) {}
     }
 
