@@ -149,6 +149,7 @@ extension CollectionViewHost {
 
     private func runLayoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
         let layout = collectionViewLayout
+        let originBefore = bounds.origin
         var adjustment = Point.zero
         // With a bottom anchor, a view at the bottom stays there as the content grows (rows
         // that size themselves, or the first pass: a chat opens at its newest message). Only
@@ -187,13 +188,18 @@ extension CollectionViewHost {
         } else if let anchor {
             let target = anchoredOffset(anchor, newIndexPath: { $0 })
             if target != bounds.origin {
-                viewport.shiftRunningScroll(by: target - bounds.origin)
                 adjustment = adjustment + (target - bounds.origin)
                 viewport.bounds.origin = target
             }
         }
         let queried = preparedRect
-        let fresh = try queryVisibleAttributes()
+        let fresh: [ElementKey: LayoutAttributes]
+        do {
+            fresh = try queryVisibleAttributes()
+        } catch {
+            viewport.bounds.origin = originBefore
+            throw error
+        }
         let old = visibleSet.attributes
         visibleSet.attributes = fresh
         visibleSet.needsRefresh = false
@@ -202,8 +208,11 @@ extension CollectionViewHost {
             try visibleSetDidChange(from: old, to: fresh, reconfigureAll: reconfigureAll)
         } catch {
             visibleSet.attributes = old
+            viewport.bounds.origin = originBefore
             throw error
         }
+        // A fling or a drag in progress moves with the content the pass moved.
+        if adjustment != .zero { viewport.shiftRunningScroll(by: adjustment - .zero) }
         // A hook that moved the bounds during the query or the view updates leaves this
         // pass's answer stale: the next pass queries again.
         if preparedRect != queried { visibleSet.needsRefresh = true }

@@ -134,6 +134,35 @@ struct ScrollAnchorTests {
         withExtendedLifetime(data) {}
     }
 
+    @Test func aPassThatFailsAfterMovingTheViewPutsTheOffsetBack() throws {
+        /// Rows that refuse to make cells once `failing` is set.
+        final class FailingRows: CollectionViewDataSource {
+            var failing = false
+            struct Refused: Error {}
+            func collectionView(_ collectionView: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { 20 }
+            func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws
+                -> CollectionViewCell
+            {
+                if failing { throw Refused() }
+                return CollectionViewCell()
+            }
+        }
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 320, height: 90)
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: layout)
+        let data = FailingRows()
+        cv.dataSource = data
+        cv.scrollAnchor = .bottom(threshold: 20)
+        try cv.layoutIfNeeded()
+        #expect(cv.contentOffset == Point(x: 0, y: 1510))
+        // Shorter rows move the bottom to 510, where rows 10 to 14 come on screen and cannot
+        // be made: the pass fails and the offset stays.
+        data.failing = true
+        layout.itemSize = Size(width: 320, height: 40)
+        #expect(throws: CollectionViewError.self) { try cv.layoutIfNeeded() }
+        #expect(cv.contentOffset == Point(x: 0, y: 1510))
+    }
+
     @Test func anItemAnchorFollowsItsItemAndFallsBackWhenItIsDeleted() throws {
         let (cv, data) = try makeList(anchor: .item(ElementIndexPath(item: 12, section: 0)))
         try cv.setContentOffset(Point(x: 0, y: 1050))
