@@ -166,7 +166,7 @@ extension UICollectionViewCell {
 
     /// Cells have no configurations on Linux.
     @available(*, unavailable, message: "cells have no background configurations on Linux (nothing is drawn); set backgroundView")
-    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError("unavailable") }
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError("unavailable") }  // allowed: unavailable
 
     /// Cells have no configurations on Linux.
     @available(*, unavailable, message: "cells have no background configurations on Linux (nothing is drawn); set backgroundView")
@@ -204,7 +204,7 @@ extension UICollectionViewCell {
 
     /// Cells have no configuration states on Linux.
     @available(*, unavailable, message: "cells have no configuration states on Linux; read the cell's isSelected and isHighlighted")
-    public var configurationState: UICellConfigurationState { fatalError("unavailable") }
+    public var configurationState: UICellConfigurationState { fatalError("unavailable") }  // allowed: unavailable
 
     /// Cells have no configuration states on Linux.
     @available(
@@ -251,7 +251,7 @@ extension UICollectionViewLayout {
     public func invalidationContext(
         forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
         previousIndexPaths: [IndexPath], previousPosition: CGPoint
-    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }
+    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }  // allowed: unavailable
 
     /// The host makes the invalidation context of an interactive movement on Linux.
     @available(
@@ -261,7 +261,7 @@ extension UICollectionViewLayout {
     )
     public func invalidationContextForEndingInteractiveMovementOfItems(
         toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
-    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }
+    ) -> UICollectionViewLayoutInvalidationContext { fatalError("unavailable") }  // allowed: unavailable
 }
 
 extension NSCollectionLayoutGroup {
@@ -269,13 +269,13 @@ extension NSCollectionLayoutGroup {
     @available(*, unavailable, message: "deprecated in iOS 16; use horizontal(layoutSize:repeatingSubitem:count:)")
     public class func horizontalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
-    { fatalError("unavailable") }
+    { fatalError("unavailable") }  // allowed: unavailable
 
     /// Deprecated in UIKit.
     @available(*, unavailable, message: "deprecated in iOS 16; use vertical(layoutSize:repeatingSubitem:count:)")
     public class func verticalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
         -> NSCollectionLayoutGroup
-    { fatalError("unavailable") }
+    { fatalError("unavailable") }  // allowed: unavailable
 }
 
 extension NSCollectionLayoutSection {
@@ -285,7 +285,7 @@ extension NSCollectionLayoutSection {
         message:
             "orthogonal sections decelerate and bounce by the collection view host's rules on Linux; choose the behavior with orthogonalScrollingBehavior"
     )
-    public var orthogonalScrollingProperties: AnyObject { fatalError("unavailable") }
+    public var orthogonalScrollingProperties: AnyObject { fatalError("unavailable") }  // allowed: unavailable
 
     /// UIKit's reference for the boundary supplementary items' insets.
     @available(
@@ -311,5 +311,5 @@ extension UICollectionViewDiffableDataSource {
 extension NSDiffableDataSourceSectionSnapshot {
     /// There are no Objective-C reference snapshots on Linux.
     @available(*, unavailable, message: "there are no Objective-C reference snapshots on Linux; use NSDiffableDataSourceSectionSnapshot")
-    public init(_ snapshot: NSDiffableDataSourceSectionSnapshotReference) { fatalError("unavailable") }
+    public init(_ snapshot: NSDiffableDataSourceSectionSnapshotReference) { fatalError("unavailable") }  // allowed: unavailable
 }

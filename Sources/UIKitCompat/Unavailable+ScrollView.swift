@@ -40,11 +40,11 @@ extension UIScrollView {
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read bounds and adjustedContentInset instead")
-    public var frameLayoutGuide: UILayoutGuide { fatalError("unavailable") }
+    public var frameLayoutGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read contentSize instead")
-    public var contentLayoutGuide: UILayoutGuide { fatalError("unavailable") }
+    public var contentLayoutGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no pull-to-refresh control on Linux.
     @available(
@@ -90,13 +90,13 @@ extension UIScrollView {
     @available(
         *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
     )
-    public var directionalPressGestureRecognizer: UIGestureRecognizer { fatalError("unavailable") }
+    public var directionalPressGestureRecognizer: UIGestureRecognizer { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no touches on Linux.
     @available(
         *, unavailable, message: "there are no touches on Linux; drive the collection view with view.host's drag API or the Gestures module"
     )
-    public var panGestureRecognizer: UIPanGestureRecognizer { fatalError("unavailable") }
+    public var panGestureRecognizer: UIPanGestureRecognizer { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no zooming on Linux.
     @available(*, unavailable, message: "there is no zooming on Linux (no views to zoom); scale the layout's item sizes instead")
@@ -152,17 +152,17 @@ extension UIScrollView {
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var topEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
+    public var topEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: unavailable
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var leftEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
+    public var leftEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: unavailable
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var bottomEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
+    public var bottomEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: unavailable
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; edge effects change no geometry")
-    public var rightEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }
+    public var rightEdgeEffect: UIScrollEdgeEffect { fatalError("unavailable") }  // allowed: unavailable
 }

@@ -9,61 +9,61 @@ extension UITraitCollection {
     @available(
         *, unavailable, message: "there are no storyboards or nibs on Linux; combine collections with UITraitCollection(traitsFrom:)"
     )
-    public convenience init?(coder: NSCoder) { fatalError("unavailable") }
+    public convenience init?(coder: NSCoder) { fatalError("unavailable") }  // allowed: unavailable
 
     /// The trait system of iOS 17 is not provided on Linux.
     @available(
         *, unavailable, message: "the iOS 17 trait system is not provided on Linux; combine collections with UITraitCollection(traitsFrom:)"
     )
-    public convenience init<Mutations>(mutations: Mutations) { fatalError("unavailable") }
+    public convenience init<Mutations>(mutations: Mutations) { fatalError("unavailable") }  // allowed: unavailable
 
     /// The trait system of iOS 17 is not provided on Linux.
     @available(
         *, unavailable, message: "the iOS 17 trait system is not provided on Linux; combine collections with UITraitCollection(traitsFrom:)"
     )
-    public convenience init<Trait, Value>(_ trait: Trait, value: Value) { fatalError("unavailable") }
+    public convenience init<Trait, Value>(_ trait: Trait, value: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no color appearances on Linux.
     @available(
         *, unavailable,
         message: "there are no color appearances on Linux (nothing is drawn); the window's device profile gives the traits a layout reads"
     )
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError("unavailable") }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no color appearances on Linux.
     @available(
         *, unavailable,
         message: "there are no color appearances on Linux (nothing is drawn); the window's device profile gives the traits a layout reads"
     )
-    public convenience init<Value>(accessibilityContrast: Value) { fatalError("unavailable") }
+    public convenience init<Value>(accessibilityContrast: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no color appearances on Linux.
     @available(
         *, unavailable,
         message: "there are no color appearances on Linux (nothing is drawn); the window's device profile gives the traits a layout reads"
     )
-    public convenience init<Value>(userInterfaceLevel: Value) { fatalError("unavailable") }
+    public convenience init<Value>(userInterfaceLevel: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no color appearances on Linux.
     @available(
         *, unavailable,
         message: "there are no color appearances on Linux (nothing is drawn); the window's device profile gives the traits a layout reads"
     )
-    public convenience init<Value>(legibilityWeight: Value) { fatalError("unavailable") }
+    public convenience init<Value>(legibilityWeight: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no color appearances on Linux.
     @available(
         *, unavailable,
         message: "there are no color appearances on Linux (nothing is drawn); the window's device profile gives the traits a layout reads"
     )
-    public convenience init<Value>(displayGamut: Value) { fatalError("unavailable") }
+    public convenience init<Value>(displayGamut: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no color appearances on Linux.
     @available(
         *, unavailable,
         message: "there are no color appearances on Linux (nothing is drawn); the window's device profile gives the traits a layout reads"
     )
-    public convenience init<Value>(activeAppearance: Value) { fatalError("unavailable") }
+    public convenience init<Value>(activeAppearance: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -71,7 +71,7 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(forceTouchCapability: Value) { fatalError("unavailable") }
+    public convenience init<Value>(forceTouchCapability: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -79,7 +79,7 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(toolbarItemPresentationSize: Value) { fatalError("unavailable") }
+    public convenience init<Value>(toolbarItemPresentationSize: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -87,7 +87,7 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(imageDynamicRange: Value) { fatalError("unavailable") }
+    public convenience init<Value>(imageDynamicRange: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -95,7 +95,7 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(sceneCaptureState: Value) { fatalError("unavailable") }
+    public convenience init<Value>(sceneCaptureState: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -103,7 +103,7 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(typesettingLanguage: Value) { fatalError("unavailable") }
+    public convenience init<Value>(typesettingLanguage: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -111,7 +111,7 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(listEnvironment: Value) { fatalError("unavailable") }
+    public convenience init<Value>(listEnvironment: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -119,7 +119,7 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(hdrHeadroomUsageLimit: Value) { fatalError("unavailable") }
+    public convenience init<Value>(hdrHeadroomUsageLimit: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// Not a trait on Linux.
     @available(
@@ -127,7 +127,9 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(resolvesNaturalAlignmentWithBaseWritingDirection: Value) { fatalError("unavailable") }
+    public convenience init<Value>(resolvesNaturalAlignmentWithBaseWritingDirection: Value) {
+        fatalError("unavailable")  // allowed: unavailable
+    }
 
     /// Not a trait on Linux.
     @available(
@@ -135,11 +137,11 @@ extension UITraitCollection {
         message:
             "not a trait on Linux; the window's device profile gives displayScale, size classes, idiom, layout direction and preferredContentSizeCategory"
     )
-    public convenience init<Value>(tabAccessoryEnvironment: Value) { fatalError("unavailable") }
+    public convenience init<Value>(tabAccessoryEnvironment: Value) { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no current trait collection on Linux.
     @available(*, unavailable, message: "there is no current trait collection on Linux; read the view's traitCollection")
-    public static var current: UITraitCollection { fatalError("unavailable") }
+    public static var current: UITraitCollection { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no current trait collection on Linux.
     @available(*, unavailable, message: "there is no current trait collection on Linux; read the view's traitCollection")
@@ -201,7 +203,7 @@ extension UITraitCollection {
         *, unavailable,
         message: "there are no color appearances on Linux (nothing is drawn); the window's device profile gives the traits a layout reads"
     )
-    public var userInterfaceStyle: UIUserInterfaceStyle { fatalError("unavailable") }
+    public var userInterfaceStyle: UIUserInterfaceStyle { fatalError("unavailable") }  // allowed: unavailable
 
     /// There are no color appearances on Linux.
     @available(

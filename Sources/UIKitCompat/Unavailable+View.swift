@@ -57,7 +57,7 @@ extension UIView {
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; layouts need only geometry")
-    public func viewPrintFormatter() -> AnyObject { fatalError("unavailable") }
+    public func viewPrintFormatter() -> AnyObject { fatalError("unavailable") }  // allowed: unavailable
 
     /// Nothing is drawn on Linux.
     @available(*, unavailable, message: "nothing is drawn on Linux; layouts need only geometry")
@@ -82,16 +82,8 @@ extension UIView {
         message:
             "trait changes are not observed on Linux; traits change when the window's device profile does, and traitCollectionDidChange(_:) is called"
     )
-    public func registerForTraitChanges<Traits, Handler>(_ traits: Traits, handler: Handler) -> AnyObject { fatalError("unavailable") }
-
-    /// Trait changes are not observed on Linux.
-    @available(
-        *, unavailable,
-        message:
-            "trait changes are not observed on Linux; traits change when the window's device profile does, and traitCollectionDidChange(_:) is called"
-    )
-    public func registerForTraitChanges<Traits, Target, Action>(_ traits: Traits, target: Target, action: Action) -> AnyObject {
-        fatalError("unavailable")
+    public func registerForTraitChanges<Traits, Handler>(_ traits: Traits, handler: Handler) -> AnyObject {
+        fatalError("unavailable")  // allowed: unavailable
     }
 
     /// Trait changes are not observed on Linux.
@@ -100,7 +92,19 @@ extension UIView {
         message:
             "trait changes are not observed on Linux; traits change when the window's device profile does, and traitCollectionDidChange(_:) is called"
     )
-    public func registerForTraitChanges<Traits, Action>(_ traits: Traits, action: Action) -> AnyObject { fatalError("unavailable") }
+    public func registerForTraitChanges<Traits, Target, Action>(_ traits: Traits, target: Target, action: Action) -> AnyObject {
+        fatalError("unavailable")  // allowed: unavailable
+    }
+
+    /// Trait changes are not observed on Linux.
+    @available(
+        *, unavailable,
+        message:
+            "trait changes are not observed on Linux; traits change when the window's device profile does, and traitCollectionDidChange(_:) is called"
+    )
+    public func registerForTraitChanges<Traits, Action>(_ traits: Traits, action: Action) -> AnyObject {
+        fatalError("unavailable")  // allowed: unavailable
+    }
 
     /// Trait changes are not observed on Linux.
     @available(
@@ -134,7 +138,7 @@ extension UIView {
         *, unavailable, message: "there are no color appearances on Linux (nothing is drawn); traits come from the window's device profile"
     )
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { fatalError("unavailable") }
+        get { fatalError("unavailable") }  // allowed: unavailable
         set {}
     }
 
@@ -147,11 +151,11 @@ extension UIView {
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read bounds, safeAreaInsets and layoutMargins instead")
-    public var readableContentGuide: UILayoutGuide { fatalError("unavailable") }
+    public var readableContentGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read bounds, safeAreaInsets and layoutMargins instead")
-    public var keyboardLayoutGuide: UILayoutGuide { fatalError("unavailable") }
+    public var keyboardLayoutGuide: UILayoutGuide { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read bounds, safeAreaInsets and layoutMargins instead")
@@ -167,7 +171,7 @@ extension UIView {
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read bounds, safeAreaInsets and layoutMargins instead")
-    public func layoutGuide<Region>(for layoutRegion: Region) -> UILayoutGuide { fatalError("unavailable") }
+    public func layoutGuide<Region>(for layoutRegion: Region) -> UILayoutGuide { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(*, unavailable, message: "there is no Auto Layout on Linux; read bounds, safeAreaInsets and layoutMargins instead")
@@ -199,7 +203,7 @@ extension UIView {
             "views are not resized by autoresizing masks on Linux; set subview frames in layoutSubviews() (a cell's contentView follows the cell's size)"
     )
     public var autoresizingMask: AutoresizingMask {
-        get { fatalError("unavailable") }
+        get { fatalError("unavailable") }  // allowed: unavailable
         set {}
     }
 
@@ -275,28 +279,28 @@ extension UIView {
         *, unavailable,
         message: "there is no Auto Layout on Linux; set frames in layoutSubviews(), or report a view's size with fittingSizeHandler"
     )
-    public var leftAnchor: NSLayoutAnchor { fatalError("unavailable") }
+    public var leftAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(
         *, unavailable,
         message: "there is no Auto Layout on Linux; set frames in layoutSubviews(), or report a view's size with fittingSizeHandler"
     )
-    public var rightAnchor: NSLayoutAnchor { fatalError("unavailable") }
+    public var rightAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(
         *, unavailable,
         message: "there is no Auto Layout on Linux; set frames in layoutSubviews(), or report a view's size with fittingSizeHandler"
     )
-    public var firstBaselineAnchor: NSLayoutAnchor { fatalError("unavailable") }
+    public var firstBaselineAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(
         *, unavailable,
         message: "there is no Auto Layout on Linux; set frames in layoutSubviews(), or report a view's size with fittingSizeHandler"
     )
-    public var lastBaselineAnchor: NSLayoutAnchor { fatalError("unavailable") }
+    public var lastBaselineAnchor: NSLayoutAnchor { fatalError("unavailable") }  // allowed: unavailable
 
     /// There is no Auto Layout on Linux.
     @available(
