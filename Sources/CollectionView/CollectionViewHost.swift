@@ -21,10 +21,11 @@ import Transitions
 /// what it owns and may not touch: the `Viewport` (bounds, insets, scrolling physics),
 /// the `VisibleSet` (counts, visible attributes and views, the reuse pool), the
 /// `UpdateCoordinator` (batch updates and their plans), the `SelectionModel`, the
-/// `TransitionCoordinator` (layout transitions), the `InteractiveMovementState` and
-/// the `GestureSystem` (touches). The flows that span parts live in one extension per
-/// feature: `+LayoutPass`, `+Views`, `+Registration`, `+Scrolling`, `+Updates`,
-/// `+Selection`, `+Transitions`, `+InteractiveMovement`, `+Gestures`.
+/// `TransitionCoordinator` (layout transitions), the `InteractiveMovementState`, the
+/// `HostWriteGuard` (writes from layout hooks) and the `GestureSystem` (touches). The flows
+/// that span parts live in one extension per feature: `+Counts`, `+LayoutPass`, `+Views`,
+/// `+Registration`, `+Scrolling`, `+Anchoring`, `+Updates`, `+Selection`, `+Transitions`,
+/// `+InteractiveMovement`, `+Gestures`.
 ///
 /// The host is not `Sendable`: it belongs to one isolation domain (UIKit's main thread),
 /// together with its layout, views, data source and clock. Every call that can fail

@@ -259,3 +259,11 @@ extension FlowLayout {
         return delta
     }
 }
+
+extension Size {
+    /// Whether two sizes have the same bits: for validated sizes (finite, so no NaN), the
+    /// same size; a -0 and a +0 count as different. Branch-free.
+    @inline(__always) func hasSameBits(as other: Size) -> Bool {
+        (width.bitPattern ^ other.width.bitPattern) | (height.bitPattern ^ other.height.bitPattern) == 0
+    }
+}

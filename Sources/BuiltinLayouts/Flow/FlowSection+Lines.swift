@@ -10,14 +10,6 @@ import Geometry
     import ucrt
 #endif
 
-extension Size {
-    /// Whether two sizes have the same bits: for validated sizes (finite, so no NaN), the
-    /// same size; a -0 and a +0 count as different. Branch-free.
-    @inline(__always) func hasSameBits(as other: Size) -> Bool {
-        (width.bitPattern ^ other.width.bitPattern) | (height.bitPattern ^ other.height.bitPattern) == 0
-    }
-}
-
 // The greedy line pass of a flow section with per-item sizes: one loop serves the full
 // pass (every line) and an incremental update (from the changed item's line until the
 // breaks fall back into step with the old ones).
