@@ -35,6 +35,8 @@ let coreTargets: [Target] = [
         name: "LayoutSnapshotTesting",
         dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry", "CVKitJSON", "Transitions", "CollectionView"]
     ),
+    // Scripted scroll sessions on the manual clock: per-frame layout CPU, views, blank area, jumps.
+    .target(name: "ScrollReport", dependencies: ["CollectionView", "LayoutProtocol", "Geometry", "CVKitJSON", "LayoutPreview"]),
     // Every built-in layout and in-tree plugin, registered in one catalog.
     .target(
         name: "BuiltinCatalog",
@@ -131,7 +133,7 @@ let toolTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview",
             "LayoutTestSupport", "BuiltinCatalog", "CollectionView", "Transitions", "CVKitJSON", "Diffing", "DiffableDataSource",
-            "CompositionalLayout",
+            "CompositionalLayout", "ScrollReport", "ReuseQueue",
         ]
     )
 ]
@@ -194,7 +196,7 @@ let benchmarkTargets: [Target] = [
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "ReuseQueue",
             "Transitions", "LayoutRegistry", "BuiltinCatalog", "Diffing", "DiffableDataSource", "CompositionalLayout",
-            "LayoutTestSupport", "LayoutPreview", "LayoutPluginSDK", "WaterfallLayoutPlugin", "UIKitCompat",
+            "LayoutTestSupport", "LayoutPreview", "LayoutPluginSDK", "WaterfallLayoutPlugin", "UIKitCompat", "ScrollReport",
         ],
         path: "Benchmarks/CVKitBenchmarks"
     )
@@ -271,6 +273,13 @@ let testTargets: [Target] = [
         ]
     ),
     .testTarget(name: "BenchmarkTests", dependencies: ["cvkit-bench", "Diffing"]),
+    .testTarget(
+        name: "ScrollReportTests",
+        dependencies: [
+            "ScrollReport", "CollectionView", "LayoutProtocol", "Geometry", "BuiltinLayouts", "CompositionalLayout", "DiffableDataSource",
+            "UIKitCompat",
+        ]
+    ),
     // The documents against the tree: names in Docs/Architecture.md exist (reads files only).
     .testTarget(name: "DocumentationTests"),
     .testTarget(
@@ -320,6 +329,7 @@ let libraryNames = [
     "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",
     "UIKitCompat",
     "LayoutSnapshotTesting",
+    "ScrollReport",
 ]
 
 let package = Package(

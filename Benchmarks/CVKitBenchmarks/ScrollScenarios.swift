@@ -47,6 +47,7 @@ func scrollScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         flingScenario(
             "fling 3000 pt/s, 1M items", items: items, velocity: 3000, prefetchMargin: 0, runs: runs * 3, itemsPerLine: line,
             makeLayout: makeLayout),
+        scrollRecordingScenarios(quick: quick, repeats: repeats),
     ]).flatMap { $0 }
 }
 

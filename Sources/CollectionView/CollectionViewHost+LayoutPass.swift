@@ -98,22 +98,32 @@ extension CollectionViewHost {
             let bottom = viewport.contentOffsetBounds(contentSize: viewport.contentSizeForInsets).max.y
             keepsBottom = bounds.origin.y >= bottom - max(0, threshold)
         }
+        let observer = layoutWorkObserver
         // Any other anchor keeps its cell in place when the layout prepares again (rows that
         // sized themselves above it, a metric that changed).
-        let anchor = !keepsBottom && !reconfigureAll && layout.needsPrepare ? captureAnchor() : nil
+        var anchor: AnchorSnapshot?
+        if !keepsBottom && !reconfigureAll && layout.needsPrepare, viewport.scrollAnchor != .none {
+            observer?.layoutWorkWillBegin(.anchoring)
+            anchor = captureAnchor()
+            observer?.layoutWorkDidEnd(.anchoring)
+        }
         // A layout that invalidates itself while it prepares (metrics set after
         // `super.prepare()`) is prepared again, a bounded number of times.
         var prepares = 0
         let preparedBefore = layout.preparePassCount
+        let timesPrepare = observer != nil && layout.needsPrepare
+        if timesPrepare { observer?.layoutWorkWillBegin(.prepare) }
         repeat {
             adjustment = adjustment + ((layout.pendingInvalidation?.contentOffsetAdjustment ?? .zero) - .zero)
             do {
                 try layout.prepareIfNeeded()
             } catch {
+                if timesPrepare { observer?.layoutWorkDidEnd(.prepare) }
                 throw .layout(error)
             }
             prepares += 1
         } while layout.needsPrepare && prepares < HostWriteGuard.maximumPreparesPerPass
+        if timesPrepare { observer?.layoutWorkDidEnd(.prepare) }
         // The content size changes only when the layout prepared (a scroll frame skips asking).
         if layout.preparePassCount != preparedBefore { viewport.contentSizeForInsets = layout.contentSize }
         if adjustment != .zero {
@@ -126,7 +136,9 @@ extension CollectionViewHost {
                 viewport.bounds.origin.y = bottom
             }
         } else if let anchor {
+            observer?.layoutWorkWillBegin(.anchoring)
             let target = anchoredOffset(anchor, newIndexPath: { $0 })
+            observer?.layoutWorkDidEnd(.anchoring)
             if target != bounds.origin {
                 adjustment = adjustment + (target - bounds.origin)
                 viewport.bounds.origin = target
@@ -134,12 +146,15 @@ extension CollectionViewHost {
         }
         let queried = preparedRect
         let fresh: [ElementKey: LayoutAttributes]
+        observer?.layoutWorkWillBegin(.rectQuery)
         do {
             fresh = try queryVisibleAttributes()
         } catch {
+            observer?.layoutWorkDidEnd(.rectQuery)
             viewport.bounds.origin = originBefore
             throw error
         }
+        observer?.layoutWorkDidEnd(.rectQuery)
         let old = visibleSet.attributes
         visibleSet.attributes = fresh
         visibleSet.needsRefresh = false
@@ -152,11 +167,19 @@ extension CollectionViewHost {
             throw error
         }
         // A fling or a drag in progress moves with the content the pass moved.
-        if adjustment != .zero { viewport.shiftRunningScroll(by: adjustment - .zero) }
+        if adjustment != .zero { shiftRunningScroll(by: adjustment - .zero) }
         // A hook that moved the bounds during the query or the view updates leaves this
         // pass's answer stale: the next pass queries again.
         if preparedRect != queried { visibleSet.needsRefresh = true }
         if adjustment != .zero { delegate?.collectionViewDidScroll(self) }
+    }
+
+    /// Moves a running fling or drag with an offset change the host made on its own, and
+    /// tells the ``layoutWorkObserver``.
+    package func shiftRunningScroll(by delta: Vector) {
+        guard delta != .zero else { return }
+        viewport.shiftRunningScroll(by: delta)
+        layoutWorkObserver?.hostDidAdjustContentOffset(by: delta)
     }
 
     /// The attributes the layout returns for ``preparedRect``, checked against the counts.
@@ -217,7 +240,7 @@ extension CollectionViewHost {
                 if let anchor {
                     let target = anchoredOffset(anchor, newIndexPath: { $0 })
                     if target != bounds.origin {
-                        viewport.shiftRunningScroll(by: target - bounds.origin)
+                        shiftRunningScroll(by: target - bounds.origin)
                         viewport.bounds.origin = target
                         visibleSet.needsRefresh = true
                         try layoutIfNeededWithinOperation()

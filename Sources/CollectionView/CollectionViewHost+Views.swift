@@ -77,10 +77,18 @@ struct HostViewEnvironment: ViewReconcilerEnvironment {
     unowned(unsafe) let host: CollectionViewHost
     /// The delegate when the pass began.
     let delegate: (any CollectionViewDelegate)?
+    /// The layout-work observer when the pass began.
+    let observer: (any LayoutWorkObserver)?
 
     init(host: CollectionViewHost) {
         self.host = host
         self.delegate = host.delegate
+        self.observer = host.layoutWorkObserver
+    }
+
+    func preferredAttributesRound(began: Bool) {
+        guard let observer else { return }
+        if began { observer.layoutWorkWillBegin(.preferredAttributes) } else { observer.layoutWorkDidEnd(.preferredAttributes) }
     }
 
     var isPrefetching: Bool { host.prefetchDataSource != nil }
@@ -107,5 +115,6 @@ struct HostViewEnvironment: ViewReconcilerEnvironment {
         let layout = host.collectionViewLayout
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return }
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        observer?.elementDidPreferOtherAttributes(original.key)
     }
 }

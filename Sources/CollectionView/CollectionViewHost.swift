@@ -44,6 +44,10 @@ public final class CollectionViewHost {
     public weak var delegate: (any CollectionViewDelegate)?
     /// The clock that drives animations (scrolling, transitions).
     public let clock: any FrameClock
+    /// Hears each phase of the layout work and the offset moves the host makes on its own
+    /// (`ScrollReport` times frames with it); `nil` by default. Held strongly: an observer
+    /// must not hold the host.
+    public var layoutWorkObserver: (any LayoutWorkObserver)?
 
     /// The layout in use. Replace it with ``setCollectionViewLayout(_:)``.
     public var collectionViewLayout: CollectionViewLayout { layoutSlot }

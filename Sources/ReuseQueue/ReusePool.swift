@@ -245,6 +245,22 @@ public final class ReusePool {
     /// - Complexity: O(s) for s slots.
     public var totalStatistics: ReuseStatistics { slots.values.reduce(.zero) { $0 + $1.contents.statistics } }
 
+    /// The statistics summed per category (cells, supplementary views, decoration views),
+    /// without building a dictionary: what a per-frame recorder reads.
+    ///
+    /// - Complexity: O(s) for s slots.
+    package var statisticsByCategory: (cells: ReuseStatistics, supplementary: ReuseStatistics, decoration: ReuseStatistics) {
+        var result = (cells: ReuseStatistics.zero, supplementary: ReuseStatistics.zero, decoration: ReuseStatistics.zero)
+        for (slot, state) in slots {
+            switch slot {
+            case .cell: result.cells = result.cells + state.contents.statistics
+            case .supplementary: result.supplementary = result.supplementary + state.contents.statistics
+            case .decoration: result.decoration = result.decoration + state.contents.statistics
+            }
+        }
+        return result
+    }
+
     // MARK: - Private
 
     /// Changes several parts of a slot's contents in one access to the slot state's

@@ -44,7 +44,7 @@ struct CommandLineTool {
 
     /// The subcommands, in help order. Adding a subcommand is adding its declaration here.
     static var commands: [Command] {
-        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff, .plugins, .newPlugin, .completion]
+        [.list, .describe, .preview, .transition, .check, .bench, .scroll, .updates, .diff, .plugins, .newPlugin, .completion]
     }
 
     /// Runs the tool with the arguments after the program name.

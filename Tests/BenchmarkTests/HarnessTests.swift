@@ -115,7 +115,7 @@ struct GoalsTests {
     @Test("Every goal is 'not measured' when nothing ran")
     func nothingRan() {
         let goals = evaluateGoals([], peers: nil)
-        #expect(goals.count == 43)
+        #expect(goals.count == 44)
         #expect(goals.allSatisfy { $0.met == nil && $0.verdict == "not measured" })
     }
 

@@ -195,6 +195,16 @@ struct HostilePluginCallTests {
         }
         #expect(try run(layout, ["check", layout]) == (1, "", message))
         #expect(try run(layout, ["bench", layout, "--runs", "1", "--items", "10"]) == (1, "", message))
+        #expect(try run(layout, ["scroll", layout, "--items", "10"]) == (1, "", message))
+        #expect(try run(layout, ["scroll", layout, "--items", "10", "--isolate"]) == (1, "", message))
+    }
+
+    @Test func aPluginScrollsInProcessAndIsolatedAlike() throws {
+        let arguments = ["scroll", "cstrip", "--items", "200", "--fling", "2000", "--no-timing"]
+        let inProcess = try run("cstrip", arguments), isolated = try run("cstrip", arguments + ["--isolate"])
+        #expect(inProcess.status == 0 && inProcess.stderr.isEmpty, "\(inProcess.stderr)")
+        #expect(inProcess.stdout.hasPrefix("scroll cstrip: 200 items, viewport 390x844"))
+        #expect(isolated.status == 0 && isolated.stdout == inProcess.stdout, "\(isolated.stderr)")
     }
 
     @Test func theWrongElementFailsTheCheck() throws {
@@ -215,6 +225,7 @@ struct HostilePluginCallTests {
         #expect(try run("trapcall", ["preview", "trapcall", "--isolate"]) == (1, "", callError))
         #expect(try run("trapcall", ["check", "trapcall"]) == (1, "", callError))
         #expect(try run("trapcall", ["bench", "trapcall", "--isolate", "--runs", "1"]) == (1, "", callError))
+        #expect(try run("trapcall", ["scroll", "trapcall", "--isolate"]) == (1, "", callError))
         let sleepError =
             "Error: plugin '\(sleep)' failed in 'prepare' of layout 'sleepcall': did not answer within the time limit of 2 s (see --plugin-timeout)\n"
         #expect(try run("sleepcall", ["preview", "sleepcall", "--isolate"]) == (1, "", sleepError))

@@ -295,7 +295,7 @@ extension CollectionViewHost {
         updateCoordinator.lastPlan = plan
         if bounds.origin != savedOrigin {
             // A fling or a drag in progress moves with the content, keeping its velocity.
-            viewport.shiftRunningScroll(by: bounds.origin - savedOrigin)
+            shiftRunningScroll(by: bounds.origin - savedOrigin)
             delegate?.collectionViewDidScroll(self)
         }
         return plan

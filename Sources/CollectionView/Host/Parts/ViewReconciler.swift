@@ -20,6 +20,13 @@ package protocol ViewReconcilerEnvironment {
     func didEndDisplaying(_ view: CollectionReusableView, for key: ElementKey)
     /// A newly shown view prefers other (finite, same-element) attributes than it got.
     func viewPrefers(_ preferred: LayoutAttributes, original: LayoutAttributes)
+    /// The round that asks newly shown views for their preferred attributes begins
+    /// (`true`) or ends (`false`). Does nothing by default.
+    func preferredAttributesRound(began: Bool)
+}
+
+extension ViewReconcilerEnvironment {
+    package func preferredAttributesRound(began: Bool) {}
 }
 
 /// The host's view-reconciliation part: brings the views of a ``VisibleSet`` in line with
@@ -187,9 +194,12 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
             if !view.hasApplied(attributes) { view.apply(attributes) }
             environment.willDisplay(view, for: key)
         }
+        guard !incoming.isEmpty else { return }
+        environment.preferredAttributesRound(began: true)
         for (index, element) in incoming.enumerated() {
             askForPreferredAttributes(element.view, original: new.values[incomingKeys[incomingOrder[index]].index])
         }
+        environment.preferredAttributesRound(began: false)
     }
 
     // MARK: - Private

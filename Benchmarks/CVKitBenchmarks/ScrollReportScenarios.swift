@@ -1,0 +1,86 @@
+import BuiltinLayouts
+import CollectionView
+import Geometry
+import LayoutProtocol
+import ScrollReport
+
+// What recording a scroll session costs: the same 3000 pt/s fling over 1,000,000 items
+// of the scroll group's flow layout (100×100, spacing 10, 390×844, 120 frames/s), once on
+// a plain host stepped by its clock and once through a `ScrollSession` that records every
+// frame (thread CPU time per layout phase, reuse counts, blank area), on twin hosts,
+// measured alternately so the ratio survives a loaded machine. The recorded row's
+// `values["ratio"]` is the goal's figure: at most 5% more.
+
+/// The plain fling and the recorded fling, `runs` times each, alternately.
+func scrollRecordingScenarios(quick: Bool, repeats: Int, items: Int = 1_000_000) -> [Measurement] {
+    let runs = quick ? 3 : max(5, repeats)
+    let viewport = Size(width: 390, height: 844)
+    let plainClock = ManualFrameClock(framesPerSecond: 120)
+    let plain = CollectionViewHost(frame: Rect(origin: .zero, size: viewport), layout: scrollGoalLayout(), clock: plainClock)
+    let plainData = BenchDataSource(items: items)
+    plain.dataSource = plainData
+    let session: ScrollSession
+    do {
+        try plain.register(BenchCell.self, forCellWithReuseIdentifier: "Cell")
+        try plain.layoutIfNeeded()
+        session = try ScrollSession(
+            layout: scrollGoalLayout(), viewport: viewport, dataSource: ScrollReportDataSource(counts: [items]), framesPerSecond: 120)
+    } catch {
+        return [
+            Measurement(
+                scenario: "scroll recording", metric: "recorded fling (ScrollSession)", units: 1, samples: [],
+                peakMemory: peakMemoryBytes(), note: "FAILED: setup: \(error)", values: ["failed": 1])
+        ]
+    }
+    let script = ScrollScript([.fling(velocity: 3000)])
+    var plainSamples: [Double] = [], recordedSamples: [Double] = [], failed = false, frames = 0
+    func plainRun() -> Double {
+        let t0 = nowNanoseconds()
+        do {
+            try plain.setContentOffset(.zero, animated: false)
+            try plain.fling(velocity: Vector(dx: 0, dy: 3000))
+        } catch {
+            failed = true
+        }
+        while plain.isScrollAnimating { plainClock.step() }
+        return Double(nowNanoseconds() - t0)
+    }
+    func recordedRun() -> Double {
+        let t0 = nowNanoseconds()
+        do {
+            try session.host.setContentOffset(.zero, animated: false)
+            let report = try session.run(script, layoutName: "flow")
+            frames = report.frames.count
+            blackHole(report)
+        } catch {
+            failed = true
+        }
+        return Double(nowNanoseconds() - t0)
+    }
+    _ = plainRun()
+    _ = recordedRun()
+    for _ in 0..<runs {
+        plainSamples.append(plainRun())
+        recordedSamples.append(recordedRun())
+    }
+    withExtendedLifetime(plainData) {}
+    let scenario = "scroll recording \(items)"
+    var plainRow = Measurement(
+        scenario: scenario, metric: "plain fling 3000 pt/s (host and clock)", units: 1, samples: plainSamples, peakMemory: peakMemoryBytes())
+    var recordedRow = Measurement(
+        scenario: scenario, metric: "recorded fling (ScrollSession, thread CPU timing)", units: 1, samples: recordedSamples,
+        peakMemory: peakMemoryBytes(), note: "\(frames) frames recorded per run")
+    recordedRow.values["ratio"] = recordedRow.median / max(1, plainRow.median)
+    plainRow.values["failed"] = failed ? 1 : 0
+    recordedRow.values["failed"] = failed ? 1 : 0
+    return [plainRow, recordedRow]
+}
+
+/// The scroll group's layout: 100×100 items, spacing 10.
+private func scrollGoalLayout() -> FlowLayout {
+    let layout = FlowLayout()
+    layout.itemSize = Size(width: 100, height: 100)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 10
+    return layout
+}

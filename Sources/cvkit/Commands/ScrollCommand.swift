@@ -1,0 +1,282 @@
+import BuiltinLayouts
+import CollectionView
+import CompositionalLayout
+import Foundation
+import Geometry
+import LayoutProtocol
+import LayoutRegistry
+import ScrollReport
+
+/// `cvkit scroll NAME …`: a scripted scroll session on the manual clock, reported frame by
+/// frame (ScrollReport).
+enum ScrollCommand {
+    // MARK: - Defaults (each written once: the declarations show them, `run` uses them)
+
+    static let defaultItems = 10_000
+    static let defaultFrameRate = 60.0
+    static let defaultFormat = "text"
+    /// The script when neither `--script` nor a shorthand is given.
+    static let defaultFling = 3000.0
+
+    // MARK: - Options
+
+    static let script = Option.text(
+        "--script", "<file.json>", help: "The session's steps (format in Docs/ScrollReport.md).", completion: .file)
+    static let fling = Option<Double>(
+        "--fling", "<velocity>", help: "A fling at <velocity> points per second (negative: backwards).",
+        default: "\(formatScalar(defaultFling)) when no script is given", expected: "a number of points per second (3000)"
+    ) { text in
+        Double(text).flatMap { $0.isFinite && abs($0) <= 1e9 ? $0 : nil }
+    }
+    static let swipes = Option.integer(
+        "--swipes", "<n>", in: -1000...1000, help: "Paging swipes after the fling (negative: backwards).")
+    static let frameRate = Option<Double>(
+        "--hz", "<rate>", help: "Frames per second of the clock; the frame budget is 1/<rate>.",
+        default: formatScalar(defaultFrameRate), expected: "a number of frames per second from 1 to 1000 (60 or 120)"
+    ) { text in
+        Double(text).flatMap { $0.isFinite && $0 >= 1 && $0 <= 1000 ? $0 : nil }
+    }
+    static let estimated = Option<Double>(
+        "--estimated", "<height>",
+        help: "Self-sizing: cells prefer their --data sizes; a flow layout estimates\nevery item at <height>.",
+        expected: "a height above 0 (44)"
+    ) { text in
+        Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= LayoutSetup.maximumExtent ? $0 : nil }
+    }
+    static let prefetch = Option<Double>(
+        "--prefetch", "<points>", help: "The prefetch margin: views are made this far beyond the bounds.", default: "0",
+        expected: "a number of points from 0 to 100000"
+    ) { text in
+        Double(text).flatMap { $0.isFinite && $0 >= 0 && $0 <= LayoutSetup.maximumExtent ? $0 : nil }
+    }
+    static let format = Option.choice(
+        "--format", "<format>", ["text", "json", "svg"],
+        help: "text (the summary), json (every frame and the summary) or svg (a timeline).", default: defaultFormat)
+    static let compare = Option.text(
+        "--compare", "<A>",
+        help: "Compare with a baseline: a layout (same options) or a saved JSON report;\n<name> may be a saved report too.",
+        completion: .file)
+    static let noTiming = Flag("--no-timing", help: "Leave out CPU times (zeros): the same report on every run.")
+
+    /// The declaration.
+    static var command: Command {
+        Command(
+            name: "scroll", abstract: "Report a scripted scroll session frame by frame.",
+            overview: "Run a scripted scroll session on the manual clock and report it frame by frame.",
+            discussion: """
+                Layout CPU time (prepare, the rect query, the preferred-attributes round, anchoring)
+                against the frame budget, views made and reused, blank and unstable area, and the
+                offset jumps the host made on its own. Every figure but the CPU times is the same
+                on every run. Docs/ScrollReport.md explains how to read the report.
+                """,
+            arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list'), or with --compare a saved report.", completion: .layout)],
+            options: LayoutSetup.layoutOptions(defaultItems: defaultItems) + LayoutSetup.displayOptions + [
+                Command.spec, LayoutSetup.isolate, script, fling, swipes, frameRate, estimated, prefetch, format, RenderOptions.output,
+                compare, noTiming,
+            ],
+            sections: """
+
+                EXAMPLES:
+                  cvkit scroll flow --param itemSize=100x100 --items 1000000 --fling 3000 --hz 120
+                  cvkit scroll list --data rows.json --estimated 44 --swipes 3 --format svg --output list.svg
+                  cvkit scroll --compare before.json after.json
+
+                """, run: run)
+    }
+
+    // MARK: - Run
+
+    /// Runs `cvkit scroll`.
+    static func run(_ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        let usage = args.usage
+        let name = args.positionals[0]
+        let format = try args.value(Self.format) ?? defaultFormat
+        let output = try args.value(RenderOptions.output)
+        if let baseline = try args.value(compare) {
+            let first = try report(for: baseline, args, &context)
+            let second = try report(for: name, args, &context)
+            let comparison = ScrollComparison(first, second)
+            switch format {
+            case "json": try emit(comparison.renderJSON(), to: output, &context)
+            case "svg": throw .usage("'--compare' prints text or json, not svg", usage: usage)
+            default: try emit(comparison.renderText(), to: output, &context)
+            }
+            return
+        }
+        let result = try report(for: name, args, &context)
+        switch format {
+        case "json": try emit(result.renderJSON(), to: output, &context)
+        case "svg": try emit(result.renderSVG(), to: output, &context)
+        default: try emit(result.renderText(), to: output, &context)
+        }
+    }
+
+    /// The report of a saved JSON file (with `--compare`), or of a session on the layout
+    /// `name` with the command's options.
+    private static func report(for name: String, _ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) -> ScrollReport {
+        if try args.value(compare) != nil, name.hasSuffix(".json"), FileManager.default.fileExists(atPath: name) {
+            let text = try readTextFile(name, what: "report file")
+            do throws(ScrollReportError) {
+                return try ScrollReport(json: text)
+            } catch {
+                throw .failure("report file '\(name)': \(error.description)")
+            }
+        }
+        return try session(name, args, &context)
+    }
+
+    /// Runs the session on the layout `name`.
+    private static func session(_ name: String, _ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) -> ScrollReport {
+        let usage = args.usage
+        let setup = try LayoutSetup(args, usage: usage, defaultItems: defaultItems)
+        let script = try scriptOfOptions(args, usage: usage)
+        let hz = try args.value(frameRate) ?? script.framesPerSecond ?? defaultFrameRate
+        var script2 = script
+        script2.framesPerSecond = nil
+        let estimate = try args.value(estimated)
+        let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
+        let data = try setup.loadData()
+        if estimate != nil && data == nil {
+            throw .usage("'--estimated' needs '--data': the cells prefer the sizes the data file gives", usage: usage)
+        }
+        var parameters = setup.parameters
+        if let path = try args.value(Command.spec) {
+            guard parameters["spec"] == nil else { throw .usage("give '--spec' or '--param spec=…', not both", usage: usage) }
+            parameters["spec"] = try readTextFile(path, what: "spec file")
+        }
+        let instance: LayoutInstance
+        do throws(LayoutRegistryError) {
+            instance = try catalog.makeLayout(named: name, parameters: parameters, itemCounts: setup.counts, data: data)
+        } catch {
+            throw CLIError(error, usage: usage)
+        }
+        guard instance.layoutDataSource == nil else {
+            throw .failure("layout '\(name)' asks its host for a data source of its own; 'cvkit scroll' cannot give one")
+        }
+        let layout = instance.layout
+        let counts = data?.itemCounts ?? setup.counts
+        var delegate: ScrollHostDelegate?
+        if let estimate {
+            guard let flow = layout as? FlowLayout else {
+                if layout is CompositionalLayout { return try runSession(name, layout, setup, counts, data, nil, script2, hz, args) }
+                throw .usage(
+                    "'--estimated' needs a layout that sizes itself from its cells: a flow layout, or a compositional spec with estimated sizes",
+                    usage: usage)
+            }
+            let width = data?.sections.first?.items.first?.width ?? flow.itemSize.width
+            flow.estimatedItemSize = flow.scrollDirection == .vertical ? Size(width: width, height: estimate) : Size(width: estimate, height: width)
+        } else if let inner = instance.layoutDelegate {
+            guard let flowDelegate = inner as? FlowLayoutDelegate else {
+                throw .failure("layout '\(name)' asks its host for a delegate of its own; 'cvkit scroll' cannot give one")
+            }
+            delegate = ScrollHostDelegate(flowDelegate)
+        }
+        return try runSession(name, layout, setup, counts, data, delegate, script2, hz, args)
+    }
+
+    /// Makes the session and runs the script.
+    private static func runSession(
+        _ name: String, _ layout: CollectionViewLayout, _ setup: LayoutSetup, _ counts: [Int], _ data: LayoutData?,
+        _ delegate: ScrollHostDelegate?, _ script: ScrollScript, _ hz: Double, _ args: ParsedArguments
+    ) throws(CLIError) -> ScrollReport {
+        let sizes = try args.value(estimated) != nil ? data?.sections.map(\.items) : nil
+        let timing: ScrollTiming = try args.isSet(noTiming) ? .none : .threadCPU
+        let margin = try args.value(prefetch) ?? 0
+        func failure(_ description: String) throws(CLIError) -> CLIError {
+            // A reply the plugin sent that failed validation is the error to report.
+            try LayoutSetup.checkReplies(of: layout)
+            return .failure("layout '\(name)': \(description)")
+        }
+        let session: ScrollSession
+        do throws(ScrollReportError) {
+            session = try ScrollSession(
+                layout: layout, viewport: setup.size, dataSource: ScrollReportDataSource(counts: counts, sizes: sizes),
+                framesPerSecond: hz, timing: timing)
+        } catch {
+            throw try failure(error.description)
+        }
+        let host = session.host
+        host.delegate = delegate
+        host.displayScale = setup.scale
+        host.layoutDirection = setup.layoutDirection
+        host.prefetchMargin = margin
+        if setup.offset != .zero {
+            do throws(CollectionViewError) { try host.setContentOffset(setup.offset) } catch { throw try failure(error.description) }
+        }
+        let report: ScrollReport
+        do throws(ScrollReportError) {
+            report = try session.run(script, layoutName: name)
+        } catch {
+            throw try failure(error.description)
+        }
+        withExtendedLifetime(delegate) {}
+        // Nothing a plugin sent that failed validation is reported: the command fails instead.
+        try LayoutSetup.checkReplies(of: layout)
+        return report
+    }
+
+    /// The script of `--script`, or of the shorthands (a fling of `--fling`, or of
+    /// ``defaultFling`` when no `--swipes` is given either, then `--swipes`).
+    private static func scriptOfOptions(_ args: ParsedArguments, usage: String) throws(CLIError) -> ScrollScript {
+        let velocity = try args.value(fling), swipeCount = try args.value(swipes)
+        if let path = try args.value(script) {
+            guard velocity == nil, swipeCount == nil else {
+                throw .usage("give '--script' or the shorthands '--fling' and '--swipes', not both", usage: usage)
+            }
+            let text = try readTextFile(path, what: "script file")
+            do throws(ScrollReportError) {
+                return try ScrollScript(json: text)
+            } catch {
+                throw .failure("script file '\(path)': \(error.description)")
+            }
+        }
+        var steps: [ScrollStep] = []
+        if let velocity { steps.append(.fling(velocity: velocity)) }
+        if let swipeCount { steps.append(.swipes(count: abs(swipeCount), forward: swipeCount >= 0)) }
+        return ScrollScript(steps.isEmpty ? [.fling(velocity: defaultFling)] : steps)
+    }
+
+    /// Writes to `--output`, or to standard output.
+    private static func emit(_ text: String, to path: String?, _ context: inout CommandContext) throws(CLIError) {
+        if let path {
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw .failure("cannot write '\(path)': check that its folder exists and is writable")
+            }
+        } else {
+            context.output += text
+        }
+    }
+}
+
+/// The scroll host's delegate when the layout reads a flow delegate (a `--data` file's
+/// sizes and metrics): a collection-view delegate that answers the flow questions.
+final class ScrollHostDelegate: CollectionViewDelegate, FlowLayoutDelegate {
+    let inner: FlowLayoutDelegate
+
+    init(_ inner: FlowLayoutDelegate) { self.inner = inner }
+
+    func flowLayout(_ layout: FlowLayout, itemSizingForSectionAt section: Int) -> FlowItemSizing {
+        inner.flowLayout(layout, itemSizingForSectionAt: section)
+    }
+    func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? {
+        inner.flowLayout(layout, sizeForItemAt: indexPath)
+    }
+    func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { inner.flowLayout(layout, insetForSectionAt: section) }
+    func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? {
+        inner.flowLayout(layout, minimumLineSpacingForSectionAt: section)
+    }
+    func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int) -> Double? {
+        inner.flowLayout(layout, minimumInteritemSpacingForSectionAt: section)
+    }
+    func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? {
+        inner.flowLayout(layout, referenceSizeForHeaderInSection: section)
+    }
+    func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? {
+        inner.flowLayout(layout, referenceSizeForFooterInSection: section)
+    }
+}
+
+extension Command {
+    /// `cvkit scroll NAME …` (see ``ScrollCommand``).
+    static var scroll: Command { ScrollCommand.command }
+}

@@ -1,0 +1,54 @@
+import BuiltinLayouts
+import CollectionView
+import CompositionalLayout
+import Geometry
+import LayoutProtocol
+import ScrollReport
+import Testing
+
+/// A flow layout of 100×100 items with spacing 10 (three per line in 390 points).
+func gridLayout() -> FlowLayout {
+    let layout = FlowLayout()
+    layout.itemSize = Size(width: 100, height: 100)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 10
+    return layout
+}
+
+/// A compositional list whose rows are estimated at `estimate` points.
+func estimatedList(estimate: Double = 44) -> CompositionalLayout {
+    let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
+    return CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
+}
+
+/// Runs a script on a fresh session (no timing unless asked).
+func record(
+    _ layout: CollectionViewLayout, items: [Int], sizes: [[Size]]? = nil, hz: Double = 120, timing: ScrollTiming = .none,
+    _ steps: [ScrollStep], configure: (CollectionViewHost) -> Void = { _ in }
+) throws -> ScrollReport {
+    let session = try ScrollSession(
+        layout: layout, viewport: Size(width: 390, height: 844), dataSource: ScrollReportDataSource(counts: items, sizes: sizes),
+        framesPerSecond: hz, timing: timing)
+    configure(session.host)
+    return try session.run(ScrollScript(steps), layoutName: "test")
+}
+
+@Suite("ScrollSession")
+struct ScrollSessionTests {
+    @Test func flingCreatesAtMostOneRowMoreThanShown() throws {
+        let report = try record(gridLayout(), items: [1_000_000], [.fling(velocity: 3000)])
+        let s = report.summary
+        #expect(s.cellsCreated <= s.mostCellsShown + 3)
+        #expect(s.frames == report.frames.count)
+        #expect(report.frames[0].cellsCreated == 24)
+        #expect(s.jumps == 0)
+        #expect(s.unstableMax == 0)
+    }
+
+    @Test func sameInputsGiveTheSameReportButForTimes() throws {
+        let a = try record(gridLayout(), items: [5000], timing: .threadCPU, [.fling(velocity: 3000), .swipes(count: 2, forward: false)])
+        let b = try record(gridLayout(), items: [5000], timing: .threadCPU, [.fling(velocity: 3000), .swipes(count: 2, forward: false)])
+        #expect(a.withoutTimings == b.withoutTimings)
+        #expect(a.frames.count > 100)
+    }
+}
