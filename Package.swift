@@ -230,7 +230,9 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "CollectionViewTests",
-        dependencies: ["CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "CVKitTestSupport", "BuiltinLayouts", "CompositionalLayout"]
+        dependencies: [
+            "CollectionView", "ReuseQueue", "LayoutProtocol", "Geometry", "CVKitTestSupport", "BuiltinLayouts", "CompositionalLayout",
+        ]
     ),
     .testTarget(name: "ReuseQueueTests", dependencies: ["ReuseQueue", "LayoutProtocol", "Geometry"]),
     .testTarget(

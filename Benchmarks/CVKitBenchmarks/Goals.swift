@@ -250,7 +250,8 @@ func evaluateGoals(_ results: [Measurement], peers: PeerComparison?) -> [Goal] {
         anchoringGoal(
             "diff", "scroll anchoring adds ≤ 5% to an apply changing 1 of 10⁵ items", rows("diff apply anchoring 100000", "anchoring on")))
     goals.append(
-        anchoringGoal("scroll", "recording a session adds ≤ 5% to a fling over 10⁶ items", rows("scroll recording 1000000", "recorded fling")))
+        anchoringGoal(
+            "scroll", "recording a session adds ≤ 5% to a fling over 10⁶ items", rows("scroll recording 1000000", "recorded fling")))
 
     // The peers.
     let peerGoal = "CVKit flow (bulk sizes) ≥ 50× faster than the fastest peer"

@@ -66,7 +66,8 @@ func scrollRecordingScenarios(quick: Bool, repeats: Int, items: Int = 1_000_000)
     withExtendedLifetime(plainData) {}
     let scenario = "scroll recording \(items)"
     var plainRow = Measurement(
-        scenario: scenario, metric: "plain fling 3000 pt/s (host and clock)", units: 1, samples: plainSamples, peakMemory: peakMemoryBytes())
+        scenario: scenario, metric: "plain fling 3000 pt/s (host and clock)", units: 1, samples: plainSamples, peakMemory: peakMemoryBytes()
+    )
     var recordedRow = Measurement(
         scenario: scenario, metric: "recorded fling (ScrollSession, thread CPU timing)", units: 1, samples: recordedSamples,
         peakMemory: peakMemoryBytes(), note: "\(frames) frames recorded per run")

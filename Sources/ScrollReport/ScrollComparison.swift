@@ -60,7 +60,8 @@ public struct ScrollComparison: Hashable, Sendable {
         }
         let widths = (0..<4).map { c in table.map { $0[c].count }.max() ?? 0 }
         for line in table {
-            out += line.enumerated().map { c, cell in c == 3 ? cell : cell.padding(toLength: widths[c] + 2, withPad: " ", startingAt: 0) }
+            out +=
+                line.enumerated().map { c, cell in c == 3 ? cell : cell.padding(toLength: widths[c] + 2, withPad: " ", startingAt: 0) }
                 .joined() + "\n"
         }
         return out

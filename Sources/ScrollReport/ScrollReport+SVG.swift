@@ -36,7 +36,9 @@ extension ScrollReport {
             .text("100%", at: Point(x: left - 6, y: areaTop), anchor: .end, size: 10),
             .text("0%", at: Point(x: left - 6, y: areaTop + areaH), anchor: .end, size: 10),
             .text("frame", at: Point(x: left + plotW / 2, y: areaTop + areaH + 30), anchor: .middle, size: 12),
-            .text("\(frames.count > 0 ? frames.count - 1 : 0)", at: Point(x: left + plotW, y: areaTop + areaH + 14), anchor: .middle, size: 10),
+            .text(
+                "\(frames.count > 0 ? frames.count - 1 : 0)", at: Point(x: left + plotW, y: areaTop + areaH + 14), anchor: .middle, size: 10
+            ),
             .text("0", at: Point(x: left, y: areaTop + areaH + 14), anchor: .middle, size: 10),
         ]
         // The budget line, then the series.
@@ -44,14 +46,17 @@ extension ScrollReport {
             .polyline(
                 points: [Point(x: left, y: cpuY(budget)), Point(x: left + plotW, y: cpuY(budget))], color: "#d62f2f", width: 1.5,
                 dashed: true))
-        overlays.append(.text("budget \(Self.milliseconds(Int(budget.rounded())))", at: Point(x: left + plotW + 8, y: cpuY(budget)), size: 11))
+        overlays.append(
+            .text("budget \(Self.milliseconds(Int(budget.rounded())))", at: Point(x: left + plotW + 8, y: cpuY(budget)), size: 11))
         if frames.count > 1 {
             overlays.append(
                 .polyline(
                     points: frames.enumerated().map { Point(x: x($0.offset), y: cpuY(Double($0.element.layoutNanoseconds))) },
                     color: "#2f6fd6", width: 1.5))
             overlays.append(
-                .polyline(points: frames.enumerated().map { Point(x: x($0.offset), y: areaY($0.element.blankArea)) }, color: "#555555", width: 1.5))
+                .polyline(
+                    points: frames.enumerated().map { Point(x: x($0.offset), y: areaY($0.element.blankArea)) }, color: "#555555", width: 1.5
+                ))
             overlays.append(
                 .polyline(
                     points: frames.enumerated().map { Point(x: x($0.offset), y: areaY($0.element.unstableArea)) }, color: "#c77700",
@@ -70,7 +75,9 @@ extension ScrollReport {
         for (k, item) in legend.enumerated() {
             let y = areaTop + 10 + Double(k) * 18
             overlays.append(
-                .polyline(points: [Point(x: left + plotW + 20, y: y), Point(x: left + plotW + 44, y: y)], color: item.1, width: 2, dashed: item.2))
+                .polyline(
+                    points: [Point(x: left + plotW + 20, y: y), Point(x: left + plotW + 44, y: y)], color: item.1, width: 2, dashed: item.2)
+            )
             overlays.append(.text(item.0, at: Point(x: left + plotW + 50, y: y), size: 11))
         }
         let scene = PreviewScene(

@@ -58,13 +58,9 @@ public struct ScrollReport: Hashable, Sendable {
     /// The summary as a table: one figure per line, CPU times in milliseconds with their
     /// share of the frame budget.
     ///
-    /// ```text
-    /// scroll flow: 1000 items, viewport 390x844, vertical, 120 Hz (frame budget 8.333 ms)
-    /// script: fling 3000
-    /// frames                        482
-    /// layout CPU p50                0.004 ms   0.0% of budget
-    /// …
-    /// ```
+    /// It opens with the session (layout, items, viewport, axis, rate and frame budget) and
+    /// the script, then lists the figures of ``ScrollSummary`` in ``ScrollSummary/rows``
+    /// order; `Docs/ScrollReport.md` shows one.
     ///
     /// - Returns: The table, ending with a newline.
     public func renderText() -> String {
@@ -75,7 +71,10 @@ public struct ScrollReport: Hashable, Sendable {
         func row(_ name: String, _ value: String) { out += name.padding(toLength: 32, withPad: " ", startingAt: 0) + value + "\n" }
         row("frames", "\(s.frames)")
         for (name, value) in [("p50", s.layoutP50), ("p95", s.layoutP95), ("p99", s.layoutP99), ("max", s.layoutMax)] {
-            row("layout CPU \(name)", Self.milliseconds(value).padding(toLength: 11, withPad: " ", startingAt: 0) + Self.percent(s.shareOfBudget(value)) + " of budget")
+            row(
+                "layout CPU \(name)",
+                Self.milliseconds(value).padding(toLength: 11, withPad: " ", startingAt: 0) + Self.percent(s.shareOfBudget(value))
+                    + " of budget")
         }
         row("frames over budget", "\(s.framesOverBudget)")
         row("blank area mean / max", "\(Self.percent(s.blankMean)) / \(Self.percent(s.blankMax))")

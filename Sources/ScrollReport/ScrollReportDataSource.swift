@@ -50,7 +50,8 @@ public final class ScrollReportDataSource: CollectionViewDataSource {
         section >= 0 && section < counts.count ? counts[section] : 0
     }
 
-    public func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
+    public func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell
+    {
         let cell = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         (cell as? ScrollReportCell)?.preferredSize = preferredSize(at: indexPath)
         return cell

@@ -117,7 +117,8 @@ extension ScrollScript {
             let section = try count(body["section"] ?? .integer(0), "\(here).section")
             let item = try count(body["item"], "\(here).item")
             let n = try count(body["count"] ?? .integer(1), "\(here).count")
-            return name == "insert" ? .insertItems(section: section, item: item, count: n) : .deleteItems(section: section, item: item, count: n)
+            return name == "insert"
+                ? .insertItems(section: section, item: item, count: n) : .deleteItems(section: section, item: item, count: n)
         }
     }
 

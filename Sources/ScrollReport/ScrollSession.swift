@@ -89,7 +89,8 @@ public final class ScrollSession {
         if let rate = script.framesPerSecond, rate != clock.framesPerSecond {
             throw .badScript(
                 location: "framesPerSecond",
-                message: "the script asks for \(formatted(rate)) frames per second, the session runs at \(formatted(clock.framesPerSecond))")
+                message: "the script asks for \(formatted(rate)) frames per second, the session runs at \(formatted(clock.framesPerSecond))"
+            )
         }
         for step in script.steps { try validate(step) }
         let runner = Runner(session: self, recorder: ScrollRecorder(timing: timing))

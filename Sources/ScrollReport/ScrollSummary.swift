@@ -1,8 +1,8 @@
 /// The figures of a whole session, computed from its frames.
 ///
 /// Frame-budget figures compare each frame's layout CPU time with the frame's duration
-/// at the session's rate (8.33 ms at 120 Hz). Blank and unstable areas are shares of
-/// the viewport (0 to 1).
+/// at the session's rate (the inverse of the rate). Blank and unstable areas are shares
+/// of the viewport (0 to 1).
 public struct ScrollSummary: Hashable, Sendable {
     /// How many frames ran.
     public var frames: Int

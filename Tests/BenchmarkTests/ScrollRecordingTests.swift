@@ -11,11 +11,13 @@ struct ScrollRecordingTests {
         #expect(rows.allSatisfy { $0.values["failed"] == 0 && $0.samples.count == 3 })
         let ratio = try #require(rows[1].values["ratio"])
         #expect(ratio > 0)
-        let goal = evaluateGoals(rows.map { row in
-            var renamed = row
-            renamed.scenario = "scroll recording 1000000"
-            return renamed
-        }, peers: nil).first { $0.area == "scroll" && $0.goal.hasPrefix("recording a session") }
+        let goal = evaluateGoals(
+            rows.map { row in
+                var renamed = row
+                renamed.scenario = "scroll recording 1000000"
+                return renamed
+            }, peers: nil
+        ).first { $0.area == "scroll" && $0.goal.hasPrefix("recording a session") }
         #expect(goal?.met == (ratio <= 1.05))
     }
 }

@@ -22,6 +22,7 @@ struct CLIHelpTests {
           transition <from> <to>  Render the transition between two layouts.
           check <name>            Run the conformance checker on a layout.
           bench <name>            Time prepare, a viewport query and a re-layout.
+          scroll <name>           Report a scripted scroll session frame by frame.
           updates                 Validate a batch update as UIKit would.
           diff <old> <new>        Print the batch update between two snapshot files.
           plugins                 List the plugin libraries, their state and where they came from.
@@ -56,11 +57,13 @@ struct CLIHelpTests {
     @Test func everySubcommandIsDeclaredAndListed() {
         #expect(
             CommandLineTool.commands.map(\.name) == [
-                "list", "describe", "preview", "transition", "check", "bench", "updates", "diff", "plugins", "new-plugin", "completion",
+                "list", "describe", "preview", "transition", "check", "bench", "scroll", "updates", "diff", "plugins", "new-plugin",
+                "completion",
             ])
         #expect(
             CommandLineTool.commands.map(\.synopsis) == [
-                "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "updates",
+                "list", "describe <name>", "preview <name>", "transition <from> <to>", "check <name>", "bench <name>", "scroll <name>",
+                "updates",
                 "diff <old> <new>", "plugins", "new-plugin <name>", "completion <shell>",
             ])
     }

@@ -33,7 +33,8 @@ struct ScrollCommandTests {
     @Test func jsonHasEveryFrameAndSavedReportsCompare() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let a = try CLIRunner.run(["scroll", "flow", "--items", "2000", "--swipes", "2", "--format", "json", "--output", "a.json"], in: folder)
+        let a = try CLIRunner.run(
+            ["scroll", "flow", "--items", "2000", "--swipes", "2", "--format", "json", "--output", "a.json"], in: folder)
         #expect(a.status == 0 && a.stdout.isEmpty, "\(a)")
         let text = try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
@@ -44,7 +45,9 @@ struct ScrollCommandTests {
         #expect(!frames.isEmpty && summary["frames"] as? Int == frames.count)
         let compare = try CLIRunner.run(["scroll", "--compare", "a.json", "list", "--items", "2000", "--swipes", "2"], in: folder)
         #expect(compare.status == 0, "\(compare)")
-        #expect(compare.stdout.hasPrefix("compare A: flow (swipes 2; 2000 items, 60 Hz)\n        B: list (swipes 2; 2000 items, 60 Hz)\nFIGURE "))
+        #expect(
+            compare.stdout.hasPrefix(
+                "compare A: flow (swipes 2; 2000 items, 60 Hz)\n        B: list (swipes 2; 2000 items, 60 Hz)\nFIGURE "))
         let json = try CLIRunner.run(["scroll", "--compare", "a.json", "a.json", "--format", "json"], in: folder)
         let rows = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["rows"] as? [[String: Any]] ?? []
         #expect(rows.count == 21 && rows.allSatisfy { $0["ratio"] as? Double == 1 })
@@ -78,15 +81,30 @@ struct ScrollCommandTests {
     }
 
     @Test(arguments: [
-        (["scroll", "flow", "--hz", "0"], 64, "Error: invalid value '0' for '--hz': expected a number of frames per second from 1 to 1000 (60 or 120)\n"),
-        (["scroll", "flow", "--script", "s.json", "--fling", "1"], 64, "Error: give '--script' or the shorthands '--fling' and '--swipes', not both\n"),
-        (["scroll", "flow", "--estimated", "44"], 64, "Error: '--estimated' needs '--data': the cells prefer the sizes the data file gives\n"),
+        (
+            ["scroll", "flow", "--hz", "0"], 64,
+            "Error: invalid value '0' for '--hz': expected a number of frames per second from 1 to 1000 (60 or 120)\n"
+        ),
+        (
+            ["scroll", "flow", "--script", "s.json", "--fling", "1"], 64,
+            "Error: give '--script' or the shorthands '--fling' and '--swipes', not both\n"
+        ),
+        (
+            ["scroll", "flow", "--estimated", "44"], 64,
+            "Error: '--estimated' needs '--data': the cells prefer the sizes the data file gives\n"
+        ),
         (
             ["scroll", "mosaic", "--estimated", "44", "--data", "rows.json"], 64,
             "Error: '--estimated' needs a layout that sizes itself from its cells: a flow layout, or a compositional spec with estimated sizes\n"
         ),
-        (["scroll", "flow", "--script", "bad.json"], 1, "Error: script file 'bad.json': unknown scroll step 'spin'; the steps are: fling, drag, swipes, scrollToItem, scrollToTop, wait, settle, insert, delete\n"),
-        (["scroll", "flow", "--script", "notjson.json"], 1, "Error: script file 'notjson.json': scroll script: not JSON: line 1, column 1: expected a value, found 'f'\n"),
+        (
+            ["scroll", "flow", "--script", "bad.json"], 1,
+            "Error: script file 'bad.json': unknown scroll step 'spin'; the steps are: fling, drag, swipes, scrollToItem, scrollToTop, wait, settle, insert, delete\n"
+        ),
+        (
+            ["scroll", "flow", "--script", "notjson.json"], 1,
+            "Error: script file 'notjson.json': scroll script: not JSON: line 1, column 1: expected a value, found 'f'\n"
+        ),
         (["scroll", "flow", "--script", "missing.json"], 1, "Error: script file 'missing.json': cannot read the file: no such file\n"),
         (["scroll", "--compare", "bad.json", "flow"], 1, "Error: report file 'bad.json': scroll report: 'version' is missing\n"),
         (["scroll", "--compare", "flow", "flow", "--format", "svg"], 64, "Error: '--compare' prints text or json, not svg\n"),

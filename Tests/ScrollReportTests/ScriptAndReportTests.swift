@@ -28,13 +28,22 @@ struct ScriptAndReportTests {
     @Test(arguments: [
         ("{\"steps\": [{\"spin\": 1}]}", ScrollReportError.unknownStep("spin", known: ScrollScript.stepNames)),
         ("{\"steps\": [{\"fling\": \"fast\"}]}", .badScript(location: "steps[0].fling", message: "must be a number")),
-        ("{\"steps\": [{\"fling\": 1, \"speed\": 2}]}", .badScript(location: "steps[0].speed", message: "a step has one name; 'fling' may add 'frames'")),
+        (
+            "{\"steps\": [{\"fling\": 1, \"speed\": 2}]}",
+            .badScript(location: "steps[0].speed", message: "a step has one name; 'fling' may add 'frames'")
+        ),
         ("{\"steps\": 3}", .badScript(location: "steps", message: "'steps' must be an array of steps")),
         ("{\"steps\": [], \"framesPerSecond\": 0}", .badFrameRate(0)),
-        ("{\"steps\": [], \"loop\": true}", .badScript(location: "loop", message: "unknown member; a script has 'steps' and optionally 'framesPerSecond'")),
+        (
+            "{\"steps\": [], \"loop\": true}",
+            .badScript(location: "loop", message: "unknown member; a script has 'steps' and optionally 'framesPerSecond'")
+        ),
         ("{\"steps\": [{\"drag\": []}]}", .badScript(location: "steps[0].drag", message: "the path needs at least one point")),
         ("{\"steps\": [{\"wait\": -1}]}", .badScript(location: "steps[0].wait", message: "must be a whole number, 0 or more")),
-        ("{\"steps\": [{\"scrollToItem\": [0]}]}", .badScript(location: "steps[0].scrollToItem", message: "must be [section, item] or {\"section\": 0, \"item\": 99}")),
+        (
+            "{\"steps\": [{\"scrollToItem\": [0]}]}",
+            .badScript(location: "steps[0].scrollToItem", message: "must be [section, item] or {\"section\": 0, \"item\": 99}")
+        ),
         ("[1]", .badScript(location: "steps[0]", message: "a step must be an object like {\"fling\": 3000}")),
     ])
     func badScriptsAreTypedErrors(text: String, expected: ScrollReportError) {
@@ -42,7 +51,10 @@ struct ScriptAndReportTests {
     }
 
     @Test func notJSONNamesTheLine() {
-        #expect(throws: ScrollReportError.badScript(location: "", message: "not JSON: line 1, column 2: expected a value, found the end of the file")) {
+        #expect(
+            throws: ScrollReportError.badScript(
+                location: "", message: "not JSON: line 1, column 2: expected a value, found the end of the file")
+        ) {
             try ScrollScript(json: "[")
         }
     }
@@ -80,7 +92,9 @@ struct ScriptAndReportTests {
         ) {
             try session.run(ScrollScript([], framesPerSecond: 120))
         }
-        #expect(throws: ScrollReportError.badStep(step: "insert", message: "section 1, item 0, count 1 is outside the data (no such section)")) {
+        #expect(
+            throws: ScrollReportError.badStep(step: "insert", message: "section 1, item 0, count 1 is outside the data (no such section)")
+        ) {
             try session.run(ScrollScript([.insertItems(section: 1, item: 0, count: 1)]))
         }
         #expect(throws: ScrollReportError.host(step: "scrollToItem", error: .noSuchItem(ElementIndexPath(item: 50, section: 0)))) {
@@ -109,18 +123,23 @@ struct ScriptAndReportTests {
 
     @Test func aComparisonSetsFiguresSideBySide() throws {
         let a = try record(gridLayout(), items: [2000], [.fling(velocity: 3000)])
-        let b = try record(estimatedList(), items: [2000], sizes: [Array(repeating: Size(width: 390, height: 60), count: 2000)], [.fling(velocity: 3000)])
+        let b = try record(
+            estimatedList(), items: [2000], sizes: [Array(repeating: Size(width: 390, height: 60), count: 2000)], [.fling(velocity: 3000)])
         let comparison = ScrollComparison(a, b)
         #expect(comparison.ratio(of: "frames") == Double(b.frames.count) / Double(a.frames.count))
         #expect(comparison.ratio(of: "unstableMax") == nil)
         #expect(comparison.ratio(of: "jumps") == 1)
-        #expect(comparison.renderText().hasPrefix("compare A: test (fling 3000; 2000 items, 120 Hz)\n        B: test (fling 3000; 2000 items, 120 Hz)\nFIGURE"))
+        #expect(
+            comparison.renderText().hasPrefix(
+                "compare A: test (fling 3000; 2000 items, 120 Hz)\n        B: test (fling 3000; 2000 items, 120 Hz)\nFIGURE"))
     }
 
     @Test func theTextTableAndTheTimeline() throws {
         let report = try record(gridLayout(), items: [1000], [.fling(velocity: 3000)])
         let text = report.renderText()
-        #expect(text.hasPrefix("scroll test: 1000 items, viewport 390x844, vertical, 120 Hz (frame budget 8.333 ms)\nscript: fling 3000\nframes "))
+        #expect(
+            text.hasPrefix(
+                "scroll test: 1000 items, viewport 390x844, vertical, 120 Hz (frame budget 8.333 ms)\nscript: fling 3000\nframes "))
         #expect(text.contains("\nlayout CPU p50                  0.000 ms   0.0% of budget\n"))
         let svg = report.renderSVG()
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

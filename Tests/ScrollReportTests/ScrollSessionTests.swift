@@ -18,7 +18,8 @@ func gridLayout() -> FlowLayout {
 /// A compositional list whose rows are estimated at `estimate` points.
 func estimatedList(estimate: Double = 44) -> CompositionalLayout {
     let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
-    return CompositionalLayout(section: LayoutSection(group: LayoutGroup.vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
+    return CompositionalLayout(
+        section: LayoutSection(group: LayoutGroup.vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
 }
 
 /// Runs a script on a fresh session (no timing unless asked).

@@ -15,7 +15,8 @@ struct StabilityTests {
         // Rows estimated at 60 that are 44 high: scrolling forwards, every row that enters
         // is new (none was measured before), and only those frames show unstable area.
         let list = estimatedList(estimate: 60)
-        let report = try record(list, items: [2000], sizes: [Array(repeating: Size(width: 390, height: 44), count: 2000)], [.fling(velocity: 3000)])
+        let report = try record(
+            list, items: [2000], sizes: [Array(repeating: Size(width: 390, height: 44), count: 2000)], [.fling(velocity: 3000)])
         let unstableFrames = report.frames.filter { $0.unstableArea > 0 }.map(\.index)
         let enteringFrames = report.frames.filter { $0.cellsDequeued > 0 }.map(\.index)
         #expect(unstableFrames.count > 10)

@@ -24,12 +24,12 @@ enum ScrollCommand {
         "--script", "<file.json>", help: "The session's steps (format in Docs/ScrollReport.md).", completion: .file)
     static let fling = Option<Double>(
         "--fling", "<velocity>", help: "A fling at <velocity> points per second (negative: backwards).",
-        default: "\(formatScalar(defaultFling)) when no script is given", expected: "a number of points per second (3000)"
+        default: "\(formatScalar(defaultFling)) without --script or --swipes", expected: "a number of points per second (3000)"
     ) { text in
         Double(text).flatMap { $0.isFinite && abs($0) <= 1e9 ? $0 : nil }
     }
     static let swipes = Option.integer(
-        "--swipes", "<n>", in: -1000...1000, help: "Paging swipes after the fling (negative: backwards).")
+        "--swipes", "<n>", in: -1000...1000, help: "Paging swipes, after the fling if one is given (negative: backwards).")
     static let frameRate = Option<Double>(
         "--hz", "<rate>", help: "Frames per second of the clock; the frame budget is 1/<rate>.",
         default: formatScalar(defaultFrameRate), expected: "a number of frames per second from 1 to 1000 (60 or 120)"
@@ -69,7 +69,10 @@ enum ScrollCommand {
                 offset jumps the host made on its own. Every figure but the CPU times is the same
                 on every run. Docs/ScrollReport.md explains how to read the report.
                 """,
-            arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list'), or with --compare a saved report.", completion: .layout)],
+            arguments: [
+                CommandArgument(
+                    name: "<name>", help: "The layout (see 'cvkit list'), or with --compare a saved report.", completion: .layout)
+            ],
             options: LayoutSetup.layoutOptions(defaultItems: defaultItems) + LayoutSetup.displayOptions + [
                 Command.spec, LayoutSetup.isolate, script, fling, swipes, frameRate, estimated, prefetch, format, RenderOptions.output,
                 compare, noTiming,
@@ -78,7 +81,7 @@ enum ScrollCommand {
 
                 EXAMPLES:
                   cvkit scroll flow --param itemSize=100x100 --items 1000000 --fling 3000 --hz 120
-                  cvkit scroll list --data rows.json --estimated 44 --swipes 3 --format svg --output list.svg
+                  cvkit scroll compositional --spec list.json --data rows.json --estimated 44 --format svg
                   cvkit scroll --compare before.json after.json
 
                 """, run: run)
@@ -113,7 +116,8 @@ enum ScrollCommand {
 
     /// The report of a saved JSON file (with `--compare`), or of a session on the layout
     /// `name` with the command's options.
-    private static func report(for name: String, _ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) -> ScrollReport {
+    private static func report(for name: String, _ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) -> ScrollReport
+    {
         if try args.value(compare) != nil, name.hasSuffix(".json"), FileManager.default.fileExists(atPath: name) {
             let text = try readTextFile(name, what: "report file")
             do throws(ScrollReportError) {
@@ -164,7 +168,8 @@ enum ScrollCommand {
                     usage: usage)
             }
             let width = data?.sections.first?.items.first?.width ?? flow.itemSize.width
-            flow.estimatedItemSize = flow.scrollDirection == .vertical ? Size(width: width, height: estimate) : Size(width: estimate, height: width)
+            flow.estimatedItemSize =
+                flow.scrollDirection == .vertical ? Size(width: width, height: estimate) : Size(width: estimate, height: width)
         } else if let inner = instance.layoutDelegate {
             guard let flowDelegate = inner as? FlowLayoutDelegate else {
                 throw .failure("layout '\(name)' asks its host for a delegate of its own; 'cvkit scroll' cannot give one")
@@ -261,7 +266,9 @@ final class ScrollHostDelegate: CollectionViewDelegate, FlowLayoutDelegate {
     func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: ElementIndexPath) -> Size? {
         inner.flowLayout(layout, sizeForItemAt: indexPath)
     }
-    func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? { inner.flowLayout(layout, insetForSectionAt: section) }
+    func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+        inner.flowLayout(layout, insetForSectionAt: section)
+    }
     func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? {
         inner.flowLayout(layout, minimumLineSpacingForSectionAt: section)
     }
