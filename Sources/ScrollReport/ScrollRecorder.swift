@@ -34,8 +34,14 @@ final class ScrollRecorder: LayoutWorkObserver {
     /// The layout of the frame in progress (its prepare count dates the marks).
     private weak var layout: CollectionViewLayout?
     /// Cells in the prefetch band at the end of the last frame.
-    private var band: Set<ElementIndexPath> = []
+    private var band: Set<CellPosition> = []
     private var lastStatistics = (cells: ReuseStatistics.zero, supplementary: ReuseStatistics.zero)
+    /// The shown elements that are not hidden, as of ``shownKey``.
+    private var shown: [ShownElement] = []
+    /// The cell views shown, as of ``shownKey``.
+    private var shownCells = 0
+    /// What ``shown`` was read at.
+    private var shownKey: ShownKey?
 
     init(timing: ScrollTiming) {
         self.timing = timing
@@ -104,22 +110,20 @@ final class ScrollRecorder: LayoutWorkObserver {
         if !unstable.isEmpty {
             unstable = unstable.filter { $0.value == prepareCount && host.visibleSet.views[$0.key] != nil }
         }
+        refreshShown(host: host, prepareCount: prepareCount, statistics: statistics)
+        record.cellsShown = shownCells
         let tracksBand = host.prefetchMargin > 0
-        var newBand: Set<ElementIndexPath> = []
+        var newBand: Set<CellPosition> = []
         var coverage = AxisCoverage(viewport: vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX))
-        for (key, view) in host.visibleSet.views {
-            let isCell = key.category == .cell
-            if isCell { record.cellsShown += 1 }
-            guard let attributes = view.appliedAttributes, !attributes.isHidden, attributes.alpha > 0 else { continue }
-            let frame = attributes.frame
+        for element in shown {
+            let frame = element.frame
             guard frame.intersects(bounds) else {
-                if tracksBand && isCell { newBand.insert(key.indexPath) }
+                if tracksBand && element.isCell { newBand.insert(element.position) }
                 continue
             }
             record.visibleElements += 1
-            if tracksBand && isCell && band.contains(key.indexPath) { record.prefetchHits += 1 }
-            let isFinal = unstable.isEmpty || unstable[key] == nil
-            coverage.add(vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX), isFinal: isFinal)
+            if tracksBand && element.isCell && band.contains(element.position) { record.prefetchHits += 1 }
+            coverage.add(vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX), isFinal: element.isFinal)
         }
         band = newBand
         let content = host.contentSize
@@ -143,12 +147,66 @@ final class ScrollRecorder: LayoutWorkObserver {
         return record
     }
 
+    /// Reads the shown elements again when they may have changed: views came or went (a
+    /// dequeue, another count), the layout prepared or was replaced, or elements became
+    /// stable. Otherwise every view keeps the attributes it had (the host applies
+    /// attributes to staying views only after a prepare), and the list is reused.
+    private func refreshShown(
+        host: CollectionViewHost, prepareCount: Int,
+        statistics: (cells: ReuseStatistics, supplementary: ReuseStatistics, decoration: ReuseStatistics)
+    ) {
+        let views = host.visibleSet.views
+        let dequeues =
+            statistics.cells.created + statistics.cells.reused + statistics.supplementary.created + statistics.supplementary.reused
+            + statistics.decoration.created + statistics.decoration.reused
+        let key = ShownKey(
+            views: views.count, dequeues: dequeues, prepareCount: prepareCount, layout: ObjectIdentifier(host.collectionViewLayout),
+            unstable: unstable.count)
+        guard key != shownKey else { return }
+        shownKey = key
+        shown.removeAll(keepingCapacity: true)
+        shownCells = 0
+        for (key, view) in views {
+            let isCell = key.category == .cell
+            if isCell { shownCells += 1 }
+            guard case .some(let attributes) = view.appliedAttributes, !attributes.isHidden, attributes.alpha > 0 else { continue }
+            shown.append(
+                ShownElement(
+                    frame: attributes.frame, position: CellPosition(section: key.indexPath.section, item: key.indexPath.item),
+                    isCell: isCell, isFinal: unstable.isEmpty || unstable[key] == nil))
+        }
+    }
+
     /// The calling thread's CPU time in nanoseconds.
     static func threadCPUNanoseconds() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
     }
+}
+
+/// A cell's section and item (the prefetch band's members).
+struct CellPosition: Hashable {
+    var section: Int
+    var item: Int
+}
+
+/// A shown element as the recorder reads it.
+struct ShownElement {
+    var frame: Rect
+    var position: CellPosition
+    var isCell: Bool
+    var isFinal: Bool
+}
+
+/// When the shown elements were read: the views' count, the dequeues so far, the layout's
+/// prepare count and identity, and the count of unstable elements.
+struct ShownKey: Equatable {
+    var views: Int
+    var dequeues: Int
+    var prepareCount: Int
+    var layout: ObjectIdentifier
+    var unstable: Int
 }
 
 /// What the elements of one frame cover along the scroll axis, as FlashList's blank-area

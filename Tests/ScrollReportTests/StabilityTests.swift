@@ -53,6 +53,20 @@ struct StabilityTests {
         #expect(report.frames.map(\.offset) == [0, 0])
     }
 
+    @Test func cellsMadeInThePrefetchBandAreHitsWhenTheyComeOnScreen() throws {
+        let plain = try record(gridLayout(), items: [5000], [.fling(velocity: 3000)])
+        let prefetching = try record(gridLayout(), items: [5000], [.fling(velocity: 3000)]) { $0.prefetchMargin = 110 }
+        #expect(plain.summary.prefetchHits == 0)
+        // Every row whose top crosses the view's bottom edge (rows start every 110 points)
+        // was made one row ahead: three hits a row.
+        let bottom = try 844 + #require(prefetching.frames.last).offset
+        let rows = Int((bottom / 110).rounded(.up)) - Int((844.0 / 110).rounded(.up))
+        #expect(rows == 14)
+        #expect(prefetching.summary.prefetchHits == rows * 3)
+        #expect(prefetching.summary.mostCellsShown == plain.summary.mostCellsShown + 6)
+        #expect(prefetching.withoutTimings.frames.map(\.offset) == plain.withoutTimings.frames.map(\.offset))
+    }
+
     @Test func anInsertAboveTheAnchorIsAJump() throws {
         let report = try record(gridLayout(), items: [3000], [.fling(velocity: 3000), .insertItems(section: 0, item: 0, count: 3)]) {
             $0.scrollAnchor = .automatic
