@@ -68,9 +68,10 @@ struct ScrollCommandTests {
             files: [
                 "list.json": "{\"sections\": [{\"list\": {\"appearance\": \"plain\", \"estimatedRowHeight\": 44}}]}",
                 "rows.json": "{\"sections\": [{\"items\": [\(rows)]}]}",
-                "script.json": "{\"steps\": [{\"fling\": 2000}, {\"scrollToTop\": true}]}",
+                "script.json": "{\"framesPerSecond\": 120, \"steps\": [{\"fling\": 2000}, {\"scrollToTop\": true}]}",
             ])
         #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("scroll compositional: 300 items, viewport 390x844, vertical, 120 Hz"))
         #expect(result.stdout.contains("script: fling 2000, scrollToTop\n"))
         #expect(!result.stdout.contains("unstable area mean / max        0.0% / 0.0% (0 frames)"))
     }

@@ -42,8 +42,15 @@ struct ScrollSessionTests {
         #expect(s.cellsCreated <= s.mostCellsShown + 3)
         #expect(s.frames == report.frames.count)
         #expect(report.frames[0].cellsCreated == 24)
-        #expect(s.jumps == 0)
-        #expect(s.unstableMax == 0)
+        // Every non-timing figure, exactly.
+        #expect(s.frames == 481)
+        #expect(s.cellsCreated == 27 && s.cellsReused == 39 && s.mostCellsShown == 27 && s.mostVisibleElements == 27)
+        #expect(s.supplementaryCreated == 0 && s.prefetchHits == 0)
+        #expect(s.blankMax == 0 && s.unstableMax == 0 && s.unstableFrames == 0)
+        #expect(s.jumps == 0 && s.jumpTotal == 0 && s.largestJump == 0)
+        // The normal deceleration rate stops a 3000 pt/s fling 1497 points on.
+        #expect(abs((report.frames.last?.offset ?? 0) - 1497) < 1e-6)
+        #expect(report.axis == .vertical && report.items == 1_000_000)
     }
 
     @Test func sameInputsGiveTheSameReportButForTimes() throws {

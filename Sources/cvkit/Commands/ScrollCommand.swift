@@ -96,14 +96,9 @@ enum ScrollCommand {
         let format = try args.value(Self.format) ?? defaultFormat
         let output = try args.value(RenderOptions.output)
         if let baseline = try args.value(compare) {
-            let first = try report(for: baseline, args, &context)
-            let second = try report(for: name, args, &context)
-            let comparison = ScrollComparison(first, second)
-            switch format {
-            case "json": try emit(comparison.renderJSON(), to: output, &context)
-            case "svg": throw .usage("'--compare' prints text or json, not svg", usage: usage)
-            default: try emit(comparison.renderText(), to: output, &context)
-            }
+            guard format != "svg" else { throw .usage("'--compare' prints text or json, not svg", usage: usage) }
+            let comparison = ScrollComparison(try report(for: baseline, args, &context), try report(for: name, args, &context))
+            try emit(format == "json" ? comparison.renderJSON() : comparison.renderText(), to: output, &context)
             return
         }
         let result = try report(for: name, args, &context)
@@ -133,10 +128,10 @@ enum ScrollCommand {
     private static func session(_ name: String, _ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) -> ScrollReport {
         let usage = args.usage
         let setup = try LayoutSetup(args, usage: usage, defaultItems: defaultItems)
-        let script = try scriptOfOptions(args, usage: usage)
+        var script = try scriptOfOptions(args, usage: usage)
+        // `--hz` wins over the script's own rate; the session then runs at the one chosen.
         let hz = try args.value(frameRate) ?? script.framesPerSecond ?? defaultFrameRate
-        var script2 = script
-        script2.framesPerSecond = nil
+        script.framesPerSecond = nil
         let estimate = try args.value(estimated)
         let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
         let data = try setup.loadData()
@@ -162,7 +157,7 @@ enum ScrollCommand {
         var delegate: ScrollHostDelegate?
         if let estimate {
             guard let flow = layout as? FlowLayout else {
-                if layout is CompositionalLayout { return try runSession(name, layout, setup, counts, data, nil, script2, hz, args) }
+                if layout is CompositionalLayout { return try runSession(name, layout, setup, counts, data, nil, script, hz, args) }
                 throw .usage(
                     "'--estimated' needs a layout that sizes itself from its cells: a flow layout, or a compositional spec with estimated sizes",
                     usage: usage)
@@ -176,7 +171,7 @@ enum ScrollCommand {
             }
             delegate = ScrollHostDelegate(flowDelegate)
         }
-        return try runSession(name, layout, setup, counts, data, delegate, script2, hz, args)
+        return try runSession(name, layout, setup, counts, data, delegate, script, hz, args)
     }
 
     /// Makes the session and runs the script.
