@@ -215,7 +215,8 @@ final class HeaderedRows: CollectionViewDataSource {
     final class MeasuringView: CollectionReusableView {
         override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
             var fitted = layoutAttributes
-            fitted.size = layoutAttributes.category == .supplementary(kind: "header")
+            fitted.size =
+                layoutAttributes.category == .supplementary(kind: "header")
                 ? Size(width: layoutAttributes.size.width, height: 80) : Size(width: 30, height: 30)
             return fitted
         }
