@@ -43,8 +43,12 @@ final class ScrollRecorder: LayoutWorkObserver {
     /// What ``shown`` was read at.
     private var shownKey: ShownKey?
 
-    init(timing: ScrollTiming) {
+    /// A recorder whose counts start from the host's reuse pool as it is: views made
+    /// before the session are not counted.
+    init(timing: ScrollTiming, host: CollectionViewHost) {
         self.timing = timing
+        let statistics = host.reusePool.statisticsByCategory
+        lastStatistics = (statistics.cells, statistics.supplementary + statistics.decoration)
     }
 
     // MARK: - LayoutWorkObserver

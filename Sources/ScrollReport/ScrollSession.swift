@@ -75,7 +75,9 @@ public final class ScrollSession {
 
     // MARK: - Running
 
-    /// Runs a script from the host's current state and returns the report.
+    /// Runs a script from the host's current state and returns the report. Views made
+    /// before (by an earlier run, or a first layout of your own) count as made then, not
+    /// in this report.
     ///
     /// - Parameters:
     ///   - script: The steps.
@@ -93,7 +95,7 @@ public final class ScrollSession {
             )
         }
         for step in script.steps { try validate(step) }
-        let runner = Runner(session: self, recorder: ScrollRecorder(timing: timing))
+        let runner = Runner(session: self, recorder: ScrollRecorder(timing: timing, host: host))
         host.layoutWorkObserver = runner.recorder
         defer { host.layoutWorkObserver = nil }
         host.viewport.lastScrollError = nil
