@@ -96,8 +96,11 @@ public final class ScrollSession {
         }
         for step in script.steps { try validate(step) }
         let runner = Runner(session: self, recorder: ScrollRecorder(timing: timing, host: host))
+        // The session's recorder observes the host while it runs; an observer of yours
+        // comes back after.
+        let previousObserver = host.layoutWorkObserver
         host.layoutWorkObserver = runner.recorder
-        defer { host.layoutWorkObserver = nil }
+        defer { host.layoutWorkObserver = previousObserver }
         host.viewport.lastScrollError = nil
         try runner.frame(step: 0, "load") { () throws(CollectionViewError) in try host.layoutIfNeeded() }
         for (index, step) in script.steps.enumerated() {
