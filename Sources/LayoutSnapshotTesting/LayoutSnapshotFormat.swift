@@ -4,8 +4,8 @@ import LayoutPreview
 /// functions (`assertLayoutSnapshot(of:items:bounds:as:…)` and its siblings).
 ///
 /// Deprecated: a ``LayoutSnapshotting`` is a strategy that users can write and derive;
-/// ``LayoutSnapshotting/json``, ``LayoutSnapshotting/svg`` and
-/// ``LayoutSnapshotting/text(columns:)`` render what these formats render.
+/// `.json`, `.svg` and
+/// `.text(columns:)` render what these formats render.
 @available(
     *, deprecated, message: "use a LayoutSnapshotting strategy (.json, .svg, .text(columns:), .html) with assertLayoutSnapshot(of:as:)"
 )

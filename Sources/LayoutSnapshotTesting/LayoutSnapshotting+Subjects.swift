@@ -11,7 +11,7 @@ import Transitions
 // after it.
 extension LayoutSnapshotting where Value: CollectionViewLayout {
     /// The JSON dump of a layout on the host it has (``layout(_:region:)`` with
-    /// ``LayoutSnapshotting/json``).
+    /// `.json`).
     public static var json: LayoutSnapshotting<Value> { layout(.json) }
     /// The SVG drawing of a layout on the host it has.
     public static var svg: LayoutSnapshotting<Value> { layout(.svg) }
@@ -199,7 +199,7 @@ extension LayoutSnapshotting where Value: TransitionLayout {
 // MARK: - Hosts
 
 extension LayoutSnapshotting where Value == CollectionViewHost {
-    /// The JSON dump of a host's layout (``host(_:region:)`` with ``LayoutSnapshotting/json``).
+    /// The JSON dump of a host's layout (``host(_:region:)`` with `.json`).
     public static var json: LayoutSnapshotting<CollectionViewHost> { host(.json) }
     /// The SVG drawing of a host's layout.
     public static var svg: LayoutSnapshotting<CollectionViewHost> { host(.svg) }

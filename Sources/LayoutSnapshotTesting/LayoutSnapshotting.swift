@@ -7,8 +7,8 @@
 /// layout rendering is text. The name differs (`LayoutSnapshotting`, `LayoutDiffing`) so
 /// that a test file may import both libraries without ambiguous types.
 ///
-/// The built-in strategies render a ``LayoutPreview/PreviewScene`` — ``json``, ``svg``,
-/// ``html``, ``text`` and ``text(columns:)`` — and are pulled back to every subject:
+/// The built-in strategies render a ``LayoutPreview/PreviewScene`` — `.json`, `.svg`,
+/// `.html`, `.text` and `.text(columns:)` — and are pulled back to every subject:
 /// a layout on its own host (`.json`, ``layout(_:region:)``), a layout on given counts and
 /// bounds (``layout(_:items:bounds:region:)``), a ``CollectionView/CollectionViewHost``,
 /// a ``Transitions/TransitionLayout`` at given progresses

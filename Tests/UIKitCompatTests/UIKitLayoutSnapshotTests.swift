@@ -65,6 +65,11 @@ struct UIKitLayoutSnapshotTests {
         let (view, dataSource) = makeCollectionView(layout, counts: [7])
         defer { withExtendedLifetime(dataSource) {} }
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content))
+        // The UIKit layout itself as the subject: the strategy for its bridge, pulled back
+        // (the closure runs on the main actor, as this test does).
+        let uiKitLayout = LayoutSnapshotting<UIKitLayoutBridge>.layout(.json, region: .content).pullback {
+            (layout: UICollectionViewLayout) in layout.bridge
+        }
+        assertLayoutSnapshot(of: layout, as: uiKitLayout)
     }
 }
