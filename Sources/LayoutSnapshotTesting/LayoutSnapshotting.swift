@@ -10,8 +10,8 @@
 /// The built-in strategies render a ``LayoutPreview/PreviewScene`` — `.json`, `.svg`,
 /// `.html`, `.text` and `.text(columns:)` — and are pulled back to every subject:
 /// a layout on its own host (`.json`, ``layout(_:region:)``), a layout on given counts and
-/// bounds (``layout(_:items:bounds:region:)``), a ``CollectionView/CollectionViewHost``,
-/// a ``Transitions/TransitionLayout`` at given progresses
+/// bounds (``layout(_:items:bounds:region:)``), a ``CollectionView/CollectionViewHost``
+/// (``host(_:region:)``), a ``Transitions/TransitionLayout`` at given progresses
 /// (``transition(_:items:bounds:progresses:region:)``) and a batch update
 /// (``batchUpdate(_:items:bounds:progresses:region:updates:)``).
 ///
@@ -83,8 +83,10 @@ public struct LayoutSnapshotting<Value> {
     /// first (swift-snapshot-testing's `pullback`).
     ///
     /// ```swift
-    /// // A UIKit-dialect layout, through the CVKit layout it presents.
+    /// // A UIKit-dialect layout, through the CVKit layout it presents (in a @MainActor
+    /// // test: the closure runs where the assertion does).
     /// let strategy = LayoutSnapshotting<UIKitLayoutBridge>.layout(.json).pullback { (layout: UICollectionViewLayout) in layout.bridge }
+    /// assertLayoutSnapshot(of: tagsLayout, as: strategy)
     /// ```
     ///
     /// - Parameter transform: Turns the new value into this strategy's value. An error it
