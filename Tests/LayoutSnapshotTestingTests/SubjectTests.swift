@@ -36,7 +36,7 @@ struct SubjectTests {
         host.dataSource = counts
         try host.layoutIfNeeded()
         try host.setContentOffset(Point(x: 0, y: 25))
-        // The offset is set; the pass that shows it has not run yet: the strategy runs it.
+        // The strategy runs any pending pass, then captures the layout in the scrolled bounds.
         _ = failureMessage { try verifyLayoutSnapshot(of: host, as: .json, snapshotDirectory: folder.path, testName: "t") }
         _ = failureMessage {
             try verifyLayoutSnapshot(
