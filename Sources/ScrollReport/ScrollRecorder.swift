@@ -119,9 +119,12 @@ final class ScrollRecorder: LayoutWorkObserver {
         let tracksBand = host.prefetchMargin > 0
         var newBand: Set<CellPosition> = []
         var coverage = AxisCoverage(viewport: vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX))
+        // Within the bounds as the host counts it: touching the bounds counts unless the host
+        // leaves such elements out (UIKit's rule).
+        let touching = host.showsElementsThatOnlyTouch
         for element in shown {
             let frame = element.frame
-            guard frame.intersects(bounds) else {
+            guard touching ? frame.intersects(bounds) : frame.overlaps(bounds) else {
                 if tracksBand && element.isCell { newBand.insert(element.position) }
                 continue
             }
