@@ -91,10 +91,15 @@ extension ScrollScript {
                 throw .badScript(location: here, message: "must be a path ([10, 30, 60]) or {\"distance\": 600, \"frames\": 30}")
             }
             let frames = try count(body["frames"], "\(here).frames")
-            guard frames >= 1 else { throw .badScript(location: "\(here).frames", message: "must be 1 or more") }
+            guard frames >= 1, frames <= maximumFramesPerStep else {
+                throw .badScript(location: "\(here).frames", message: "must be from 1 to \(maximumFramesPerStep)")
+            }
             return .drag(distance: try number(body["distance"], "\(here).distance"), frames: frames)
         case "swipes":
-            guard let n = body.intValue else { throw .badScript(location: here, message: "must be a whole number (negative: backwards)") }
+            guard let n = body.intValue, (-maximumSwipes...maximumSwipes).contains(n) else {
+                throw .badScript(
+                    location: here, message: "must be a whole number from -\(maximumSwipes) to \(maximumSwipes) (negative: backwards)")
+            }
             return .swipes(count: abs(n), forward: n >= 0)
         case "scrollToItem":
             let animated = try value["animated"].map { (v: JSONValue) throws(ScrollReportError) -> Bool in

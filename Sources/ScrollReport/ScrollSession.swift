@@ -120,20 +120,25 @@ public final class ScrollSession {
     /// Checks a step's values before anything runs.
     private func validate(_ step: ScrollStep) throws(ScrollReportError) {
         func bad(_ message: String) -> ScrollReportError { .badStep(step: step.name, message: message) }
+        let most = ScrollScript.maximumFramesPerStep
         switch step {
         case .fling(let velocity, let frames):
             guard velocity.isFinite else { throw bad("the velocity must be a finite number of points per second") }
-            if let frames, frames < 0 { throw bad("frames must be 0 or more") }
+            if let frames, !(0...most).contains(frames) { throw bad("frames must be from 0 to \(most)") }
         case .drag(let path):
-            guard !path.isEmpty else { throw bad("the path needs at least one point") }
+            guard !path.isEmpty, path.count <= most else { throw bad("the path needs from 1 to \(most) points") }
             guard path.allSatisfy(\.isFinite) else { throw bad("every point of the path must be a finite number") }
         case .swipes(let count, _):
-            guard count >= 0 else { throw bad("the count must be 0 or more") }
+            guard (0...ScrollScript.maximumSwipes).contains(count) else {
+                throw bad("the count must be from 0 to \(ScrollScript.maximumSwipes)")
+            }
         case .wait(let frames):
-            guard frames >= 0 else { throw bad("frames must be 0 or more") }
+            guard (0...most).contains(frames) else { throw bad("frames must be from 0 to \(most)") }
         case .insertItems(let section, let item, let count), .deleteItems(let section, let item, let count):
             guard host.dataSource is ScrollReportDataSource else { throw .updateNeedsDataSource(step: step.name) }
-            guard section >= 0, item >= 0, count >= 0 else { throw bad("section, item and count must be 0 or more") }
+            guard section >= 0, item >= 0, (0...ScrollScript.maximumItemsPerUpdate).contains(count) else {
+                throw bad("section and item must be 0 or more, and the count from 0 to \(ScrollScript.maximumItemsPerUpdate)")
+            }
         case .scrollToItem, .scrollToTop, .settle, .update:
             break
         }

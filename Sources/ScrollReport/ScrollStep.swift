@@ -49,10 +49,11 @@ public enum ScrollStep {
     ///
     /// - Parameters:
     ///   - distance: How far the content moves, in points (negative: backwards).
-    ///   - frames: Over how many frames; at least 1.
+    ///   - frames: Over how many frames; at least 1 (a session refuses more than
+    ///     ``ScrollScript/maximumFramesPerStep``).
     /// - Returns: A ``drag(path:)`` step.
     public static func drag(distance: Double, frames: Int) -> ScrollStep {
-        let n = max(1, frames)
+        let n = min(max(1, frames), ScrollScript.maximumFramesPerStep + 1)
         return .drag(path: (1...n).map { distance * Double($0) / Double(n) })
     }
 
@@ -109,8 +110,13 @@ public struct ScrollScript {
     public var framesPerSecond: Double?
 
     /// The most frames one step may run before the session stops it (ten minutes at
-    /// 120 Hz): a gesture that never settles ends the session with an error.
+    /// 120 Hz): a gesture that never settles ends the session with an error, and a wait,
+    /// a drag's path or a fling's frames may not ask for more.
     public static let maximumFramesPerStep = 72_000
+    /// The most paging swipes one step makes.
+    public static let maximumSwipes = 1000
+    /// The most items one insert or delete step changes.
+    public static let maximumItemsPerUpdate = 1_000_000
 
     /// Creates a script.
     ///

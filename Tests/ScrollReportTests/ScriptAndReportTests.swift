@@ -45,6 +45,14 @@ struct ScriptAndReportTests {
             .badScript(location: "steps[0].scrollToItem", message: "must be [section, item] or {\"section\": 0, \"item\": 99}")
         ),
         ("[1]", .badScript(location: "steps[0]", message: "a step must be an object like {\"fling\": 3000}")),
+        (
+            "[{\"swipes\": -9223372036854775808}]",
+            .badScript(location: "steps[0].swipes", message: "must be a whole number from -1000 to 1000 (negative: backwards)")
+        ),
+        (
+            "[{\"drag\": {\"distance\": 10, \"frames\": 1000000000000}}]",
+            .badScript(location: "steps[0].drag.frames", message: "must be from 1 to 72000")
+        ),
     ])
     func badScriptsAreTypedErrors(text: String, expected: ScrollReportError) {
         #expect(throws: expected) { try ScrollScript(json: text) }
@@ -83,8 +91,17 @@ struct ScriptAndReportTests {
         #expect(throws: ScrollReportError.badStep(step: "fling", message: "the velocity must be a finite number of points per second")) {
             try session.run(ScrollScript([.fling(velocity: .infinity)]))
         }
-        #expect(throws: ScrollReportError.badStep(step: "swipes", message: "the count must be 0 or more")) {
+        #expect(throws: ScrollReportError.badStep(step: "swipes", message: "the count must be from 0 to 1000")) {
             try session.run(ScrollScript([.swipes(count: -1, forward: true)]))
+        }
+        #expect(throws: ScrollReportError.badStep(step: "wait", message: "frames must be from 0 to 72000")) {
+            try session.run(ScrollScript([.fling(velocity: 100), .wait(frames: 100_000_000)]))
+        }
+        #expect(
+            throws: ScrollReportError.badStep(
+                step: "insert", message: "section and item must be 0 or more, and the count from 0 to 1000000")
+        ) {
+            try session.run(ScrollScript([.insertItems(section: 0, item: 0, count: Int.max)]))
         }
         #expect(
             throws: ScrollReportError.badScript(
