@@ -53,6 +53,19 @@ struct ScrollSessionTests {
         #expect(report.axis == .vertical && report.items == 1_000_000)
     }
 
+    @Test func swipesTurnPagesAlongTheAxis() throws {
+        let horizontal = gridLayout()
+        horizontal.scrollDirection = .horizontal
+        let report = try record(horizontal, items: [300], [.swipes(count: 2, forward: true), .swipes(count: 1, forward: false)])
+        #expect(report.axis == .horizontal)
+        // Each swipe settles on the next page: 390, 780, then back to 390.
+        let settled = (1...2).map { step in report.frames.last { $0.step == step }?.offset }
+        #expect(settled == [780, 390])
+        let vertical = try record(gridLayout(), items: [300], [.swipes(count: 3, forward: true)])
+        #expect(vertical.axis == .vertical && vertical.frames.last?.offset == 3 * 844)
+        #expect(vertical.summary.jumps == 0)
+    }
+
     @Test func sameInputsGiveTheSameReportButForTimes() throws {
         let a = try record(gridLayout(), items: [5000], timing: .threadCPU, [.fling(velocity: 3000), .swipes(count: 2, forward: false)])
         let b = try record(gridLayout(), items: [5000], timing: .threadCPU, [.fling(velocity: 3000), .swipes(count: 2, forward: false)])
