@@ -9,10 +9,13 @@ import LayoutProtocol
 #endif
 
 /// How a session times the layout's phases.
-public enum ScrollTiming: String, Hashable, Sendable {
+public enum ScrollTiming: String, Hashable, Sendable, CaseIterable {
     /// The thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): time the thread waited for a
-    /// core is left out. Two clock reads per phase that runs.
+    /// core is left out. Two clock reads per phase that runs, each a system call on Linux.
     case threadCPU
+    /// The wall time of each phase (`CLOCK_MONOTONIC`, read without a system call): cheaper,
+    /// but a phase during which the thread lost its core counts the wait.
+    case wallClock
     /// No timing: the CPU columns are zero (a report that is the same on every run).
     case none
 }
@@ -55,13 +58,13 @@ final class ScrollRecorder: LayoutWorkObserver {
 
     func layoutWorkWillBegin(_ phase: LayoutWorkPhase) {
         depth += 1
-        if depth == 1, timing == .threadCPU { phaseStart = Self.threadCPUNanoseconds() }
+        if depth == 1, timing != .none { phaseStart = now() }
     }
 
     func layoutWorkDidEnd(_ phase: LayoutWorkPhase) {
         depth -= 1
-        guard depth == 0, timing == .threadCPU else { return }
-        let elapsed = Int(truncatingIfNeeded: Self.threadCPUNanoseconds() &- phaseStart)
+        guard depth == 0, timing != .none else { return }
+        let elapsed = Int(truncatingIfNeeded: now() &- phaseStart)
         switch phase {
         case .prepare: phaseTimes.prepare += elapsed
         case .rectQuery: phaseTimes.rectQuery += elapsed
@@ -184,10 +187,11 @@ final class ScrollRecorder: LayoutWorkObserver {
         }
     }
 
-    /// The calling thread's CPU time in nanoseconds.
-    static func threadCPUNanoseconds() -> UInt64 {
+    /// The timing clock's reading in nanoseconds: the calling thread's CPU time, or the
+    /// monotonic wall clock.
+    private func now() -> UInt64 {
         var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        clock_gettime(timing == .threadCPU ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
     }
 }

@@ -33,7 +33,8 @@ extension ScrollReport {
             ("version", .integer(Self.jsonVersion)), ("layout", .string(layoutName)), ("script", .string(script)),
             ("framesPerSecond", .number(framesPerSecond)),
             ("viewport", .object([("width", .number(viewport.width)), ("height", .number(viewport.height))])),
-            ("axis", .string(axis.rawValue)), ("items", .integer(items)), ("summary", .object(summaryMembers)),
+            ("axis", .string(axis.rawValue)), ("items", .integer(items)), ("timing", .string(timing.rawValue)),
+            ("summary", .object(summaryMembers)),
             ("frames", .array(frameValues)),
         ]).formatted(.lines) + "\n"
     }
@@ -73,6 +74,10 @@ extension ScrollReport {
         }
         self.axis = axis
         items = try integer("items", in: root, at: "")
+        guard let timing = ScrollTiming(rawValue: root["timing"]?.stringValue ?? ScrollTiming.threadCPU.rawValue) else {
+            throw .badReport(message: "'timing' must be \"threadCPU\", \"wallClock\" or \"none\"")
+        }
+        self.timing = timing
         guard let list = root["frames"]?.arrayValue else { throw .badReport(message: "'frames' must be an array") }
         var frames: [ScrollFrameRecord] = []
         frames.reserveCapacity(list.count)

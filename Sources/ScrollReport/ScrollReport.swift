@@ -21,12 +21,15 @@ public struct ScrollReport: Hashable, Sendable {
     public var items: Int
     /// Every frame, in order.
     public var frames: [ScrollFrameRecord]
+    /// How the CPU columns were timed.
+    public var timing: ScrollTiming
 
     /// Creates a report.
     public init(
         layoutName: String, script: String, framesPerSecond: Double, viewport: Size, axis: ScrollAxis, items: Int,
-        frames: [ScrollFrameRecord]
+        frames: [ScrollFrameRecord], timing: ScrollTiming = .threadCPU
     ) {
+        self.timing = timing
         self.layoutName = layoutName
         self.script = script
         self.framesPerSecond = framesPerSecond
@@ -44,6 +47,7 @@ public struct ScrollReport: Hashable, Sendable {
     /// The report with every CPU time set to zero: what two runs of one session share.
     public var withoutTimings: ScrollReport {
         var copy = self
+        copy.timing = .none
         for i in copy.frames.indices {
             copy.frames[i].prepareNanoseconds = 0
             copy.frames[i].rectQueryNanoseconds = 0
@@ -67,7 +71,8 @@ public struct ScrollReport: Hashable, Sendable {
         let s = summary
         var out = "scroll \(layoutName): \(items) item\(items == 1 ? "" : "s"), viewport \(viewport), \(axis.rawValue), "
         out += "\(formatted(framesPerSecond)) Hz (frame budget \(Self.milliseconds(Int(s.budgetNanoseconds.rounded()))))\n"
-        out += "script: \(script.isEmpty ? "(none)" : script)\n"
+        let clock = ["threadCPU": "thread CPU time", "wallClock": "wall time", "none": "none"][timing.rawValue] ?? ""
+        out += "script: \(script.isEmpty ? "(none)" : script); timing: \(clock)\n"
         func row(_ name: String, _ value: String) { out += name.padding(toLength: 32, withPad: " ", startingAt: 0) + value + "\n" }
         row("frames", "\(s.frames)")
         for (name, value) in [("p50", s.layoutP50), ("p95", s.layoutP95), ("p99", s.layoutP99), ("max", s.layoutMax)] {

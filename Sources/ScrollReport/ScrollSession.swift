@@ -114,7 +114,7 @@ public final class ScrollSession {
         return ScrollReport(
             layoutName: layoutName, script: script.summary, framesPerSecond: clock.framesPerSecond, viewport: host.bounds.size,
             axis: runner.axis, items: (0..<host.numberOfSections).reduce(0) { $0 + host.numberOfItems(inSection: $1) },
-            frames: runner.records)
+            frames: runner.records, timing: timing)
     }
 
     /// Checks a step's values before anything runs.

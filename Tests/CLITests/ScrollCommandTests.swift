@@ -14,18 +14,18 @@ struct ScrollCommandTests {
     @Test func printsTheSummaryTable() throws {
         let result = try run([
             "scroll", "flow", "--param", "itemSize=100x100", "--param", "minimumInteritemSpacing=10", "--items", "100000", "--fling",
-            "3000", "--hz", "120", "--no-timing",
+            "3000", "--hz", "120", "--timing", "none",
         ])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "scroll flow: 100000 items, viewport 390x844, vertical, 120 Hz (frame budget 8.333 ms)")
-        #expect(lines[1] == "script: fling 3000")
+        #expect(lines[1] == "script: fling 3000; timing: none")
         #expect(lines[3] == "layout CPU p50                  0.000 ms   0.0% of budget")
         #expect(lines.contains("jumps / total / largest         0 / 0 pt / 0 pt"))
         // Every non-timing column is the same on every run.
         let again = try run([
             "scroll", "flow", "--param", "itemSize=100x100", "--param", "minimumInteritemSpacing=10", "--items", "100000", "--fling",
-            "3000", "--hz", "120", "--no-timing",
+            "3000", "--hz", "120", "--timing", "none",
         ])
         #expect(again.stdout == result.stdout)
     }
@@ -63,7 +63,7 @@ struct ScrollCommandTests {
         let result = try run(
             [
                 "scroll", "compositional", "--spec", "list.json", "--data", "rows.json", "--estimated", "44", "--script", "script.json",
-                "--no-timing",
+                "--timing", "none",
             ],
             files: [
                 "list.json": "{\"sections\": [{\"list\": {\"appearance\": \"plain\", \"estimatedRowHeight\": 44}}]}",
@@ -72,12 +72,12 @@ struct ScrollCommandTests {
             ])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasPrefix("scroll compositional: 300 items, viewport 390x844, vertical, 120 Hz"))
-        #expect(result.stdout.contains("script: fling 2000, scrollToTop\n"))
+        #expect(result.stdout.contains("script: fling 2000, scrollToTop; timing: none\n"))
         #expect(!result.stdout.contains("unstable area mean / max        0.0% / 0.0% (0 frames)"))
     }
 
     @Test func compositionalSpecs() throws {
-        let result = try run(["scroll", "compositional", "--param", "preset=grid", "--items", "3000", "--no-timing"])
+        let result = try run(["scroll", "compositional", "--param", "preset=grid", "--items", "3000", "--timing", "none"])
         #expect(result.status == 0 && result.stdout.hasPrefix("scroll compositional: 3000 items"), "\(result)")
     }
 

@@ -202,7 +202,7 @@ struct HostilePluginCallTests {
     @Test func aPluginScrollsInProcessAndIsolatedAlike() throws {
         // The C plugin's strip runs sideways (ten points an item), and its replies hold a few
         // dozen elements at most: a narrow view.
-        let arguments = ["scroll", "cstrip", "--items", "30", "--size", "150x10", "--fling", "2000", "--no-timing"]
+        let arguments = ["scroll", "cstrip", "--items", "30", "--size", "150x10", "--fling", "2000", "--timing", "none"]
         let inProcess = try run("cstrip", arguments), isolated = try run("cstrip", arguments + ["--isolate"])
         #expect(inProcess.status == 0 && inProcess.stderr.isEmpty, "\(inProcess.stderr)")
         #expect(inProcess.stdout.hasPrefix("scroll cstrip: 30 items, viewport 150x10, horizontal, 60 Hz"))

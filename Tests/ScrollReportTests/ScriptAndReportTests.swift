@@ -128,6 +128,10 @@ struct ScriptAndReportTests {
         let report = try record(gridLayout(), items: [2000], timing: .threadCPU, [.fling(velocity: 2000), .scrollToTop])
         let again = try ScrollReport(json: report.renderJSON())
         #expect(again == report)
+        let wall = try record(gridLayout(), items: [2000], timing: .wallClock, [.fling(velocity: 2000), .scrollToTop])
+        #expect(try ScrollReport(json: wall.renderJSON()) == wall && wall.timing == .wallClock)
+        // Whatever the clock, the other columns are the same.
+        #expect(wall.withoutTimings == report.withoutTimings)
         #expect(throws: ScrollReportError.badReport(message: "version 2 is not supported (this reader reads version 1)")) {
             try ScrollReport(json: "{\"version\": 2}")
         }
@@ -158,7 +162,8 @@ struct ScriptAndReportTests {
         let text = report.renderText()
         #expect(
             text.hasPrefix(
-                "scroll test: 1000 items, viewport 390x844, vertical, 120 Hz (frame budget 8.333 ms)\nscript: fling 3000\nframes "))
+                "scroll test: 1000 items, viewport 390x844, vertical, 120 Hz (frame budget 8.333 ms)\nscript: fling 3000; timing: none\nframes "
+            ))
         #expect(text.contains("\nlayout CPU p50                  0.000 ms   0.0% of budget\n"))
         let svg = report.renderSVG()
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))

@@ -15,6 +15,10 @@ enum ScrollCommand {
     static let defaultItems = 10_000
     static let defaultFrameRate = 60.0
     static let defaultFormat = "text"
+    /// The clock of the CPU columns, by its `--timing` word.
+    static let timings: [(word: String, timing: ScrollTiming)] = [("thread-cpu", .threadCPU), ("wall", .wallClock), ("none", .none)]
+    /// The first clock, the thread's CPU time.
+    static let defaultTiming = timings[0].word
     /// The script when neither `--script` nor a shorthand is given.
     static let defaultFling = 3000.0
 
@@ -56,7 +60,11 @@ enum ScrollCommand {
         "--compare", "<A>",
         help: "Compare with a baseline: a layout (same options) or a saved JSON report;\n<name> may be a saved report too.",
         completion: .file)
-    static let noTiming = Flag("--no-timing", help: "Leave out CPU times (zeros): the same report on every run.")
+    static let timing = Option.choice(
+        "--timing", "<clock>", timings.map(\.word),
+        help:
+            "The clock of the CPU columns: thread-cpu (the thread's CPU time), wall\n(cheaper; counts time the thread waited) or none (zeros: the same report\non every run).",
+        default: defaultTiming)
 
     /// The declaration.
     static var command: Command {
@@ -75,7 +83,7 @@ enum ScrollCommand {
             ],
             options: LayoutSetup.layoutOptions(defaultItems: defaultItems) + LayoutSetup.displayOptions + [
                 Command.spec, LayoutSetup.isolate, script, fling, swipes, frameRate, estimated, prefetch, format, RenderOptions.output,
-                compare, noTiming,
+                compare, timing,
             ],
             sections: """
 
@@ -180,7 +188,8 @@ enum ScrollCommand {
         _ delegate: ScrollHostDelegate?, _ script: ScrollScript, _ hz: Double, _ args: ParsedArguments
     ) throws(CLIError) -> ScrollReport {
         let sizes = try args.value(estimated) != nil ? data?.sections.map(\.items) : nil
-        let timing: ScrollTiming = try args.isSet(noTiming) ? .none : .threadCPU
+        let word = try args.value(timing) ?? defaultTiming
+        let clock = (timings.first { $0.word == word } ?? timings[0]).timing
         let margin = try args.value(prefetch) ?? 0
         func failure(_ description: String) throws(CLIError) -> CLIError {
             // A reply the plugin sent that failed validation is the error to report.
@@ -191,7 +200,7 @@ enum ScrollCommand {
         do throws(ScrollReportError) {
             session = try ScrollSession(
                 layout: layout, viewport: setup.size, dataSource: ScrollReportDataSource(counts: counts, sizes: sizes),
-                framesPerSecond: hz, timing: timing)
+                framesPerSecond: hz, timing: clock)
         } catch {
             throw try failure(error.description)
         }
