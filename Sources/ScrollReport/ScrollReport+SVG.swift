@@ -29,7 +29,7 @@ extension ScrollReport {
                 "scroll \(layoutName): \(script.isEmpty ? "no steps" : script) — \(formatted(framesPerSecond)) Hz, \(frames.count) frames",
                 at: Point(x: left, y: 20), size: 14),
             frame(top, top + cpuH), frame(areaTop, areaTop + areaH),
-            .text("layout CPU per frame", at: Point(x: left, y: top - 12), size: 12),
+            .text("layout time per frame (\(timingName))", at: Point(x: left, y: top - 12), size: 12),
             .text(Self.milliseconds(Int(cpuTop.rounded())), at: Point(x: left - 6, y: top), anchor: .end, size: 10),
             .text("0", at: Point(x: left - 6, y: top + cpuH), anchor: .end, size: 10),
             .text("viewport share", at: Point(x: left, y: areaTop - 12), size: 12),

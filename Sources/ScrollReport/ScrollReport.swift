@@ -71,8 +71,7 @@ public struct ScrollReport: Hashable, Sendable {
         let s = summary
         var out = "scroll \(layoutName): \(items) item\(items == 1 ? "" : "s"), viewport \(viewport), \(axis.rawValue), "
         out += "\(formatted(framesPerSecond)) Hz (frame budget \(Self.milliseconds(Int(s.budgetNanoseconds.rounded()))))\n"
-        let clock = ["threadCPU": "thread CPU time", "wallClock": "wall time", "none": "none"][timing.rawValue] ?? ""
-        out += "script: \(script.isEmpty ? "(none)" : script); timing: \(clock)\n"
+        out += "script: \(script.isEmpty ? "(none)" : script); timing: \(timingName)\n"
         func row(_ name: String, _ value: String) { out += name.padding(toLength: 32, withPad: " ", startingAt: 0) + value + "\n" }
         row("frames", "\(s.frames)")
         for (name, value) in [("p50", s.layoutP50), ("p95", s.layoutP95), ("p99", s.layoutP99), ("max", s.layoutMax)] {
@@ -91,6 +90,15 @@ public struct ScrollReport: Hashable, Sendable {
         row("prefetch hits", "\(s.prefetchHits)")
         row("jumps / total / largest", "\(s.jumps) / \(Self.points(s.jumpTotal)) / \(Self.points(s.largestJump))")
         return out
+    }
+
+    /// How the report names its clock: `thread CPU time`, `wall time`, `none`.
+    var timingName: String {
+        switch timing {
+        case .threadCPU: return "thread CPU time"
+        case .wallClock: return "wall time"
+        case .none: return "none"
+        }
     }
 
     /// Nanoseconds as milliseconds with three decimals: `0.004 ms`.
