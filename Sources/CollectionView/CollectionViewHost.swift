@@ -1,3 +1,4 @@
+@_exported import FrameAnimation
 import Geometry
 @_exported import LayoutProtocol
 import ReuseQueue

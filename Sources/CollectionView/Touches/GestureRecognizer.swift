@@ -1,3 +1,4 @@
+import FrameAnimation
 import Geometry
 
 /// The states of a gesture recognizer (`UIGestureRecognizer.State`).

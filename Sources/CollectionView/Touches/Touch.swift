@@ -1,3 +1,4 @@
+import FrameAnimation
 import Geometry
 
 /// Where a touch is in its life (`UITouch.Phase`).

@@ -1,3 +1,4 @@
+import FrameAnimation
 import LayoutProtocol
 import Transitions
 
