@@ -305,3 +305,25 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         environment.viewPrefers(preferred, original: original)
     }
 }
+
+// MARK: - The host's record of a view
+
+extension CollectionReusableView {
+    /// The number of the host's last visible-set pass that found this view still shown
+    /// (lets the reconciler find leaving views without hashing their keys). Kept in the
+    /// room the view has for its host (`hostRecord`), which only this module uses.
+    fileprivate var hostPassMark: Int {
+        get { hostRecord }
+        set { hostRecord = newValue }
+    }
+
+    /// Whether `attributes` equal the ones applied last (`false` before the first).
+    ///
+    /// What the reconciler asks before ``CollectionReusableView/apply(_:)``: comparing the
+    /// optional property with `!=` built a tuple of both values and destroyed it through
+    /// the runtime's generic tuple witness on every shown view.
+    @inline(__always) fileprivate func hasApplied(_ attributes: LayoutAttributes) -> Bool {
+        guard case .some(let applied) = appliedAttributes else { return false }
+        return applied == attributes
+    }
+}

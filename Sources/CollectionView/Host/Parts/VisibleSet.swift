@@ -39,7 +39,7 @@ package final class VisibleSet {
     package var appliedPrepareCount = -1
     /// The layout whose attributes the views got last.
     package weak var appliedLayout: CollectionViewLayout?
-    /// Counts visible-set passes (see `CollectionReusableView.hostPassMark`).
+    /// Counts visible-set passes (the pass mark the `ViewReconciler` keeps on each shown view).
     package var passNumber = 0
 
     /// Creates an empty visible set.
