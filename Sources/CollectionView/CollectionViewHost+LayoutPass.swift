@@ -81,7 +81,7 @@ extension CollectionViewHost {
     public var preparedRect: Rect { viewport.preparedRect }
 
     /// One pass: prepare, content size, query the prepared rect, diff the visible set.
-    package func layoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
+    func layoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
         try writeGuard.run { () throws(CollectionViewError) in try runLayoutPass(reconfigureAll: reconfigureAll) }
     }
 
@@ -160,13 +160,13 @@ extension CollectionViewHost {
     }
 
     /// The attributes the layout returns for ``preparedRect``, checked against the counts.
-    package func queryVisibleAttributes() throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
+    func queryVisibleAttributes() throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
         try visibleSet.checked(collectionViewLayout.layoutAttributesForElements(in: preparedRect))
     }
 
     /// Called after every pass with the previous and the new visible attributes; the
     /// reuse queue integration (views in and out) hooks in here.
-    package func visibleSetDidChange(
+    func visibleSetDidChange(
         from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool
     ) throws(CollectionViewError) {
         try updateVisibleViews(from: old, to: new, reconfigureAll: reconfigureAll)

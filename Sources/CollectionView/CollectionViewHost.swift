@@ -54,13 +54,13 @@ public final class CollectionViewHost {
     // MARK: - Parts
 
     /// Bounds, insets, scrolling physics and the running scroll.
-    package let viewport: Viewport
+    let viewport: Viewport
     /// Counts, visible attributes and views, the reuse pool.
-    package let visibleSet = VisibleSet()
+    let visibleSet = VisibleSet()
     /// Selected and highlighted items.
-    package let selection = SelectionModel()
+    let selection = SelectionModel()
     /// Batch updates in progress and the last plan.
-    package let updateCoordinator = UpdateCoordinator()
+    let updateCoordinator = UpdateCoordinator()
     /// The layout transition in progress.
     let transitions = TransitionCoordinator()
     /// The interactive movement in progress.
@@ -68,10 +68,10 @@ public final class CollectionViewHost {
     /// The touch engine (recognizers, the view's own tracking), created on first use.
     var touchSystem: GestureSystem?
     /// Drags and decelerations of sections that scroll on their own axis.
-    package lazy var orthogonalScroller = OrthogonalScroller(clock: clock)
+    lazy var orthogonalScroller = OrthogonalScroller(clock: clock)
     /// Whether a layout pass or a host write is running, so that writes from the layout's
     /// hooks coalesce instead of recursing.
-    package let writeGuard = HostWriteGuard()
+    let writeGuard = HostWriteGuard()
 
     // MARK: - Lifecycle
 

@@ -1,7 +1,8 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 import Testing
+
+@testable import CollectionView
 
 /// Each host part on its own, without a host.
 @Suite("Host parts in isolation")

@@ -5,7 +5,7 @@ import ReuseQueue
 /// What the ``ViewReconciler`` asks of its surroundings: views for elements, the display
 /// callbacks, prefetching and the self-sizing answer. The host implements it over its
 /// data source, delegate and layout; tests implement it with small fakes.
-package protocol ViewReconcilerEnvironment {
+protocol ViewReconcilerEnvironment {
     /// Whether a prefetching data source listens (the prefetch band is tracked only then).
     var isPrefetching: Bool { get }
     /// Items that entered the prefetch band, and prefetched items that left the prepared
@@ -37,20 +37,13 @@ package protocol ViewReconcilerEnvironment {
 /// May not touch the bounds, the layout (it reads the layout's identity and prepare
 /// count only), the counts, the selection or the data source and delegate directly:
 /// everything outside the visible set goes through its ``ViewReconcilerEnvironment``.
-package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
+struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
     /// The views, pool and bookkeeping being reconciled.
-    package let visibleSet: VisibleSet
+    let visibleSet: VisibleSet
     /// Where incoming cells read their selection and highlight.
-    package let selection: SelectionModel
+    let selection: SelectionModel
     /// Views, callbacks, prefetching and self-sizing.
-    package let environment: Environment
-
-    /// A reconciler for one pass.
-    package init(visibleSet: VisibleSet, selection: SelectionModel, environment: Environment) {
-        self.visibleSet = visibleSet
-        self.selection = selection
-        self.environment = environment
-    }
+    let environment: Environment
 
     /// Brings views in line with the visible set (the bounds plus the prefetch margin:
     /// views exist for the whole prepared rect, so a cell is configured slightly before
@@ -69,7 +62,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
     /// With `reconfigureAll` every view goes back and every element is asked for again.
     /// If making a view throws or hands out a view that is already shown, the views go
     /// back to the elements they showed before and the error is rethrown.
-    package func reconcile(
+    func reconcile(
         from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool,
         layout: CollectionViewLayout, bounds: Rect
     ) throws(CollectionViewError) {
@@ -196,7 +189,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
 
     /// The smallest and the largest (section, item) among the keys of `views`, or `nil`
     /// when there are none. Reads each key's two integers; no hashing.
-    package static func positionSpan(
+    static func positionSpan(
         of views: [ElementKey: CollectionReusableView]
     ) -> (lowest: (Int, Int), highest: (Int, Int))? {
         var keys = views.keys.makeIterator()
