@@ -42,6 +42,8 @@ final class Viewport {
     var layoutDirection: LayoutDirection = .leftToRight
     /// How far beyond the bounds (on every side) elements are prepared and prefetched.
     var prefetchMargin: Double = 0
+    /// Whether elements that only touch the prepared rect, or have no area, are kept.
+    var keepsTouchingElements = true
     /// How fast a fling slows down.
     var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the bounds size.
