@@ -82,7 +82,7 @@ public final class CollectionViewHost {
     ///   - frame: The view's frame; only the size is used. A non-finite or negative size
     ///     becomes zero.
     ///   - layout: The layout; the host becomes its ``LayoutProtocol/CollectionViewLayout/host``.
-    ///   - clock: The animation clock; a ``LayoutProtocol/ManualFrameClock`` by default.
+    ///   - clock: The animation clock; a ``FrameAnimation/ManualFrameClock`` by default.
     public init(frame: Rect, layout: CollectionViewLayout, clock: any FrameClock = ManualFrameClock()) {
         let size = frame.size.isValidLayoutSize ? frame.size : .zero
         self.viewport = Viewport(size: size, clock: clock)
@@ -137,7 +137,7 @@ public final class CollectionViewHost {
         get { viewport.prefetchMargin }
         set { viewport.prefetchMargin = newValue }
     }
-    /// How fast a fling slows down (`decelerationRate`); ``LayoutProtocol/DecelerationRate/normal`` by default.
+    /// How fast a fling slows down (`decelerationRate`); ``FrameAnimation/DecelerationRate/normal`` by default.
     public var decelerationRate: DecelerationRate {
         get { viewport.decelerationRate }
         set { viewport.decelerationRate = newValue }

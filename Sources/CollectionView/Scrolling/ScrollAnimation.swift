@@ -4,7 +4,7 @@ import LayoutProtocol
 
 /// A running scroll: a fling decelerating towards its target, or an animated
 /// `setContentOffset` / `scrollToItem`. Pure math over elapsed time; the viewport's
-/// ``LayoutProtocol/FrameAnimator`` steps it.
+/// ``FrameAnimation/FrameAnimator`` steps it.
 struct ScrollAnimation {
     /// How the offset moves from `start` to `target`.
     enum Curve {

@@ -7,7 +7,7 @@ import LayoutProtocol
 /// ``LayoutProtocol/OrthogonalScrollingLayout``).
 ///
 /// Owns, per section, the drag in progress and the running deceleration with its
-/// ``LayoutProtocol/FrameAnimator``. The physics are the ``Viewport``'s: its deceleration
+/// ``FrameAnimation/FrameAnimator``. The physics are the ``Viewport``'s: its deceleration
 /// rate, its rubber band and spring-back. May not touch the layout, views or the content
 /// offset: the host moves the section offsets and runs the layout pass.
 final class OrthogonalScroller {

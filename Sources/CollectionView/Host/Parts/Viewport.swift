@@ -8,7 +8,7 @@ import LayoutProtocol
 /// layout margins, display scale, layout direction and prefetch margin; the scrolling
 /// physics (deceleration rate, paging, bouncing and the rubber band, scroll-to-top),
 /// the drag in progress and the running scroll animation with its
-/// ``LayoutProtocol/FrameAnimator`` and last error. Computes the prepared rect, the range the offset is
+/// ``FrameAnimation/FrameAnimator`` and last error. Computes the prepared rect, the range the offset is
 /// clamped to, paging stops, a fling's projected stop, the rubber-banded offset of a
 /// drag and the offset that shows a frame at a ``ScrollPosition``.
 ///
