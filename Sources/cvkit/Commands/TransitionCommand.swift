@@ -38,31 +38,7 @@ enum TransitionCommand {
         let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
         let data = try setup.loadData()
         try render.checkAll(itemCounts: data?.itemCounts ?? setup.counts)
-        // Each --param goes to the layouts that have it.
-        var descriptors: [LayoutDescriptor] = []
-        for name in names {
-            do throws(LayoutRegistryError) { descriptors.append(try catalog.descriptor(named: name)) } catch {
-                throw CLIError(error, usage: usage)
-            }
-        }
-        for key in setup.parameters.keys.sorted() where descriptors.allSatisfy({ $0.parameter(named: key) == nil }) {
-            let known = Set(descriptors.flatMap { $0.parameters.map(\.name) }).sorted()
-            let closest = closestNames(to: key, among: known)
-            let hint = didYouMean(closest).map { $0 + " " } ?? ""
-            throw .usage(
-                "neither '\(fromName)' nor '\(toName)' has a parameter '\(key)'; \(hint)their parameters are: \(known.joined(separator: ", "))",
-                usage: usage)
-        }
-        var layouts: [CollectionViewLayout] = []
-        for (name, descriptor) in zip(names, descriptors) {
-            let own = setup.parameters.filter { descriptor.parameter(named: $0.key) != nil }
-            let layout = try setup.makeLayout(name, catalog: catalog, parameters: own, data: data, usage: usage)
-            do throws(LayoutError) { try layout.prepareIfNeeded() } catch {
-                try LayoutSetup.checkReplies(of: layout)
-                throw .failure("layout '\(name)': \(error.description)")
-            }
-            layouts.append(layout)
-        }
+        let layouts = try prepareLayouts(names, setup: setup, catalog: catalog, data: data, usage: usage)
         let transition = TransitionLayout(currentLayout: layouts[0], nextLayout: layouts[1])
         do throws(LayoutError) {
             try transition.setTransitionProgress(progress)
@@ -79,5 +55,39 @@ enum TransitionCommand {
         // Nothing a plugin sent that failed validation is drawn: the command fails instead.
         for layout in layouts { try LayoutSetup.checkReplies(of: layout) }
         try render.emit(render.render(scene), into: &context)
+    }
+
+    /// Makes and prepares both layouts; each `--param` goes to the layouts that have it.
+    ///
+    /// - Throws: ``CLIError/usage(_:usage:)`` for an unknown layout or a parameter
+    ///   neither has; ``CLIError/failure(_:)`` for a layout that fails to prepare.
+    private static func prepareLayouts(
+        _ names: [String], setup: LayoutSetup, catalog: LayoutCatalog, data: LayoutData?, usage: String
+    ) throws(CLIError) -> [CollectionViewLayout] {
+        var descriptors: [LayoutDescriptor] = []
+        for name in names {
+            do throws(LayoutRegistryError) { descriptors.append(try catalog.descriptor(named: name)) } catch {
+                throw CLIError(error, usage: usage)
+            }
+        }
+        for key in setup.parameters.keys.sorted() where descriptors.allSatisfy({ $0.parameter(named: key) == nil }) {
+            let known = Set(descriptors.flatMap { $0.parameters.map(\.name) }).sorted()
+            let closest = closestNames(to: key, among: known)
+            let hint = didYouMean(closest).map { $0 + " " } ?? ""
+            throw .usage(
+                "neither '\(names[0])' nor '\(names[1])' has a parameter '\(key)'; \(hint)their parameters are: \(known.joined(separator: ", "))",
+                usage: usage)
+        }
+        var layouts: [CollectionViewLayout] = []
+        for (name, descriptor) in zip(names, descriptors) {
+            let own = setup.parameters.filter { descriptor.parameter(named: $0.key) != nil }
+            let layout = try setup.makeLayout(name, catalog: catalog, parameters: own, data: data, usage: usage)
+            do throws(LayoutError) { try layout.prepareIfNeeded() } catch {
+                try LayoutSetup.checkReplies(of: layout)
+                throw .failure("layout '\(name)': \(error.description)")
+            }
+            layouts.append(layout)
+        }
+        return layouts
     }
 }

@@ -32,8 +32,7 @@ protocol ArgumentDeclaration: Sendable {
 }
 
 /// A positional argument with one value of type `Value`: `<name>`. The command reads it
-/// with ``ParsedArguments/value(_:)-(Argument<Value>)``, by declaration, never by
-/// position.
+/// with `ParsedArguments.value(_:)`, by declaration, never by position.
 struct Argument<Value: Sendable>: ArgumentDeclaration {
     private(set) var spec: ArgumentSpec
     /// What the command reads when an optional argument is absent; `nil` for a required one.

@@ -93,10 +93,9 @@ struct Flag: OptionDeclaration {
 /// An option with at most one value of type `Value` and a typed default: `--runs 5`.
 ///
 /// The default is written once, as a `Value`: the help shows it (`(default: 5)`, through
-/// `format`), and the command reads it when the option is absent
-/// (``ParsedArguments/value(_:)-(Option<Value>)`` returns a `Value`, never an optional to
-/// fill in). An option that may be absent with no value is an `Option<Wrapped?>` whose
-/// default is `nil` (`--output`).
+/// `format`), and the command reads it when the option is absent (`ParsedArguments.value(_:)`
+/// returns a `Value`, never an optional to fill in). An option that may be absent with no
+/// value is an `Option<Wrapped?>` whose default is `nil` (`--output`).
 struct Option<Value: Sendable>: OptionDeclaration {
     private(set) var spec: OptionSpec
     /// What the command reads when the option is absent.

@@ -1,9 +1,8 @@
 import LayoutRegistry
 
 /// A command's arguments after parsing against its declared options and positional
-/// arguments. A command reads each value through its declaration (``value(_:)-(Option<Value>)``,
-/// ``isSet(_:)``, ``value(_:)-(Argument<Value>)``): never by position, never with a
-/// default of its own.
+/// arguments. A command reads each value through its declaration (`value(_:)`,
+/// `values(_:)`, ``isSet(_:)``): never by position, never with a default of its own.
 struct ParsedArguments {
     /// Whether `-h` or `--help` was given.
     private(set) var wantsHelp = false
