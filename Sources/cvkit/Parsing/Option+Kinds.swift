@@ -46,7 +46,7 @@ extension Option where Value == Int {
 
 extension Option where Value == Int? {
     /// A whole number in a range, `nil` when absent (`absent` says what happens then).
-    static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String, absent: String) -> Option {
+    static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String, absent: String? = nil) -> Option {
         Option(name, valueName, help: help, absent: absent, expected: wholeNumber(range)) { text in
             Int(text).flatMap { range.contains($0) ? $0 : nil }
         }
@@ -69,7 +69,7 @@ extension Option where Value == Double? {
     /// A finite number that `isValid` accepts, `nil` when absent (`absent` says what
     /// happens then).
     static func number(
-        _ name: String, _ valueName: String, help: String, absent: String, expected: String,
+        _ name: String, _ valueName: String, help: String, absent: String? = nil, expected: String,
         where isValid: @escaping @Sendable (Double) -> Bool
     ) -> Option {
         Option(name, valueName, help: help, absent: absent, expected: expected) { text in
