@@ -258,14 +258,11 @@ struct ScrollAnchorTests {
         var done = 0
         var round = 0
         while done < steps {
-            // Flow layouts of exact sizes, and (CVKIT_ANCHOR_ESTIMATED=1) compositional lists
-            // whose rows are estimated at 44 points until they measure themselves: those keep
-            // the anchor through width changes and deletes, but an insert above can still move
-            // it, because the list keys measured heights by index path and rows that shift lose
-            // theirs until they are measured again.
+            // Flow layouts of exact sizes, and compositional lists whose rows are estimated
+            // at 44 points until they measure themselves: measured heights follow their rows
+            // through every update, so an insert above does not move the anchor either.
             let layout: CollectionViewLayout
-            let estimated = ProcessInfo.processInfo.environment["CVKIT_ANCHOR_ESTIMATED"] == "1"
-            if round % 2 == 0 || !estimated {
+            if round % 2 == 0 {
                 let flow = FlowLayout()
                 flow.itemSize = Size(
                     width: Double(Int.random(in: 40...320, using: &random)), height: Double(Int.random(in: 20...120, using: &random)))
