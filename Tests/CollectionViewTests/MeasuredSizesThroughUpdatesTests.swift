@@ -195,3 +195,77 @@ struct MeasuredSizesOnAHostTests {
         #expect(cv.numberOfItems(inSection: 0) == 20)
     }
 }
+
+/// Sections of five 50-point rows under a header estimated at 44 that measures 80, with a
+/// badge estimated at 20 × 20 that measures 30 × 30 on each row.
+final class HeaderedRows: CollectionViewDataSource {
+    let sections: Int
+    init(sections: Int) { self.sections = sections }
+    func numberOfSections(in collectionView: CollectionViewHost) -> Int { sections }
+    func collectionView(_ collectionView: CollectionViewHost, numberOfItemsInSection section: Int) -> Int { 5 }
+    func collectionView(_ collectionView: CollectionViewHost, cellForItemAt indexPath: ElementIndexPath) throws -> CollectionViewCell {
+        CollectionViewCell()
+    }
+    func collectionView(
+        _ collectionView: CollectionViewHost, viewForSupplementaryElementOfKind kind: String, at indexPath: ElementIndexPath
+    ) throws -> CollectionReusableView {
+        MeasuringView()
+    }
+
+    final class MeasuringView: CollectionReusableView {
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+            var fitted = layoutAttributes
+            fitted.size =
+                layoutAttributes.category == .supplementary(kind: "header")
+                ? Size(width: layoutAttributes.size.width, height: 80) : Size(width: 30, height: 30)
+            return fitted
+        }
+    }
+
+    static func layout() -> CompositionalLayout {
+        func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize { LayoutSize(widthDimension: w, heightDimension: h) }
+        let badge = LayoutSupplementaryItem(
+            layoutSize: size(.estimated(20), .estimated(20)), elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        let row = LayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)), supplementaryItems: [badge])
+        let section = LayoutSection(group: LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [row]))
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(44)), elementKind: "header", alignment: .top)
+        ]
+        return CompositionalLayout(section: section)
+    }
+}
+
+@Suite("Scroll anchoring while headers and badges size themselves")
+struct SelfSizingSupplementaryAnchorTests {
+    /// A jump into the middle brings estimated headers into view, some above the first whole
+    /// row: when they measure 36 points taller, that row stays where the jump put it.
+    @Test func aJumpKeepsItsRowWhileHeadersMeasure() throws {
+        for anchor in [ScrollAnchor.automatic, .none] {
+            let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: HeaderedRows.layout())
+            let data = HeaderedRows(sections: 40)
+            defer { withExtendedLifetime(data) {} }
+            cv.dataSource = data
+            cv.scrollAnchor = anchor
+            for _ in 0..<4 { try cv.layoutIfNeeded() }
+            let jump = 3000.0
+            // The first row wholly inside 3000…3480 before anything there measured.
+            let rows = (0..<40).flatMap { s in (0..<5).map { ElementIndexPath(item: $0, section: s) } }
+            let first = try #require(
+                rows.first { path in
+                    guard let f = cv.layoutAttributesForItem(at: path)?.frame else { return false }
+                    return f.minY >= jump && f.maxY <= jump + 480
+                })
+            let before = try #require(cv.layoutAttributesForItem(at: first)?.frame.minY) - jump
+            try cv.setContentOffset(Point(x: 0, y: jump))
+            for _ in 0..<4 { try cv.layoutIfNeeded() }
+            let header = cv.layoutAttributesForSupplementaryElement(ofKind: "header", at: ElementIndexPath(item: 0, section: first.section))
+            #expect(header?.frame.height == 80, "the row's own header measured")
+            let after = try #require(cv.layoutAttributesForItem(at: first)?.frame.minY) - cv.contentOffset.y
+            if case .automatic = anchor {
+                #expect(after == before, "row \(first) stays \(before) below the top")
+            } else {
+                #expect(after == before + 36, "without an anchor the header above it pushes it down, as in UIKit")
+            }
+        }
+    }
+}
