@@ -166,3 +166,21 @@ struct ArgumentDeclarationTests {
         }
     }
 }
+
+@Suite("A choice of words for typed values")
+struct TypedChoiceTests {
+    enum Speed: Equatable { case slow, fast }
+
+    static let speed = Option.choice("--speed", "<speed>", [("slow", Speed.slow), ("fast", .fast)], help: "How fast.", default: .slow)
+    static let command = Command(name: "go", abstract: "Go.", options: [speed]) { _, _ in }
+
+    @Test func theHelpShowsTheDefaultsWordAndTheValueIsTyped() throws {
+        #expect(Self.speed.spec.helpText == "How fast. (default: slow)")
+        #expect(Self.speed.spec.completion == .choices(["slow", "fast"]) && Self.speed.helpDefaultReadsBack)
+        #expect(try ParsedArguments([], command: Self.command).value(Self.speed) == .slow)
+        #expect(try ParsedArguments(["--speed", "fast"], command: Self.command).value(Self.speed) == .fast)
+        #expect(throws: CLIError.usage("invalid value 'warp' for '--speed': expected slow or fast", usage: Self.command.usage)) {
+            try ParsedArguments(["--speed=warp"], command: Self.command)
+        }
+    }
+}

@@ -24,6 +24,21 @@ extension Option where Value == String {
     }
 }
 
+extension Option where Value: Equatable {
+    /// An option whose value is one of a few words, each standing for a typed value
+    /// (`--timing wall` for `.wallClock`): `expected thread-cpu, wall or none`. The help
+    /// shows the default's word.
+    static func choice(
+        _ name: String, _ valueName: String, _ choices: [(word: String, value: Value)], help: String, default defaultValue: Value
+    ) -> Option {
+        let words = choices.map(\.word)
+        return Option(
+            name, valueName, help: help, default: defaultValue,
+            format: { value in choices.first { $0.value == value }?.word ?? "" }, completion: .choices(words),
+            expected: wordList(words), convert: { word in choices.first { $0.word == word }?.value })
+    }
+}
+
 extension Option where Value == String? {
     /// An option whose value is any text (a path, a name), `nil` when absent.
     static func text(
