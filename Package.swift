@@ -13,9 +13,11 @@ let coreTargets: [Target] = [
     // The one JSON value type, reader and writer (data files, plugin wire format, dumps).
     .target(name: "CVKitJSON", dependencies: ["Geometry"]),
     .target(name: "LayoutProtocol", dependencies: ["Geometry"]),
+    // The one animation model: frame clocks, the frame animator, timing curves, deceleration.
+    .target(name: "FrameAnimation", dependencies: ["Geometry"]),
     .target(name: "ReuseQueue", dependencies: ["LayoutProtocol"]),
-    .target(name: "Transitions", dependencies: ["LayoutProtocol", "Geometry"]),
-    .target(name: "CollectionView", dependencies: ["LayoutProtocol", "ReuseQueue", "Transitions"]),
+    .target(name: "Transitions", dependencies: ["LayoutProtocol", "Geometry", "FrameAnimation"]),
+    .target(name: "CollectionView", dependencies: ["LayoutProtocol", "ReuseQueue", "Transitions", "FrameAnimation"]),
     .target(name: "Gestures", dependencies: ["CollectionView", "Transitions"]),
     .target(name: "BuiltinLayouts", dependencies: ["LayoutProtocol"]),
     .target(name: "LayoutRegistry", dependencies: ["LayoutProtocol", "CVKitJSON"]),
@@ -36,7 +38,7 @@ let coreTargets: [Target] = [
         dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry", "CVKitJSON", "Transitions", "CollectionView"]
     ),
     // Scripted scroll sessions on the manual clock: per-frame layout CPU, views, blank area, jumps.
-    .target(name: "ScrollReport", dependencies: ["CollectionView", "LayoutProtocol", "Geometry", "CVKitJSON", "LayoutPreview"]),
+    .target(name: "ScrollReport", dependencies: ["CollectionView", "LayoutProtocol", "ReuseQueue", "Geometry", "CVKitJSON", "LayoutPreview"]),
     // Every built-in layout and in-tree plugin, registered in one catalog.
     .target(
         name: "BuiltinCatalog",
@@ -50,13 +52,14 @@ let coreTargets: [Target] = [
         name: "UIKitCompat",
         dependencies: [
             "Geometry", "LayoutProtocol", "BuiltinLayouts", "CollectionView", "Transitions", "CompositionalLayout", "DiffableDataSource",
+            "FrameAnimation",
         ]
     ),
     // Umbrella: only re-exports.
     .target(
         name: "CVKit",
         dependencies: [
-            "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions",
+            "Geometry", "LayoutProtocol", "FrameAnimation", "ReuseQueue", "CollectionView", "Transitions",
             "Gestures", "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "CVKitJSON", "Diffing", "DiffableDataSource",
             "CompositionalLayout",
         ]
@@ -211,6 +214,7 @@ let testTargets: [Target] = [
         path: "Tests/CVKitTestSupport"
     ),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "FrameAnimationTests", dependencies: ["FrameAnimation"]),
     .testTarget(name: "CVKitJSONTests", dependencies: ["CVKitJSON"]),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol", "LayoutTestSupport"]),
     .testTarget(
@@ -328,7 +332,7 @@ let testTargets: [Target] = [
 ]
 
 let libraryNames = [
-    "Geometry", "LayoutProtocol", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
+    "Geometry", "LayoutProtocol", "FrameAnimation", "ReuseQueue", "CollectionView", "Transitions", "Gestures",
     "BuiltinLayouts", "LayoutRegistry", "LayoutPreview", "LayoutTestSupport", "BuiltinCatalog",
     "CVKit", "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutPluginSDK",
     "CVKitJSON", "Diffing", "DiffableDataSource", "CompositionalLayout",

@@ -32,10 +32,10 @@ modules_for() {
         echo Geometry CVKitJSON LayoutProtocol ReuseQueue BuiltinLayouts LayoutRegistry CompositionalLayout \
             WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin BuiltinCatalog
         ;;
-    updates-text) echo Geometry LayoutProtocol ReuseQueue Transitions CollectionView ;;
-    host-operations) echo Geometry LayoutProtocol ReuseQueue Transitions CollectionView BuiltinLayouts ;;
+    updates-text) echo Geometry LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView ;;
+    host-operations) echo Geometry LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView BuiltinLayouts ;;
     diff-snapshots)
-        echo Geometry CVKitJSON LayoutProtocol ReuseQueue Transitions CollectionView BuiltinLayouts LayoutRegistry \
+        echo Geometry CVKitJSON LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView BuiltinLayouts LayoutRegistry \
             LayoutPreview LayoutTestSupport CompositionalLayout WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin \
             BuiltinCatalog Diffing DiffableDataSource cvkit
         ;;

@@ -83,7 +83,7 @@ func flingScenario(
     }
     var samples: [Double] = []
     var cpuSamples: [Double] = []
-    var largestVisible = cv.visibleSet.views.count
+    var largestVisible = cv.visibleViewCount
     var steps = 0
     for _ in 0..<max(1, runs) {
         try? cv.setContentOffset(.zero, animated: false)
@@ -102,7 +102,7 @@ func flingScenario(
             let c1 = threadCPUNanoseconds(), t1 = nowNanoseconds()
             samples.append(Double(t1 - t0))
             cpuSamples.append(Double(c1 - c0))
-            largestVisible = max(largestVisible, cv.visibleSet.views.count)
+            largestVisible = max(largestVisible, cv.visibleViewCount)
             steps += 1
         }
     }

@@ -11,31 +11,55 @@ extension LayoutCatalog {
     ///   registrations collide (a bug; the tests check there is none).
     public static func standard() throws(LayoutRegistryError) -> LayoutCatalog {
         let catalog = LayoutCatalog()
-        for descriptor in builtinLayoutDescriptors() {
-            try catalog.register(descriptor)
-        }
-        for plugin in inTreePlugins {
+        for plugin in standardPlugins {
             try plugin.register(in: catalog)
         }
         return catalog
     }
 
-    /// The plugins in this repository's `Plugins/` folder.
-    static var inTreePlugins: [any LayoutPlugin.Type] {
-        [WaterfallLayoutPlugin.self, CircleLayoutPlugin.self, CoverFlowLayoutPlugin.self]
+    /// What ``standard()`` registers, in order: the built-in layouts, then the plugins in
+    /// this repository's `Plugins/` folder. Each registers its layouts the same way,
+    /// through its `LayoutPlugin` type.
+    static var standardPlugins: [any LayoutPlugin.Type] {
+        [BuiltinLayoutsPlugin.self, WaterfallLayoutPlugin.self, CircleLayoutPlugin.self, CoverFlowLayoutPlugin.self]
     }
 }
 
-/// The descriptors of the layouts in `BuiltinLayouts`, each made in its own
-/// `…Registration.swift` file.
-func builtinLayoutDescriptors() -> [LayoutDescriptor] {
-    [
-        flowLayoutDescriptor(),
-        columnFlowLayoutDescriptor(),
-        listLayoutDescriptor(),
-        mosaicLayoutDescriptor(),
-        treeLayoutDescriptor(),
-        gridLayoutDescriptor(),
-        compositionalLayoutDescriptor(),
-    ]
+/// Registers the layouts of `BuiltinLayouts` and `CompositionalLayout` (`flow`,
+/// `column-flow`, `list`, `mosaic`, `tree`, `grid`, `compositional`) the way every in-tree
+/// plugin registers its own: through a `LayoutPlugin`.
+///
+/// ```swift
+/// let catalog = LayoutCatalog()
+/// try BuiltinLayoutsPlugin.register(in: catalog)
+/// catalog.names  // ["column-flow", "compositional", "flow", "grid", "list", "mosaic", "tree"]
+/// ```
+public enum BuiltinLayoutsPlugin: LayoutPlugin {
+    /// `BuiltinLayouts`.
+    public static let pluginName = "BuiltinLayouts"
+
+    /// Registers every built-in layout.
+    ///
+    /// - Parameter catalog: The catalog to register in.
+    /// - Throws: ``LayoutRegistryError/duplicateName(_:existingOrigin:)`` when one of the
+    ///   names is taken.
+    public static func register(in catalog: LayoutCatalog) throws(LayoutRegistryError) {
+        for descriptor in descriptors {
+            try catalog.register(descriptor)
+        }
+    }
+
+    /// The descriptors `register(in:)` adds, each made in its own `…Registration.swift`
+    /// file.
+    static var descriptors: [LayoutDescriptor] {
+        [
+            flowLayoutDescriptor(),
+            columnFlowLayoutDescriptor(),
+            listLayoutDescriptor(),
+            mosaicLayoutDescriptor(),
+            treeLayoutDescriptor(),
+            gridLayoutDescriptor(),
+            compositionalLayoutDescriptor(),
+        ]
+    }
 }

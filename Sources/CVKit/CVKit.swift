@@ -5,6 +5,7 @@
 @_exported import CompositionalLayout
 @_exported import DiffableDataSource
 @_exported import Diffing
+@_exported import FrameAnimation
 @_exported import Geometry
 @_exported import Gestures
 @_exported import LayoutPreview

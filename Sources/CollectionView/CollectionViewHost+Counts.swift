@@ -49,7 +49,7 @@ extension CollectionViewHost {
     ///
     /// - Throws: ``CollectionViewError/negativeSectionCount(_:)`` or
     ///   ``CollectionViewError/negativeItemCount(section:count:)``.
-    package func readCountsFromDataSource() throws(CollectionViewError) -> [Int] {
+    func readCountsFromDataSource() throws(CollectionViewError) -> [Int] {
         guard let dataSource else { return [] }
         let sections = dataSource.numberOfSections(in: self)
         guard sections >= 0 else { throw .negativeSectionCount(sections) }

@@ -81,7 +81,7 @@ extension CollectionViewHost {
     public var preparedRect: Rect { viewport.preparedRect }
 
     /// One pass: prepare, content size, query the prepared rect, diff the visible set.
-    package func layoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
+    func layoutPass(reconfigureAll: Bool) throws(CollectionViewError) {
         try writeGuard.run { () throws(CollectionViewError) in try runLayoutPass(reconfigureAll: reconfigureAll) }
     }
 
@@ -176,14 +176,14 @@ extension CollectionViewHost {
 
     /// Moves a running fling or drag with an offset change the host made on its own, and
     /// tells the ``layoutWorkObserver``.
-    package func shiftRunningScroll(by delta: Vector) {
+    func shiftRunningScroll(by delta: Vector) {
         guard delta != .zero else { return }
         viewport.shiftRunningScroll(by: delta)
         layoutWorkObserver?.hostDidAdjustContentOffset(by: delta)
     }
 
     /// The attributes the layout returns for ``preparedRect``, checked against the counts.
-    package func queryVisibleAttributes() throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
+    func queryVisibleAttributes() throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
         let rect = preparedRect
         let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
         if viewport.keepsTouchingElements { return try visibleSet.checked(answer) }
@@ -206,7 +206,7 @@ extension CollectionViewHost {
 
     /// Called after every pass with the previous and the new visible attributes; the
     /// reuse queue integration (views in and out) hooks in here.
-    package func visibleSetDidChange(
+    func visibleSetDidChange(
         from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool
     ) throws(CollectionViewError) {
         try updateVisibleViews(from: old, to: new, reconfigureAll: reconfigureAll)

@@ -125,7 +125,7 @@ extension CollectionViewHost {
     // MARK: - Internal
 
     /// A decoration view of a kind, dequeued with the layout's current registration.
-    package func dequeueDecorationView(ofKind kind: String) throws(CollectionViewError) -> CollectionReusableView {
+    func dequeueDecorationView(ofKind kind: String) throws(CollectionViewError) -> CollectionReusableView {
         guard !kind.isEmpty else { throw .reuse(.emptyKind) }
         let pool = visibleSet.pool
         let slot = ReuseSlot.decoration(kind: kind)

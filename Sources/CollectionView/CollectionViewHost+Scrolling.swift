@@ -206,12 +206,12 @@ extension CollectionViewHost {
     // MARK: - Internal
 
     /// A point clamped to ``contentOffsetBounds``.
-    package func clamped(_ offset: Point) -> Point { viewport.clamped(offset, contentSize: contentSize) }
+    func clamped(_ offset: Point) -> Point { viewport.clamped(offset, contentSize: contentSize) }
 
     /// Where a release (or fling) from `start` with `velocity` stops, clamped: a page
     /// with paging, otherwise the projected stop as the layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` moves it.
-    package func releaseTarget(from start: Point, velocity: Vector, dragStart: Point?) throws(CollectionViewError) -> Point {
+    func releaseTarget(from start: Point, velocity: Vector, dragStart: Point?) throws(CollectionViewError) -> Point {
         if isPagingEnabled {
             return clamped(viewport.pagedOffset(from: start, velocity: velocity, dragStart: dragStart))
         }
@@ -226,7 +226,7 @@ extension CollectionViewHost {
     /// Stops any scroll and, unless `target` is `start`, decelerates there: at the
     /// deceleration rate from inside the content, as a spring from past an edge. The
     /// delegate hears `collectionViewWillBeginDecelerating`.
-    package func decelerate(from start: Point, to target: Point) {
+    func decelerate(from start: Point, to target: Point) {
         stopScrolling()
         viewport.lastScrollError = nil
         guard target != start else { return }

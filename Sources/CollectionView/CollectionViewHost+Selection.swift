@@ -63,23 +63,23 @@ extension CollectionViewHost {
     // MARK: - Package hooks (the touch tracker)
 
     /// Whether an index path names an item in the current counts.
-    package func selectableItemExists(at indexPath: ElementIndexPath) -> Bool {
+    func selectableItemExists(at indexPath: ElementIndexPath) -> Bool {
         visibleSet.containsItem(at: indexPath)
     }
 
     /// Throws ``CollectionViewError/noSuchItem(_:)`` unless the item exists.
-    package func validateSelectableItem(_ indexPath: ElementIndexPath) throws(CollectionViewError) {
+    func validateSelectableItem(_ indexPath: ElementIndexPath) throws(CollectionViewError) {
         guard selectableItemExists(at: indexPath) else { throw .noSuchItem(indexPath) }
     }
 
     /// Marks an item selected or not and updates its visible cell; no delegate call.
-    package func setItem(_ indexPath: ElementIndexPath, selected: Bool) {
+    func setItem(_ indexPath: ElementIndexPath, selected: Bool) {
         selection.setItem(indexPath, selected: selected)
         cellForItem(at: indexPath)?.isSelected = selected
     }
 
     /// Marks an item highlighted or not and updates its visible cell; no delegate call.
-    package func setItem(_ indexPath: ElementIndexPath, highlighted: Bool) {
+    func setItem(_ indexPath: ElementIndexPath, highlighted: Bool) {
         selection.setItem(indexPath, highlighted: highlighted)
         cellForItem(at: indexPath)?.isHighlighted = highlighted
     }

@@ -30,7 +30,7 @@ extension CollectionViewHost {
     /// asked for again. If the data source throws or hands out a view that is already
     /// shown, the views go back to the elements they showed before and the error is
     /// rethrown.
-    package func updateVisibleViews(
+    func updateVisibleViews(
         from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool
     ) throws(CollectionViewError) {
         let reconciler = ViewReconciler(visibleSet: visibleSet, selection: selection, environment: HostViewEnvironment(host: self))
@@ -40,7 +40,7 @@ extension CollectionViewHost {
     /// A configured view for an element: from the data source for cells and
     /// supplementary views, from the reuse pool with the layout's registration for
     /// decoration views.
-    package func makeView(for key: ElementKey) throws(CollectionViewError) -> CollectionReusableView {
+    func makeView(for key: ElementKey) throws(CollectionViewError) -> CollectionReusableView {
         switch key.category {
         case .cell:
             guard let dataSource else { throw .noDataSource }

@@ -1,3 +1,4 @@
+@_exported import FrameAnimation
 import Geometry
 @_exported import LayoutProtocol
 import ReuseQueue
@@ -57,13 +58,13 @@ public final class CollectionViewHost {
     // MARK: - Parts
 
     /// Bounds, insets, scrolling physics and the running scroll.
-    package let viewport: Viewport
+    let viewport: Viewport
     /// Counts, visible attributes and views, the reuse pool.
-    package let visibleSet = VisibleSet()
+    let visibleSet = VisibleSet()
     /// Selected and highlighted items.
-    package let selection = SelectionModel()
+    let selection = SelectionModel()
     /// Batch updates in progress and the last plan.
-    package let updateCoordinator = UpdateCoordinator()
+    let updateCoordinator = UpdateCoordinator()
     /// The layout transition in progress.
     let transitions = TransitionCoordinator()
     /// The interactive movement in progress.
@@ -71,10 +72,10 @@ public final class CollectionViewHost {
     /// The touch engine (recognizers, the view's own tracking), created on first use.
     var touchSystem: GestureSystem?
     /// Drags and decelerations of sections that scroll on their own axis.
-    package lazy var orthogonalScroller = OrthogonalScroller(clock: clock)
+    lazy var orthogonalScroller = OrthogonalScroller(clock: clock)
     /// Whether a layout pass or a host write is running, so that writes from the layout's
     /// hooks coalesce instead of recursing.
-    package let writeGuard = HostWriteGuard()
+    let writeGuard = HostWriteGuard()
 
     // MARK: - Lifecycle
 
@@ -85,7 +86,7 @@ public final class CollectionViewHost {
     ///   - frame: The view's frame; only the size is used. A non-finite or negative size
     ///     becomes zero.
     ///   - layout: The layout; the host becomes its ``LayoutProtocol/CollectionViewLayout/host``.
-    ///   - clock: The animation clock; a ``LayoutProtocol/ManualFrameClock`` by default.
+    ///   - clock: The animation clock; a ``FrameAnimation/ManualFrameClock`` by default.
     public init(frame: Rect, layout: CollectionViewLayout, clock: any FrameClock = ManualFrameClock()) {
         let size = frame.size.isValidLayoutSize ? frame.size : .zero
         self.viewport = Viewport(size: size, clock: clock)
@@ -140,7 +141,7 @@ public final class CollectionViewHost {
         get { viewport.prefetchMargin }
         set { viewport.prefetchMargin = newValue }
     }
-    /// How fast a fling slows down (`decelerationRate`); ``LayoutProtocol/DecelerationRate/normal`` by default.
+    /// How fast a fling slows down (`decelerationRate`); ``FrameAnimation/DecelerationRate/normal`` by default.
     public var decelerationRate: DecelerationRate {
         get { viewport.decelerationRate }
         set { viewport.decelerationRate = newValue }

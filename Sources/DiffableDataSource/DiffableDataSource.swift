@@ -255,7 +255,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         let loaded =
             cv.numberOfSections == previous.numberOfSections
             && (0..<previous.numberOfSections).allSatisfy { cv.numberOfItems(inSection: $0) == previous.itemsBySection[$0].count }
-        if !loaded || cv.visibleSet.layoutPassCount == 0 {
+        if !loaded || cv.layoutPassCount == 0 {
             current = next
             do {
                 try cv.reloadData()

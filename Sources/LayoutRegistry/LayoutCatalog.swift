@@ -121,7 +121,7 @@ package func didYouMean(_ names: [String]) -> String? {
 
 /// The optimal-string-alignment distance between two strings: insertions, deletions,
 /// substitutions and transpositions of neighbors each cost 1 (`lsit` → `list` is 1).
-package func editDistance(_ a: String, _ b: String) -> Int {
+func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

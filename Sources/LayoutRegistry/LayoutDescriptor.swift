@@ -166,7 +166,7 @@ public struct LayoutDescriptor: Sendable {
 
     /// Creates a descriptor from parameter specifications alone, for a layout that takes
     /// the resolved values itself (a plugin proxy that sends them across the C boundary).
-    package init(
+    init(
         name: String, summary: String, details: String, origin: String, specs: [ParameterSpec], usesItemSizes: Bool,
         make: @escaping @Sendable (LayoutConfiguration) throws(LayoutRegistryError) -> LayoutInstance
     ) {

@@ -116,14 +116,14 @@ public final class ReusePool {
         case .unregistered:
             throw failure(dequeuing: slot)
         case .reuse(let queued):
-            queued.reuseMembership?.isQueued = false
+            queued.poolRecord?.isQueued = false
             queued.prepareForReuse()
             return queued
         case .make(let registration, let generation):
             let view = registration.makeView()
             view.reuseSlot = slot
             view.reuseIdentifier = slot.identifier
-            view.reuseMembership = ReuseMembership(pool: identity, slot: state, generation: generation, isQueued: false)
+            view.poolRecord = ReuseMembership(pool: identity, slot: state, generation: generation, isQueued: false)
             return view
         }
     }
@@ -173,7 +173,7 @@ public final class ReusePool {
     ///   ``ReuseError/alreadyQueued(_:)`` for a view enqueued twice; nothing changes.
     public func enqueue(_ view: CollectionReusableView) throws(ReuseError) {
         // One access to the view's bookkeeping: read and, when it is queued, marked.
-        let outcome = Self.markQueued(&view.reuseMembership, pool: identity)
+        let outcome = Self.markQueued(&view.poolRecord, pool: identity)
         switch outcome {
         case .foreign:
             throw .foreignView
@@ -184,18 +184,18 @@ public final class ReusePool {
             Self.push(view, onto: &state.contents)
         case .dropped(let state):
             state.contents.statistics.inUse -= 1
-            view.reuseMembership = nil
+            view.poolRecord = nil
         }
     }
 
     /// Whether a view came from this pool (and was not dropped since).
     public func owns(_ view: CollectionReusableView) -> Bool {
-        view.reuseMembership?.pool === identity
+        view.poolRecord?.pool === identity
     }
 
     /// Whether a view waits in this pool's queue.
     public func isQueued(_ view: CollectionReusableView) -> Bool {
-        owns(view) && view.reuseMembership?.isQueued == true
+        owns(view) && view.poolRecord?.isQueued == true
     }
 
     /// Takes a queued view back out of its queue without `prepareForReuse()` (a host
@@ -205,7 +205,7 @@ public final class ReusePool {
     /// - Complexity: O(q) for q views queued in the view's slot.
     public func reclaim(_ view: CollectionReusableView) -> Bool {
         // `isQueued` proves the membership is this pool's, so its slot is alive.
-        guard isQueued(view), let state = view.reuseMembership?.slot,
+        guard isQueued(view), let state = view.poolRecord?.slot,
             let index = state.contents.queue.lastIndex(where: { $0 === view })
         else { return false }
         Self.update(&state.contents) { contents in
@@ -213,7 +213,7 @@ public final class ReusePool {
             contents.statistics.queued -= 1
             contents.statistics.inUse += 1
         }
-        view.reuseMembership?.isQueued = false
+        view.poolRecord?.isQueued = false
         return true
     }
 
@@ -222,7 +222,7 @@ public final class ReusePool {
     /// - Complexity: O(s) for s slots.
     public func removeAllQueuedViews() {
         for state in slots.values {
-            for view in state.contents.queue { view.reuseMembership = nil }
+            for view in state.contents.queue { view.poolRecord = nil }
             Self.update(&state.contents) { contents in
                 contents.queue.removeAll()
                 contents.statistics.queued = 0

@@ -1,6 +1,7 @@
 import CollectionView
 import Geometry
 import LayoutProtocol
+import ReuseQueue
 
 #if canImport(Glibc)
     import Glibc
@@ -115,7 +116,7 @@ final class ScrollRecorder: LayoutWorkObserver {
         // Marks made before the layout prepared again are stable now.
         let prepareCount = host.collectionViewLayout.preparePassCount
         if !unstable.isEmpty {
-            unstable = unstable.filter { $0.value == prepareCount && host.visibleSet.views[$0.key] != nil }
+            unstable = unstable.filter { $0.value == prepareCount && host.view(for: $0.key) != nil }
         }
         refreshShown(host: host, prepareCount: prepareCount, statistics: statistics)
         record.cellsShown = shownCells
@@ -165,21 +166,23 @@ final class ScrollRecorder: LayoutWorkObserver {
         host: CollectionViewHost, prepareCount: Int,
         statistics: (cells: ReuseStatistics, supplementary: ReuseStatistics, decoration: ReuseStatistics)
     ) {
-        let views = host.visibleSet.views
         let dequeues =
             statistics.cells.created + statistics.cells.reused + statistics.supplementary.created + statistics.supplementary.reused
             + statistics.decoration.created + statistics.decoration.reused
         let key = ShownKey(
-            views: views.count, dequeues: dequeues, prepareCount: prepareCount, layout: ObjectIdentifier(host.collectionViewLayout),
+            views: host.visibleViewCount, dequeues: dequeues, prepareCount: prepareCount,
+            layout: ObjectIdentifier(host.collectionViewLayout),
             unstable: unstable.count)
         guard key != shownKey else { return }
         shownKey = key
         shown.removeAll(keepingCapacity: true)
         shownCells = 0
-        for (key, view) in views {
+        // Every shown element has a view that got these attributes in the last pass.
+        for attributes in host.visibleElements {
+            let key = attributes.key
             let isCell = key.category == .cell
             if isCell { shownCells += 1 }
-            guard case .some(let attributes) = view.appliedAttributes, !attributes.isHidden, attributes.alpha > 0 else { continue }
+            guard !attributes.isHidden, attributes.alpha > 0 else { continue }
             shown.append(
                 ShownElement(
                     frame: attributes.frame, position: CellPosition(section: key.indexPath.section, item: key.indexPath.item),

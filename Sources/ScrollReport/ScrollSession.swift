@@ -101,7 +101,6 @@ public final class ScrollSession {
         let previousObserver = host.layoutWorkObserver
         host.layoutWorkObserver = runner.recorder
         defer { host.layoutWorkObserver = previousObserver }
-        host.viewport.lastScrollError = nil
         try runner.frame(step: 0, "load") { () throws(CollectionViewError) in try host.layoutIfNeeded() }
         for (index, step) in script.steps.enumerated() {
             try runner.run(step, index: index + 1)
@@ -151,11 +150,15 @@ private final class Runner {
     let recorder: ScrollRecorder
     var records: [ScrollFrameRecord] = []
     var axis = ScrollAxis.vertical
+    /// The host's last scroll error when the run began: it stays until a scroll starts,
+    /// and is not this run's.
+    var staleScrollError: CollectionViewError?
     var host: CollectionViewHost { session.host }
 
     init(session: ScrollSession, recorder: ScrollRecorder) {
         self.session = session
         self.recorder = recorder
+        staleScrollError = session.host.lastScrollError
     }
 
     /// One frame: the action, a clock tick, the record.
@@ -163,7 +166,9 @@ private final class Runner {
         recorder.beginFrame(host: host)
         do { try action() } catch { throw .host(step: name, error: error) }
         session.clock.step()
-        if let error = host.lastScrollError { throw .host(step: name, error: error) }
+        // A scroll that starts clears the host's error: one set after that is this run's.
+        if staleScrollError != nil && host.lastScrollError == nil { staleScrollError = nil }
+        if let error = host.lastScrollError, staleScrollError == nil { throw .host(step: name, error: error) }
         if records.isEmpty { axis = Self.axis(of: host) }
         records.append(recorder.endFrame(host: host, index: records.count, step: step, axis: axis))
     }

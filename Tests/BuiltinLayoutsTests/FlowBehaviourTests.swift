@@ -1,7 +1,8 @@
-import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 import Testing
+
+@testable import BuiltinLayouts
 
 @Suite("FlowLayout: pinning, self-sizing, invalidation")
 struct FlowBehaviourTests {

@@ -1,7 +1,8 @@
-import BuiltinLayouts
 import Geometry
 import LayoutProtocol
 import Testing
+
+@testable import BuiltinLayouts
 
 @Suite("FlowLayout: rect queries agree with the full list at random sizes")
 struct FlowConformanceTests {

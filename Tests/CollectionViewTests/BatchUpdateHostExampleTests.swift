@@ -1,8 +1,9 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 import ReuseQueue
 import Testing
+
+@testable import CollectionView
 
 /// The seeds' examples and `reloadData` against `invalidateLayout`, on the batch-update
 /// host suite (split from BatchUpdateHostTests.swift to keep files under 450 lines).

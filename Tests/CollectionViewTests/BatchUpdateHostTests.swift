@@ -1,8 +1,9 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 import ReuseQueue
 import Testing
+
+@testable import CollectionView
 
 @Suite("Batch updates in the host")
 struct BatchUpdateHostTests {

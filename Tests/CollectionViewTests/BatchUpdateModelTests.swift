@@ -1,7 +1,8 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 import Testing
+
+@testable import CollectionView
 
 /// SplitMix64: a tiny, seedable generator, so a failing run can be replayed.
 struct SplitMix64: RandomNumberGenerator {

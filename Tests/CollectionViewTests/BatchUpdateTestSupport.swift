@@ -1,7 +1,8 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 import ReuseQueue
+
+@testable import CollectionView
 
 /// A cell that remembers which data item it shows.
 final class IDCell: CollectionViewCell {

@@ -1,8 +1,9 @@
-import CollectionView
 import Geometry
 import LayoutProtocol
 import ReuseQueue
 import Testing
+
+@testable import CollectionView
 
 /// A fake surroundings for the reconciler: views come from the visible set's pool (or a
 /// view handed in), every callback is logged in order.

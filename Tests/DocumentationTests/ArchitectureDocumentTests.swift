@@ -99,7 +99,7 @@ struct ArchitectureDocumentTests {
     @Test func theDocumentSaysWhereThingsAre() {
         #expect(Self.tree.files.contains("Sources/CollectionView/Touches/GestureSystem.swift"))
         #expect(Self.document.contains("| `GestureSystem` | `Touches/` |"))
-        #expect(Self.document.contains("`visibleSet.layoutPassCount`"))
+        #expect(Self.document.contains("`CollectionViewHost.layoutPassCount`"))
         #expect(!Self.document.contains("uses only the host's public API"))
         #expect(!Self.document.contains("`LayoutRegistry`'s JSON"))
     }

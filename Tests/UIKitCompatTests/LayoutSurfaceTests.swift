@@ -1,3 +1,4 @@
+import CollectionView
 import Foundation
 import LayoutProtocol
 import Testing

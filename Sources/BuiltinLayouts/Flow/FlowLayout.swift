@@ -211,11 +211,11 @@ open class FlowLayout: CollectionViewLayout {
     weak var cachedFlowDelegate: (any FlowLayoutDelegate)?
 
     /// How many complete passes asked the host and delegate for everything (test hook).
-    package internal(set) var fullLayoutPassCount = 0
+    var fullLayoutPassCount = 0
     /// How many passes re-laid out every line from cached metrics (test hook).
-    package internal(set) var relayoutPassCount = 0
+    var relayoutPassCount = 0
     /// How many single-item updates re-laid out only the lines they moved (test hook).
-    package internal(set) var incrementalUpdateCount = 0
+    var incrementalUpdateCount = 0
     /// How many items the last single-item update broke into lines again (benchmark hook).
     package internal(set) var itemsRebrokenByLastUpdate = 0
 

@@ -126,7 +126,7 @@ extension CollectionViewHost {
     /// A finger down at `point` (on the view) on a decelerating orthogonal section stops
     /// it where it is, as a finger on a decelerating scroll view does; returns whether it
     /// did (the touch then never reaches the view's own tracking).
-    package func catchOrthogonalDeceleration(atViewPoint point: Point) -> Bool {
+    func catchOrthogonalDeceleration(atViewPoint point: Point) -> Bool {
         guard !orthogonalScroller.animators.isEmpty, let section = orthogonalScrollingSection(atViewPoint: point),
             orthogonalScroller.isAnimating(section: section)
         else {

@@ -1,12 +1,13 @@
+import FrameAnimation
 import Geometry
 import LayoutProtocol
 
 /// A running scroll: a fling decelerating towards its target, or an animated
 /// `setContentOffset` / `scrollToItem`. Pure math over elapsed time; the viewport's
-/// ``LayoutProtocol/FrameAnimator`` steps it.
-package struct ScrollAnimation {
+/// ``FrameAnimation/FrameAnimator`` steps it.
+struct ScrollAnimation {
     /// How the offset moves from `start` to `target`.
-    package enum Curve {
+    enum Curve {
         /// Exponential deceleration: `1 − rate^ms` of the way after `ms` milliseconds.
         case deceleration(DecelerationRate)
         /// A timing curve over a fixed duration in seconds.
@@ -14,7 +15,7 @@ package struct ScrollAnimation {
     }
 
     /// What the scroll is, which decides what the delegate hears when it arrives.
-    package enum Kind {
+    enum Kind {
         /// A fling or a spring-back from past an edge: `didEndDecelerating`.
         case deceleration
         /// An animated `setContentOffset` / `scrollToItem`: `didEndScrollingAnimation`.
@@ -23,17 +24,17 @@ package struct ScrollAnimation {
         case scrollToTop
     }
 
-    package let start: Point
-    package let target: Point
-    package let curve: Curve
-    package let kind: Kind
+    let start: Point
+    let target: Point
+    let curve: Curve
+    let kind: Kind
 
     /// A deceleration is over when it is this close (points) to its target on both axes.
-    package static let restThreshold = 0.5
+    static let restThreshold = 0.5
 
     /// Creates a scroll; without a kind, a deceleration curve is a deceleration and a
     /// timed one an animated scroll.
-    package init(from start: Point, to target: Point, curve: Curve, kind: Kind? = nil) {
+    init(from start: Point, to target: Point, curve: Curve, kind: Kind? = nil) {
         self.start = start
         self.target = target
         self.curve = curve
@@ -47,11 +48,11 @@ package struct ScrollAnimation {
     }
 
     /// Whether this is a deceleration (a fling or a spring-back; `isDecelerating`).
-    package var isDeceleration: Bool { kind == .deceleration }
+    var isDeceleration: Bool { kind == .deceleration }
 
     /// The offset after `elapsed` seconds, and whether the animation has arrived (the
     /// offset is then exactly the target).
-    package func offset(afterElapsed elapsed: Double) -> (offset: Point, finished: Bool) {
+    func offset(afterElapsed elapsed: Double) -> (offset: Point, finished: Bool) {
         let elapsed = max(0, elapsed)
         let fraction: Double
         switch curve {

@@ -1,3 +1,4 @@
+import FrameAnimation
 import Geometry
 import LayoutProtocol
 
@@ -78,7 +79,7 @@ extension CollectionViewHost {
     ///
     /// Timers due before the event's timestamp (a long press, a double tap's wait for
     /// the second tap) fire first, so a script of timestamped events behaves as if the
-    /// clock had run between them. Advancing the host's ``LayoutProtocol/ManualFrameClock`` fires them
+    /// clock had run between them. Advancing the host's ``FrameAnimation/ManualFrameClock`` fires them
     /// too.
     ///
     /// ```swift
@@ -107,7 +108,7 @@ extension CollectionViewHost {
     }
 
     /// Fires the timers due by `time` (as the clock would), for hosts whose clock is not
-    /// a ``LayoutProtocol/ManualFrameClock``.
+    /// a ``FrameAnimation/ManualFrameClock``.
     ///
     /// - Parameter time: Seconds on the host clock; earlier or non-finite times are
     ///   ignored.

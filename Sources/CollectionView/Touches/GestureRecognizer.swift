@@ -1,3 +1,4 @@
+import FrameAnimation
 import Geometry
 
 /// The states of a gesture recognizer (`UIGestureRecognizer.State`).
@@ -66,7 +67,7 @@ public enum GestureRecognizerState: String, Hashable, Sendable, CaseIterable, Cu
 ///   (then it proceeds) or recognizes (then this one fails).
 ///
 /// Subclasses override the `touches…` hooks and ``timerFired(at:)`` and move the state
-/// with ``setState(_:)``; timing comes from the host's ``LayoutProtocol/FrameClock`` through
+/// with ``setState(_:)``; timing comes from the host's ``FrameAnimation/FrameClock`` through
 /// ``scheduleTimer(at:)``, never from sleeping. Actions run on the host's isolation
 /// domain; capture the collection view weakly in them.
 open class GestureRecognizer {

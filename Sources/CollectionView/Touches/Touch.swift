@@ -1,3 +1,4 @@
+import FrameAnimation
 import Geometry
 
 /// Where a touch is in its life (`UITouch.Phase`).
@@ -21,7 +22,7 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
 /// a position on the collection view (points from its top-left corner, like a finger on
 /// the glass: scrolling does not change it; add ``CollectionView/CollectionViewHost/contentOffset``
 /// for content coordinates, see ``CollectionView/CollectionViewHost/contentPoint(forViewPoint:)``),
-/// a timestamp in seconds on the host's ``LayoutProtocol/FrameClock`` time base, and a phase.
+/// a timestamp in seconds on the host's ``FrameAnimation/FrameClock`` time base, and a phase.
 ///
 /// ```swift
 /// let down = Touch(id: 1, phase: .began, position: Point(x: 25, y: 25), timestamp: 0)

@@ -1,3 +1,4 @@
+import FrameAnimation
 import Geometry
 import LayoutProtocol
 import Transitions

@@ -1,8 +1,9 @@
+import FrameAnimation
 import Geometry
 import LayoutProtocol
 import ReuseQueue
 
-/// Plays an ``AnimationPlan`` on a ``LayoutProtocol/FrameClock``: on every frame it hands the
+/// Plays an ``AnimationPlan`` on a ``FrameAnimation/FrameClock``: on every frame it hands the
 /// interpolated attributes of every animated element to a callback, and when the plan's
 /// duration has passed it delivers the end attributes and calls the completion.
 ///

@@ -195,7 +195,7 @@ extension CollectionViewHost {
 
     /// Validates and applies one batch; on any error the host is restored and the error
     /// rethrown.
-    package func applyBatch(_ operations: [BatchOperation], before: [Int], animated: Bool) throws(CollectionViewError) -> AnimationPlan {
+    func applyBatch(_ operations: [BatchOperation], before: [Int], animated: Bool) throws(CollectionViewError) -> AnimationPlan {
         let after = try readCountsFromDataSource()
         let batch: BatchUpdate
         do {

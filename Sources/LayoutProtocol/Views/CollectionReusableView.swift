@@ -6,9 +6,9 @@
 /// hands a queued view out again.
 ///
 /// The properties the host and the reuse pool keep (reuse slot, displayed element,
-/// applied attributes, pool bookkeeping) are `final`: nothing outside this module could
-/// override them, and `final` lets the host read and write them directly, without a
-/// call through the class's table per access on every scroll step.
+/// applied attributes, and the room each keeps its own record in) are `final`: nothing
+/// outside this module could override them, and `final` lets the host read and write them
+/// directly, without a call through the class's table per access on every scroll step.
 open class CollectionReusableView {
     /// The identifier the view was registered and dequeued with (for a decoration view,
     /// its kind); `nil` for a view that did not come from a `ReusePool`.
@@ -18,26 +18,17 @@ open class CollectionReusableView {
     /// The element a host shows the view for, or `nil` while it is not shown. Hosts set
     /// it; it is how a host makes sure a view is never shown twice.
     public final package(set) var displayedElement: ElementKey?
-    /// The pool bookkeeping (which pool, which registration, queued or not).
-    package final var reuseMembership: ReuseMembership?
-    /// The number of the host's last visible-set pass that found this view still
-    /// shown (lets the host find leaving views without hashing their keys).
-    package final var hostPassMark: Int = 0
+    /// Room for the reuse pool that made the view, `nil` for a view no pool made. Opaque
+    /// here: the `ReuseQueue` module gives it its meaning (`ReuseMembership`).
+    package final var poolRecord: OpaqueViewRecord?
+    /// Room for the host that shows the view: one number, opaque here. The
+    /// `CollectionView` module keeps its pass mark in it.
+    package final var hostRecord: Int = 0
     /// The attributes the host applied last (`apply(_:)`), or `nil` before the first.
     public final private(set) var appliedAttributes: LayoutAttributes?
 
     /// Creates a view.
     public required init() {}
-
-    /// Whether `attributes` equal the ones applied last (`false` before the first).
-    ///
-    /// What hosts ask before ``apply(_:)``: comparing the optional property with `!=`
-    /// built a tuple of both values and destroyed it through the runtime's generic tuple
-    /// witness on every shown view.
-    @inline(__always) package final func hasApplied(_ attributes: LayoutAttributes) -> Bool {
-        guard case .some(let applied) = appliedAttributes else { return false }
-        return applied == attributes
-    }
 
     /// Resets per-item state before the view is reused. Subclasses call `super`.
     open func prepareForReuse() {

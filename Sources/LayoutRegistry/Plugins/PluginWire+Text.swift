@@ -2,12 +2,12 @@ import CVKitJSON
 
 extension PluginWire {
     /// The longest name a plugin may give a layout, a parameter, a case or a kind.
-    package static let maximumNameLength = 64
+    static let maximumNameLength = 64
 
     /// A name as the command line types it: 1 to 64 ASCII letters, digits, `-`, `_` and `.`.
     ///
     /// - Throws: ``DecodeError`` when it is missing, not a string, or has other characters.
-    package static func name(_ v: JSONValue?, _ path: String) throws(DecodeError) -> String {
+    static func name(_ v: JSONValue?, _ path: String) throws(DecodeError) -> String {
         let expected = "a name of 1 to \(maximumNameLength) ASCII letters, digits, '-', '_' or '.'"
         guard let name = v?.stringValue, !name.isEmpty, name.utf8.count <= maximumNameLength else {
             throw DecodeError(path, expected)
@@ -24,7 +24,7 @@ extension PluginWire {
     /// plugin cannot drive the terminal; `nil` when absent.
     ///
     /// - Throws: ``DecodeError`` for a value that is not such a string.
-    package static func text(_ v: JSONValue?, _ path: String, multiline: Bool = false) throws(DecodeError) -> String? {
+    static func text(_ v: JSONValue?, _ path: String, multiline: Bool = false) throws(DecodeError) -> String? {
         guard let v, !v.isNull else { return nil }
         guard let text = v.stringValue else { throw DecodeError(path, "a string") }
         let clean = text.unicodeScalars.allSatisfy { s in
@@ -40,7 +40,7 @@ extension PluginWire {
     /// An optional `true` or `false`; `nil` when absent or null.
     ///
     /// - Throws: ``DecodeError`` for any other value.
-    package static func flag(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Bool? {
+    static func flag(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Bool? {
         guard let v, !v.isNull else { return nil }
         guard let b = v.boolValue else { throw DecodeError(path, "true or false") }
         return b

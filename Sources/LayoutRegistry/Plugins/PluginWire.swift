@@ -40,7 +40,7 @@ package enum PluginWire {
         .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
     }
 
-    package static func number(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Double {
+    static func number(_ v: JSONValue?, _ path: String) throws(DecodeError) -> Double {
         guard let d = v?.doubleValue, d.isFinite else { throw DecodeError(path, "a finite number") }
         return d
     }
@@ -86,7 +86,7 @@ package enum PluginWire {
         return Vector(dx: n[0], dy: n[1])
     }
 
-    package static func insets(_ v: JSONValue?, _ path: String) throws(DecodeError) -> EdgeInsets {
+    static func insets(_ v: JSONValue?, _ path: String) throws(DecodeError) -> EdgeInsets {
         let n = try numbers(v, path, ["top", "left", "bottom", "right"])
         return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
@@ -115,7 +115,7 @@ package enum PluginWire {
         return .object(members)
     }
 
-    package static func parameter(_ v: JSONValue, _ path: String) throws(DecodeError) -> ParameterSpec {
+    static func parameter(_ v: JSONValue, _ path: String) throws(DecodeError) -> ParameterSpec {
         let name = try PluginWire.name(v["name"], path + ".name")
         let type: ParameterType
         switch v["type"]?.stringValue {
@@ -198,7 +198,7 @@ package enum PluginWire {
 
     // MARK: - Host
 
-    package static func encodeHost(_ host: any LayoutHost) -> JSONValue {
+    static func encodeHost(_ host: any LayoutHost) -> JSONValue {
         let sections = max(0, host.numberOfSections)
         return .object([
             ("itemCounts", .array((0..<sections).map { .integer(host.numberOfItems(inSection: $0)) })),
@@ -371,7 +371,7 @@ package enum PluginWire {
 
     /// The error a plugin reported; an unknown case becomes
     /// ``LayoutError/invalidGeometry(_:)`` carrying the plugin's message.
-    package static func layoutError(_ v: JSONValue) -> LayoutError {
+    static func layoutError(_ v: JSONValue) -> LayoutError {
         let message = v["message"]?.stringValue ?? "the plugin reported an error without a message"
         switch v["case"]?.stringValue {
         case "negativeCount":

@@ -1,5 +1,6 @@
 import CollectionView
 import Foundation
+import FrameAnimation
 import Geometry
 import LayoutProtocol
 
@@ -21,9 +22,9 @@ open class UIScrollView: UIView {
         /// Creates a rate.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// UIKit's normal rate.
-        public static let normal = DecelerationRate(rawValue: CGFloat(LayoutProtocol.DecelerationRate.normal.rawValue))
+        public static let normal = DecelerationRate(rawValue: CGFloat(FrameAnimation.DecelerationRate.normal.rawValue))
         /// UIKit's fast rate.
-        public static let fast = DecelerationRate(rawValue: CGFloat(LayoutProtocol.DecelerationRate.fast.rawValue))
+        public static let fast = DecelerationRate(rawValue: CGFloat(FrameAnimation.DecelerationRate.fast.rawValue))
     }
 
     /// The CVKit host behind this view.
@@ -137,7 +138,7 @@ open class UIScrollView: UIView {
     /// How fast scrolling decelerates.
     public var decelerationRate: UIScrollView.DecelerationRate {
         get { UIScrollView.DecelerationRate(rawValue: CGFloat(host.decelerationRate.rawValue)) }
-        set { host.decelerationRate = LayoutProtocol.DecelerationRate(rawValue: Double(newValue.rawValue)) ?? .normal }
+        set { host.decelerationRate = FrameAnimation.DecelerationRate(rawValue: Double(newValue.rawValue)) ?? .normal }
     }
 
     /// Called when ``adjustedContentInset`` changes; the default tells the delegate

@@ -10,98 +10,78 @@ import ScrollReport
 /// `cvkit scroll NAME …`: a scripted scroll session on the manual clock, reported frame by
 /// frame (ScrollReport).
 enum ScrollCommand {
-    // MARK: - Defaults (each written once: the declarations show them, `run` uses them)
+    // MARK: - Declarations (each default written once: the help shows it, `run` reads it)
 
-    static let defaultItems = 10_000
-    static let defaultFrameRate = 60.0
-    static let defaultFormat = "text"
-    /// The clock of the CPU columns, by its `--timing` word.
-    static let timings: [(word: String, timing: ScrollTiming)] = [("thread-cpu", .threadCPU), ("wall", .wallClock), ("none", .none)]
-    /// The first clock, the thread's CPU time.
-    static let defaultTiming = timings[0].word
-    /// The script when neither `--script` nor a shorthand is given.
+    static let layoutName = Argument.text(
+        "<name>", help: "The layout (see 'cvkit list'), or with --compare a saved report.", completion: .layout)
+    static let items = LayoutSetup.items(default: 10_000)
+    /// The fling when neither `--script` nor a shorthand is given, in points per second.
     static let defaultFling = 3000.0
-
-    // MARK: - Options
+    /// The frame rate when neither `--hz` nor the script gives one.
+    static let defaultFrameRate = 60.0
 
     static let script = Option.text(
         "--script", "<file.json>", help: "The session's steps (format in Docs/ScrollReport.md).", completion: .file)
-    static let fling = Option<Double>(
+    static let fling = Option.number(
         "--fling", "<velocity>", help: "A fling at <velocity> points per second (negative: backwards).",
-        default: "\(formatScalar(defaultFling)) without --script or --swipes", expected: "a number of points per second (3000)"
-    ) { text in
-        Double(text).flatMap { $0.isFinite && abs($0) <= 1e9 ? $0 : nil }
-    }
+        absent: "\(formatScalar(defaultFling)) without --script or --swipes", expected: "a number of points per second (3000)",
+        where: { abs($0) <= 1e9 })
     static let swipes = Option.integer(
         "--swipes", "<n>", in: -1000...1000, help: "Paging swipes, after the fling if one is given (negative: backwards).")
-    static let frameRate = Option<Double>(
+    static let frameRate = Option.number(
         "--hz", "<rate>", help: "Frames per second of the clock; the frame budget is 1/<rate>.",
-        default: formatScalar(defaultFrameRate), expected: "a number of frames per second from 1 to 1000 (60 or 120)"
-    ) { text in
-        Double(text).flatMap { $0.isFinite && $0 >= 1 && $0 <= 1000 ? $0 : nil }
-    }
-    static let estimated = Option<Double>(
+        absent: "the script's rate, or \(formatScalar(defaultFrameRate))",
+        expected: "a number of frames per second from 1 to 1000 (60 or 120)", where: { $0 >= 1 && $0 <= 1000 })
+    static let estimated = Option.number(
         "--estimated", "<height>",
         help: "Self-sizing: cells prefer their --data sizes; a flow layout estimates\nevery item at <height>.",
-        expected: "a height above 0 (44)"
-    ) { text in
-        Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= LayoutSetup.maximumExtent ? $0 : nil }
-    }
-    static let prefetch = Option<Double>(
-        "--prefetch", "<points>", help: "The prefetch margin: views are made this far beyond the bounds.", default: "0",
-        expected: "a number of points from 0 to 100000"
-    ) { text in
-        Double(text).flatMap { $0.isFinite && $0 >= 0 && $0 <= LayoutSetup.maximumExtent ? $0 : nil }
-    }
+        expected: "a height above 0 (44)", where: { $0 > 0 && $0 <= LayoutSetup.maximumExtent })
+    static let prefetch = Option.number(
+        "--prefetch", "<points>", help: "The prefetch margin: views are made this far beyond the bounds.", default: 0,
+        expected: "a number of points from 0 to 100000", where: { $0 >= 0 && $0 <= LayoutSetup.maximumExtent })
     static let format = Option.choice(
         "--format", "<format>", ["text", "json", "svg"],
-        help: "text (the summary), json (every frame and the summary) or svg (a timeline).", default: defaultFormat)
+        help: "text (the summary), json (every frame and the summary) or svg (a timeline).", default: "text")
     static let compare = Option.text(
         "--compare", "<A>",
         help: "Compare with a baseline: a layout (same options) or a saved JSON report;\n<name> may be a saved report too.",
         completion: .file)
     static let timing = Option.choice(
-        "--timing", "<clock>", timings.map(\.word),
+        "--timing", "<clock>", [("thread-cpu", ScrollTiming.threadCPU), ("wall", .wallClock), ("none", .none)],
         help:
             "The clock of the CPU columns: thread-cpu (the thread's CPU time), wall\n(cheaper; counts time the thread waited) or none (zeros: the same report\non every run).",
-        default: defaultTiming)
+        default: ScrollTiming.threadCPU)
 
-    /// The declaration.
-    static var command: Command {
-        Command(
-            name: "scroll", abstract: "Report a scripted scroll session frame by frame.",
-            overview: "Run a scripted scroll session on the manual clock and report it frame by frame.",
-            discussion: """
-                Layout CPU time (prepare, the rect query, the preferred-attributes round, anchoring)
-                against the frame budget, views made and reused, blank and unstable area, and the
-                offset jumps the host made on its own. Every figure but the CPU times is the same
-                on every run. Docs/ScrollReport.md explains how to read the report.
-                """,
-            arguments: [
-                CommandArgument(
-                    name: "<name>", help: "The layout (see 'cvkit list'), or with --compare a saved report.", completion: .layout)
-            ],
-            options: LayoutSetup.layoutOptions(defaultItems: defaultItems) + LayoutSetup.displayOptions + [
-                Command.spec, LayoutSetup.isolate, script, fling, swipes, frameRate, estimated, prefetch, format, RenderOptions.output,
-                compare, timing,
-            ],
-            sections: """
+    static let command = Command(
+        name: "scroll", abstract: "Report a scripted scroll session frame by frame.",
+        overview: "Run a scripted scroll session on the manual clock and report it frame by frame.",
+        discussion: """
+            Layout CPU time (prepare, the rect query, the preferred-attributes round, anchoring)
+            against the frame budget, views made and reused, blank and unstable area, and the
+            offset jumps the host made on its own. Every figure but the CPU times is the same
+            on every run. Docs/ScrollReport.md explains how to read the report.
+            """,
+        arguments: [layoutName],
+        options: LayoutSetup.layoutOptions(items: items) + LayoutSetup.displayOptions + [
+            PreviewCommand.spec, LayoutSetup.isolate, script, fling, swipes, frameRate, estimated, prefetch, format,
+            RenderOptions.output, compare, timing,
+        ],
+        sections: """
 
-                EXAMPLES:
-                  cvkit scroll flow --param itemSize=100x100 --items 1000000 --fling 3000 --hz 120
-                  cvkit scroll compositional --spec list.json --data rows.json --estimated 44 --format svg
-                  cvkit scroll --compare before.json after.json
+            EXAMPLES:
+              cvkit scroll flow --param itemSize=100x100 --items 1000000 --fling 3000 --hz 120
+              cvkit scroll compositional --spec list.json --data rows.json --estimated 44 --format svg
+              cvkit scroll --compare before.json after.json
 
-                """, run: run)
-    }
+            """, run: run)
 
     // MARK: - Run
 
     /// Runs `cvkit scroll`.
     static func run(_ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
         let usage = args.usage
-        let name = args.positionals[0]
-        let format = try args.value(Self.format) ?? defaultFormat
+        let name = try args.value(layoutName)
+        let format = try args.value(Self.format)
         let output = try args.value(RenderOptions.output)
         if let baseline = try args.value(compare) {
             guard format != "svg" else { throw .usage("'--compare' prints text or json, not svg", usage: usage) }
@@ -135,10 +115,11 @@ enum ScrollCommand {
     /// Runs the session on the layout `name`.
     private static func session(_ name: String, _ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) -> ScrollReport {
         let usage = args.usage
-        let setup = try LayoutSetup(args, usage: usage, defaultItems: defaultItems)
+        let setup = try LayoutSetup(args, items: items)
         var script = try scriptOfOptions(args, usage: usage)
         // `--hz` wins over the script's own rate; the session then runs at the one chosen.
-        let hz = try args.value(frameRate) ?? script.framesPerSecond ?? defaultFrameRate
+        let rate = try args.value(frameRate)
+        let hz = rate ?? script.framesPerSecond ?? defaultFrameRate
         script.framesPerSecond = nil
         let estimate = try args.value(estimated)
         let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
@@ -147,7 +128,7 @@ enum ScrollCommand {
             throw .usage("'--estimated' needs '--data': the cells prefer the sizes the data file gives", usage: usage)
         }
         var parameters = setup.parameters
-        if let path = try args.value(Command.spec) {
+        if let path = try args.value(PreviewCommand.spec) {
             guard parameters["spec"] == nil else { throw .usage("give '--spec' or '--param spec=…', not both", usage: usage) }
             parameters["spec"] = try readTextFile(path, what: "spec file")
         }
@@ -188,9 +169,8 @@ enum ScrollCommand {
         _ delegate: ScrollHostDelegate?, _ script: ScrollScript, _ hz: Double, _ args: ParsedArguments
     ) throws(CLIError) -> ScrollReport {
         let sizes = try args.value(estimated) != nil ? data?.sections.map(\.items) : nil
-        let word = try args.value(timing) ?? defaultTiming
-        let clock = (timings.first { $0.word == word } ?? timings[0]).timing
-        let margin = try args.value(prefetch) ?? 0
+        let clock = try args.value(timing)
+        let margin = try args.value(prefetch)
         func failure(_ description: String) throws(CLIError) -> CLIError {
             // A reply the plugin sent that failed validation is the error to report.
             try LayoutSetup.checkReplies(of: layout)
@@ -285,9 +265,4 @@ final class ScrollHostDelegate: CollectionViewDelegate, FlowLayoutDelegate {
     func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? {
         inner.flowLayout(layout, referenceSizeForFooterInSection: section)
     }
-}
-
-extension Command {
-    /// `cvkit scroll NAME …` (see ``ScrollCommand``).
-    static var scroll: Command { ScrollCommand.command }
 }

@@ -10,29 +10,29 @@
 /// operation, which finishes the work with a bounded number of further passes.
 ///
 /// May not touch anything but its own flags: the host's layout pass and setters read them.
-package final class HostWriteGuard {
+final class HostWriteGuard {
     /// How many guarded operations are open (nested operations from hooks count too).
-    package private(set) var depth = 0
+    private(set) var depth = 0
     /// Whether a write from a hook already invalidated the layout in this operation.
-    package var invalidatedByWrite = false
+    var invalidatedByWrite = false
     /// Whether a write from a hook changed host state in this operation, so the outer
     /// operation runs a follow-up pass.
-    package var wroteDuringOperation = false
+    var wroteDuringOperation = false
     /// How many times the layout was prepared again in one pass because its own hooks
     /// invalidated it while it prepared.
-    package static let maximumPreparesPerPass = 3
+    static let maximumPreparesPerPass = 3
     /// How many follow-up passes an operation runs for writes from hooks.
-    package static let maximumFollowUpPasses = 2
+    static let maximumFollowUpPasses = 2
 
     /// Creates an idle guard.
-    package init() {}
+    init() {}
 
     /// Whether a guarded operation is running.
-    package var isActive: Bool { depth > 0 }
+    var isActive: Bool { depth > 0 }
 
     /// Runs `body` as a guarded operation; the per-operation flags reset when the
     /// outermost operation ends.
-    package func run<T>(_ body: () throws(CollectionViewError) -> T) throws(CollectionViewError) -> T {
+    func run<T>(_ body: () throws(CollectionViewError) -> T) throws(CollectionViewError) -> T {
         depth += 1
         defer {
             depth -= 1

@@ -7,32 +7,32 @@ import LayoutProtocol
 /// highlighted index paths; knows how a batch update moves them. May not touch views,
 /// the delegate or the counts: the host checks an item exists, updates the visible
 /// cell's `isSelected` / `isHighlighted`, and the touch tracker calls the delegate.
-package final class SelectionModel {
+final class SelectionModel {
     /// Whether the user can select items (`allowsSelection`).
-    package var allowsSelection = true
+    var allowsSelection = true
     /// Whether more than one item can be selected (`allowsMultipleSelection`).
-    package var allowsMultipleSelection = false
+    var allowsMultipleSelection = false
     /// The selected items.
-    package var selected: Set<ElementIndexPath> = []
+    var selected: Set<ElementIndexPath> = []
     /// The highlighted items.
-    package var highlighted: Set<ElementIndexPath> = []
+    var highlighted: Set<ElementIndexPath> = []
 
     /// Creates an empty selection that allows single selection.
-    package init() {}
+    init() {}
 
     /// Marks an item selected or not.
-    package func setItem(_ indexPath: ElementIndexPath, selected isSelected: Bool) {
+    func setItem(_ indexPath: ElementIndexPath, selected isSelected: Bool) {
         if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
     }
 
     /// Marks an item highlighted or not.
-    package func setItem(_ indexPath: ElementIndexPath, highlighted isHighlighted: Bool) {
+    func setItem(_ indexPath: ElementIndexPath, highlighted isHighlighted: Bool) {
         if isHighlighted { highlighted.insert(indexPath) } else { highlighted.remove(indexPath) }
     }
 
     /// Moves selection and highlight to the index paths items have after a batch;
     /// deleted items drop out.
-    package func follow(_ batch: BatchUpdate) {
+    func follow(_ batch: BatchUpdate) {
         selected = Set(selected.compactMap { batch.newIndexPath(forOld: $0) })
         highlighted = Set(highlighted.compactMap { batch.newIndexPath(forOld: $0) })
     }

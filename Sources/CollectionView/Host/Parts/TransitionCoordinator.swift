@@ -1,3 +1,4 @@
+import FrameAnimation
 import LayoutProtocol
 import Transitions
 
@@ -6,7 +7,7 @@ import Transitions
 ///
 /// Owns the running transition's state — the installed ``TransitionLayout``, the old
 /// and new layouts, whether it is interactive, its phase, its completion and the
-/// ``LayoutProtocol/FrameAnimator`` that moves its progress. May not touch the visible set, the
+/// ``FrameAnimation/FrameAnimator`` that moves its progress. May not touch the visible set, the
 /// viewport or views: the host's `+Transitions` extension installs layouts and moves
 /// the content offset through the same paths as any layout change; the interpolation
 /// itself is the `Transitions` module's, which knows nothing of the host.

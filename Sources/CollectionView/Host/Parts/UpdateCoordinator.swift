@@ -15,29 +15,29 @@ import LayoutProtocol
 /// May not touch the visible set, views, selection or counts: the host's
 /// `applyBatch` moves those (and restores them when the batch is rejected); validation
 /// is ``BatchUpdateValidator``'s, playing a plan ``AnimationPlayer``'s.
-package final class UpdateCoordinator {
+final class UpdateCoordinator {
     /// The batch being collected, while a `performBatchUpdates` block runs.
-    package var collecting: BatchUpdater?
+    var collecting: BatchUpdater?
     /// Completions of batches nested in the one being collected.
-    package var nestedCompletions: [(Bool) -> Void] = []
+    var nestedCompletions: [(Bool) -> Void] = []
     /// Whether a batch is being applied (its views and callbacks are being processed).
-    package var isApplying = false
+    var isApplying = false
     /// How many `performWithoutAnimation` calls are open.
-    package var withoutAnimationDepth = 0
+    var withoutAnimationDepth = 0
     /// The plan of the last batch applied.
-    package var lastPlan: AnimationPlan = .empty
+    var lastPlan: AnimationPlan = .empty
 
     /// Creates an idle coordinator.
-    package init() {}
+    init() {}
 
     /// Maps element keys across a batch: cells by the batch's index mapping, supplementary
     /// and decoration views by their section, except those the layout inserts or deletes.
-    package struct KeyMapper {
+    struct KeyMapper {
         let batch: BatchUpdate
         let deletedByLayout: Set<ElementKey>
         let insertedByLayout: Set<ElementKey>
 
-        package func newKey(_ old: ElementKey) -> ElementKey? {
+        func newKey(_ old: ElementKey) -> ElementKey? {
             if old.category == .cell { return batch.newIndexPath(forOld: old.indexPath).map(ElementKey.cell) }
             guard !deletedByLayout.contains(old), let t = batch.newSection(forOld: old.indexPath.section) else { return nil }
             var path = old.indexPath
@@ -45,7 +45,7 @@ package final class UpdateCoordinator {
             return ElementKey(old.category, path)
         }
 
-        package func oldKey(_ new: ElementKey) -> ElementKey? {
+        func oldKey(_ new: ElementKey) -> ElementKey? {
             if new.category == .cell { return batch.oldIndexPath(forNew: new.indexPath).map(ElementKey.cell) }
             guard !insertedByLayout.contains(new), let s = batch.oldSection(forNew: new.indexPath.section) else { return nil }
             var path = new.indexPath
@@ -56,7 +56,7 @@ package final class UpdateCoordinator {
 
     /// Asks the layout which supplementary and decoration views it deletes and inserts,
     /// for every kind on screen before or after: deletes first, then inserts.
-    package static func makeKeyMapper(
+    static func makeKeyMapper(
         batch: BatchUpdate, layout: CollectionViewLayout, old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes]
     ) -> KeyMapper {
         var supplementaryKinds = Set<String>(), decorationKinds = Set<String>()
@@ -90,7 +90,7 @@ package final class UpdateCoordinator {
     /// Builds the plan: final attributes for every element that leaves the screen (in key
     /// order before the batch), then initial attributes for every element on screen after
     /// it (in key order after the batch).
-    package static func makePlan(
+    static func makePlan(
         batch: BatchUpdate, layout: CollectionViewLayout, mapper: KeyMapper,
         old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes], animated: Bool
     ) -> AnimationPlan {

@@ -5,7 +5,7 @@ import ReuseQueue
 /// What the ``ViewReconciler`` asks of its surroundings: views for elements, the display
 /// callbacks, prefetching and the self-sizing answer. The host implements it over its
 /// data source, delegate and layout; tests implement it with small fakes.
-package protocol ViewReconcilerEnvironment {
+protocol ViewReconcilerEnvironment {
     /// Whether a prefetching data source listens (the prefetch band is tracked only then).
     var isPrefetching: Bool { get }
     /// Items that entered the prefetch band, and prefetched items that left the prepared
@@ -26,7 +26,7 @@ package protocol ViewReconcilerEnvironment {
 }
 
 extension ViewReconcilerEnvironment {
-    package func preferredAttributesRound(began: Bool) {}
+    func preferredAttributesRound(began: Bool) {}
 }
 
 /// The host's view-reconciliation part: brings the views of a ``VisibleSet`` in line with
@@ -44,20 +44,13 @@ extension ViewReconcilerEnvironment {
 /// May not touch the bounds, the layout (it reads the layout's identity and prepare
 /// count only), the counts, the selection or the data source and delegate directly:
 /// everything outside the visible set goes through its ``ViewReconcilerEnvironment``.
-package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
+struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
     /// The views, pool and bookkeeping being reconciled.
-    package let visibleSet: VisibleSet
+    let visibleSet: VisibleSet
     /// Where incoming cells read their selection and highlight.
-    package let selection: SelectionModel
+    let selection: SelectionModel
     /// Views, callbacks, prefetching and self-sizing.
-    package let environment: Environment
-
-    /// A reconciler for one pass.
-    package init(visibleSet: VisibleSet, selection: SelectionModel, environment: Environment) {
-        self.visibleSet = visibleSet
-        self.selection = selection
-        self.environment = environment
-    }
+    let environment: Environment
 
     /// Brings views in line with the visible set (the bounds plus the prefetch margin:
     /// views exist for the whole prepared rect, so a cell is configured slightly before
@@ -76,7 +69,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
     /// With `reconfigureAll` every view goes back and every element is asked for again.
     /// If making a view throws or hands out a view that is already shown, the views go
     /// back to the elements they showed before and the error is rethrown.
-    package func reconcile(
+    func reconcile(
         from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], reconfigureAll: Bool,
         layout: CollectionViewLayout, bounds: Rect
     ) throws(CollectionViewError) {
@@ -206,7 +199,7 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
 
     /// The smallest and the largest (section, item) among the keys of `views`, or `nil`
     /// when there are none. Reads each key's two integers; no hashing.
-    package static func positionSpan(
+    static func positionSpan(
         of views: [ElementKey: CollectionReusableView]
     ) -> (lowest: (Int, Int), highest: (Int, Int))? {
         var keys = views.keys.makeIterator()
@@ -313,5 +306,27 @@ package struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         let preferred = view.preferredLayoutAttributesFitting(original)
         guard preferred != original, preferred.isFinite, preferred.key == original.key else { return }
         environment.viewPrefers(preferred, original: original)
+    }
+}
+
+// MARK: - The host's record of a view
+
+extension CollectionReusableView {
+    /// The number of the host's last visible-set pass that found this view still shown
+    /// (lets the reconciler find leaving views without hashing their keys). Kept in the
+    /// room the view has for its host (`hostRecord`), which only this module uses.
+    fileprivate var hostPassMark: Int {
+        get { hostRecord }
+        set { hostRecord = newValue }
+    }
+
+    /// Whether `attributes` equal the ones applied last (`false` before the first).
+    ///
+    /// What the reconciler asks before ``CollectionReusableView/apply(_:)``: comparing the
+    /// optional property with `!=` built a tuple of both values and destroyed it through
+    /// the runtime's generic tuple witness on every shown view.
+    @inline(__always) fileprivate func hasApplied(_ attributes: LayoutAttributes) -> Bool {
+        guard case .some(let applied) = appliedAttributes else { return false }
+        return applied == attributes
     }
 }

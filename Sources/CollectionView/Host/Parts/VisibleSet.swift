@@ -15,49 +15,49 @@ import ReuseQueue
 /// itself: the host's layout pass (`CollectionViewHost+LayoutPass.swift`) asks the data
 /// source and calls into this part, the ``ViewReconciler`` brings its views in line
 /// with a pass, and a batch update re-keys its contents.
-package final class VisibleSet {
+final class VisibleSet {
     /// Items per section as last read from the data source; `nil` before the first read.
-    package var counts: [Int]?
+    var counts: [Int]?
     /// The attributes of the elements in the prepared rect.
-    package var attributes: [ElementKey: LayoutAttributes] = [:]
+    var attributes: [ElementKey: LayoutAttributes] = [:]
     /// The views shown for visible elements.
-    package var views: [ElementKey: CollectionReusableView] = [:]
+    var views: [ElementKey: CollectionReusableView] = [:]
     /// Set when the bounds moved without invalidating the layout.
-    package var needsRefresh = true
+    var needsRefresh = true
     /// Set when the data source changed: the next pass reloads everything (the views are
     /// asked for again), even when ``counts`` were read on demand since.
-    package var needsReload = true
+    var needsReload = true
     /// How many layout passes (prepare + visible set) ran.
-    package var layoutPassCount = 0
+    var layoutPassCount = 0
 
     /// The reuse queues behind dequeue.
-    package let pool = ReusePool()
+    let pool = ReusePool()
     /// Items in the prefetch band (prepared but not intersecting the bounds) that the
     /// prefetching data source was told about.
-    package var prefetchedItems: Set<ElementIndexPath> = []
+    var prefetchedItems: Set<ElementIndexPath> = []
     /// The layout's `preparePassCount` when the views last got their attributes.
-    package var appliedPrepareCount = -1
+    var appliedPrepareCount = -1
     /// The layout whose attributes the views got last.
-    package weak var appliedLayout: CollectionViewLayout?
-    /// Counts visible-set passes (see `CollectionReusableView.hostPassMark`).
-    package var passNumber = 0
+    weak var appliedLayout: CollectionViewLayout?
+    /// Counts visible-set passes (the pass mark the `ViewReconciler` keeps on each shown view).
+    var passNumber = 0
 
     /// Creates an empty visible set.
-    package init() {}
+    init() {}
 
     // MARK: - Counts
 
     /// The number of sections in ``counts``.
-    package var numberOfSections: Int { counts?.count ?? 0 }
+    var numberOfSections: Int { counts?.count ?? 0 }
 
     /// The number of items in a section; 0 for a section that does not exist.
-    package func numberOfItems(inSection section: Int) -> Int {
+    func numberOfItems(inSection section: Int) -> Int {
         guard let counts, section >= 0, section < counts.count else { return 0 }
         return counts[section]
     }
 
     /// Whether an index path names an item in the counts.
-    package func containsItem(at indexPath: ElementIndexPath) -> Bool {
+    func containsItem(at indexPath: ElementIndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
             && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
@@ -69,7 +69,7 @@ package final class VisibleSet {
     /// - Throws: ``CollectionViewError/itemInMissingSection(section:numberOfSections:)``,
     ///   ``CollectionViewError/itemOutOfRange(item:section:numberOfItems:)`` or
     ///   ``CollectionViewError/nonFiniteAttributes(_:)``.
-    package func checked(_ all: consuming [LayoutAttributes]) throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
+    func checked(_ all: consuming [LayoutAttributes]) throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
         var result: [ElementKey: LayoutAttributes] = [:]
         result.reserveCapacity(all.count)
         // The counts read once (a class property: one exclusivity check, not one per cell).
@@ -113,7 +113,7 @@ package final class VisibleSet {
     // MARK: - Queries
 
     /// The visible item whose frame contains a point (the one with the highest zIndex).
-    package func indexPathForItem(at point: Point) -> ElementIndexPath? {
+    func indexPathForItem(at point: Point) -> ElementIndexPath? {
         attributes.values
             .filter { $0.category == .cell && !$0.isHidden && $0.frame.contains(point) }
             .max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?
@@ -130,7 +130,7 @@ package final class VisibleSet {
     ///   - new: The attributes after it.
     ///   - bounds: The bounds (items intersecting them are shown, not prefetched).
     /// - Returns: The entered and cancelled items, sorted.
-    package func updatePrefetchBand(
+    func updatePrefetchBand(
         old: [ElementKey: LayoutAttributes], new: [ElementKey: LayoutAttributes], bounds visible: Rect
     ) -> (entered: [ElementIndexPath], cancelled: [ElementIndexPath]) {
         var band = Set<ElementIndexPath>()

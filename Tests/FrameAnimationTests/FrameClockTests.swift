@@ -1,4 +1,4 @@
-import CollectionView
+import FrameAnimation
 import Testing
 
 @Suite("ManualFrameClock")

@@ -1,11 +1,7 @@
-import CVKitTestSupport
-import CollectionView
-import Geometry
-import LayoutProtocol
+import FrameAnimation
 import Testing
-import Transitions
 
-@Suite("Timing curves and completion speed")
+@Suite("Timing curves")
 struct TimingCurveTests {
     @Test func easeCurvesHaveExactValues() {
         #expect([0, 0.25, 0.5, 0.75, 1].map(TimingCurve.linear.value(at:)) == [0, 0.25, 0.5, 0.75, 1])
@@ -37,22 +33,5 @@ struct TimingCurveTests {
         #expect(stride(from: 0.0, through: 1.0, by: 0.0625).map(flung.value(at:)).contains { $0 > 1 })
         // Bad parameters fall back to the defaults.
         #expect(TimingCurve.criticallyDampedSpring(frequency: -3, initialVelocity: .nan).value(at: 0.5) == spring.value(at: 0.5))
-    }
-
-    @Test func completionDurationFollowsTheRecordedSpeed() {
-        typealias H = CollectionViewHost
-        // 0.5 left at 1 per second, linear: 0.5 s; ease-out starts twice as fast: 1 s → clamped 0.5.
-        #expect(H.interactiveCompletionDuration(from: 0.5, to: 1, velocity: 1, curve: .linear) == 0.5)
-        #expect(H.interactiveCompletionDuration(from: 0.5, to: 1, velocity: 4, curve: .easeOut) == 0.25)
-        #expect(H.interactiveCompletionDuration(from: 0.5, to: 1, velocity: 1, curve: .easeOut) == 0.5)
-        #expect(H.interactiveCompletionDuration(from: 0.9, to: 1, velocity: 100, curve: .linear) == 0.05)
-        // Unknown, zero or backwards speed, or a curve that starts at rest: the default.
-        #expect(H.interactiveCompletionDuration(from: 0.5, to: 1, velocity: nil, curve: .linear) == 0.25)
-        #expect(H.interactiveCompletionDuration(from: 0.5, to: 1, velocity: -2, curve: .linear) == 0.25)
-        #expect(H.interactiveCompletionDuration(from: 0.5, to: 0, velocity: -2, curve: .linear) == 0.25)
-        #expect(H.interactiveCompletionDuration(from: 0.5, to: 1, velocity: 2, curve: .easeInOut) == 0.25)
-        // From an overshoot, moving back: 0.3 at 3 per second.
-        #expect(abs(H.interactiveCompletionDuration(from: 1.3, to: 1, velocity: -3, curve: .linear) - 0.1) < 1e-15)
-        #expect(H.interactiveCompletionDuration(from: 1, to: 1, velocity: 5, curve: .linear) == 0)
     }
 }
