@@ -22,6 +22,10 @@ struct ResolvedGroup {
     var size: Size
     /// The items, in data order.
     var leaves: [ResolvedLeaf]
+    /// How many subitems each group that repeats its subitems while they fit took, in the
+    /// order the resolver met those groups (a group before the groups inside it). A group
+    /// resolved with preferred sizes takes the same counts (see ``GroupResolver``).
+    var fillCounts: [Int] = []
 
     /// Whether any item's size comes from its cell.
     var hasSelfSizingLeaves: Bool { leaves.contains { $0.selfSizingWidth || $0.selfSizingHeight } }
@@ -32,19 +36,39 @@ struct ResolvedGroup {
 ///
 /// `overrides` holds preferred sizes by the item's position in the group; they replace
 /// the estimate along self-sizing axes.
+///
+/// A group resolved with preferred sizes holds as many items as with its estimates
+/// (`replay`: the estimates' ``ResolvedGroup/fillCounts``): each group that repeats its
+/// subitems while they fit takes the count it took with the estimates, even when a
+/// preferred size makes an item longer, so item `i` of a section stays in group `i / k`
+/// at position `i % k` (the limit ``CompositionalLayout`` documents).
 struct GroupResolver {
     /// The environment custom groups see.
     let environment: LayoutEnvironment
     /// Preferred sizes by item position in the group.
     let overrides: [Int: Size]
+    /// The counts to take in repeat-while-fits groups, or `nil` to fit them.
+    let replay: [Int]?
+    /// The counts taken so far (recorded when `replay` is `nil`), or the next to replay.
+    private var fillCounts: [Int] = []
+    private var fillCursor = 0
     /// The most items one group may hold by repeating its subitems.
     static let maximumRepetitions = 10_000
     /// The next item's position in the group.
     private var nextLeaf = 0
 
-    init(environment: LayoutEnvironment, overrides: [Int: Size] = [:]) {
+    init(environment: LayoutEnvironment, overrides: [Int: Size] = [:], replay: [Int]? = nil) {
         self.environment = environment
         self.overrides = overrides
+        self.replay = replay
+    }
+
+    /// Lays out a section's group: ``resolve(_:in:path:forced:)`` with the fill counts it
+    /// took recorded in the result.
+    mutating func resolveOutermost(_ group: LayoutGroup, in container: Size, path: String) throws(CompositionalLayoutError) -> ResolvedGroup {
+        var resolved = try resolve(group, in: container, path: path)
+        resolved.fillCounts = replay ?? fillCounts
+        return resolved
     }
 
     /// A child of a group, resolved: its size, frames and edge spacing.
@@ -117,7 +141,7 @@ struct GroupResolver {
         let crossSelfSizing = axis.cross(group.layoutSize).isSelfSizing
         let contentMain = max(0, axis.main(provisional) - mainBefore - mainAfter)
         var contentCross = max(0, axis.cross(provisional) - crossBefore - crossAfter)
-        let firstLeaf = nextLeaf
+        let firstLeaf = nextLeaf, firstFill = (fillCounts.count, fillCursor)
 
         var children = try layOutChildren(
             group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
@@ -132,6 +156,8 @@ struct GroupResolver {
                 contentCross = measured
                 if children.contains(where: \.crossIsFractional) {
                     nextLeaf = firstLeaf
+                    fillCounts.removeSubrange(firstFill.0...)
+                    fillCursor = firstFill.1
                     children = try layOutChildren(
                         group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
                 }
@@ -204,6 +230,20 @@ struct GroupResolver {
             }
             return children
         }
+        if let replay {
+            // As many as with the estimates (see the type's comment).
+            let count = fillCursor < replay.count ? replay[fillCursor] : 1
+            fillCursor += 1
+            var children: [Child] = []
+            children.reserveCapacity(count)
+            for index in 0..<count {
+                let i = index % group.subitems.count
+                children.append(try child(group.subitems[i], in: container, path: path + ".subitems[\(i)]", axis: axis, forced: nil))
+            }
+            return children
+        }
+        let slot = fillCounts.count
+        fillCounts.append(0)
         var children: [Child] = []
         var used = 0.0
         // Relative, so that items far below a point (5e-324 tall rows) still fill one each.
@@ -216,12 +256,13 @@ struct GroupResolver {
                 if used <= cycleStart { break }  // a whole cycle took no space: stop
                 cycleStart = used
             }
-            let mark = nextLeaf
+            let mark = nextLeaf, fillMark = fillCounts.count
             let c = try child(group.subitems[i], in: container, path: path + ".subitems[\(i)]", axis: axis, forced: nil)
             let (b, a) = axis.mainSpacing(c.edgeSpacing)
             let need = (children.isEmpty ? 0 : gapMinimum) + (b?.spacing ?? 0) + axis.main(c.size) + (a?.spacing ?? 0)
             if !children.isEmpty && used + need > contentMain + tolerance {
                 nextLeaf = mark
+                fillCounts.removeSubrange(fillMark...)
                 break
             }
             children.append(c)
@@ -231,6 +272,7 @@ struct GroupResolver {
                 throw CompositionalLayoutError(path + ".subitems", .tooManyRepetitions(Self.maximumRepetitions))
             }
         }
+        fillCounts[slot] = children.count
         return children
     }
 

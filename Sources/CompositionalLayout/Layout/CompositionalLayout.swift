@@ -354,7 +354,11 @@ open class CompositionalLayout: CollectionViewLayout {
             }
             needsScrollUpdates = needsScrollUpdates || built.hasPinned || built.section.visibleItemsInvalidationHandler != nil
             overflowsContent = overflowsContent || built.overflowsContent
-            maximumOverflow = max(maximumOverflow, -built.overflowBefore, built.overflowAfter)
+            maximumOverflow = max(maximumOverflow, -built.overflowBefore, built.overflowAfter, built.scrollOverflow)
+            // Headers and footers that overlay the content or are offset may reach outside it.
+            for b in built.boundary {
+                maximumOverflow = max(maximumOverflow, built.start - scroll.minMain(b.frame), scroll.maxMain(b.frame) - built.end)
+            }
         }
         let contentSize = scroll.size(main: end, cross: scroll.cross(containerSize))
         return LayoutState(
@@ -398,5 +402,5 @@ struct LayoutState {
     /// Whether elements may lie outside the content rect.
     let overflowsContent: Bool
     /// The largest distance an element reaches outside its section along the scroll axis.
-    let maximumOverflow: Double
+    var maximumOverflow: Double
 }
