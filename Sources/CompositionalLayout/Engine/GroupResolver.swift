@@ -41,7 +41,9 @@ struct ResolvedGroup {
 /// (`replay`: the estimates' ``ResolvedGroup/fillCounts``): each group that repeats its
 /// subitems while they fit takes the count it took with the estimates, even when a
 /// preferred size makes an item longer, so item `i` of a section stays in group `i / k`
-/// at position `i % k` (the limit ``CompositionalLayout`` documents).
+/// at position `i % k` (the limit ``CompositionalLayout`` documents). A group that
+/// measures its cross length from its children measures it as with its estimates, from the
+/// children that fit; the counts replayed are those of the pass after the measuring.
 struct GroupResolver {
     /// The environment custom groups see.
     let environment: LayoutEnvironment
@@ -49,9 +51,12 @@ struct GroupResolver {
     let overrides: [Int: Size]
     /// The counts to take in repeat-while-fits groups, or `nil` to fit them.
     let replay: [Int]?
-    /// The counts taken so far (recorded when `replay` is `nil`), or the next to replay.
+    /// The counts taken so far (recorded when not replaying), and the next to replay.
     private var fillCounts: [Int] = []
     private var fillCursor = 0
+    /// Whether repeat-while-fits groups take the replayed counts now (not while a group
+    /// measures its cross length).
+    private var replaying: Bool
     /// The most items one group may hold by repeating its subitems.
     static let maximumRepetitions = 10_000
     /// The next item's position in the group.
@@ -61,6 +66,7 @@ struct GroupResolver {
         self.environment = environment
         self.overrides = overrides
         self.replay = replay
+        self.replaying = replay != nil
     }
 
     /// Lays out a section's group: ``resolve(_:in:path:forced:)`` with the fill counts it
@@ -141,10 +147,14 @@ struct GroupResolver {
         let crossSelfSizing = axis.cross(group.layoutSize).isSelfSizing
         let contentMain = max(0, axis.main(provisional) - mainBefore - mainAfter)
         var contentCross = max(0, axis.cross(provisional) - crossBefore - crossAfter)
-        let firstLeaf = nextLeaf, firstFill = (fillCounts.count, fillCursor)
-
+        let firstLeaf = nextLeaf, firstFill = fillCounts.count
+        // A group that measures its cross length measures it from the children that fit,
+        // also when replaying (see the type's comment).
+        let replaying = self.replaying
+        if crossSelfSizing { self.replaying = false }
         var children = try layOutChildren(
             group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
+        self.replaying = replaying
         if crossSelfSizing {
             // The group takes its tallest (non-fractional) child, as UIKit does.
             let sized = children.filter { !$0.crossIsFractional }
@@ -152,15 +162,19 @@ struct GroupResolver {
                 let (b, a) = axis.crossSpacing(c.edgeSpacing)
                 return axis.cross(c.size) + (b?.spacing ?? 0) + (a?.spacing ?? 0)
             }.max()
+            var again = false
             if let measured, measured != contentCross {
                 contentCross = measured
-                if children.contains(where: \.crossIsFractional) {
-                    nextLeaf = firstLeaf
-                    fillCounts.removeSubrange(firstFill.0...)
-                    fillCursor = firstFill.1
-                    children = try layOutChildren(
-                        group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
-                }
+                again = children.contains(where: \.crossIsFractional)
+            }
+            if again || replaying {
+                // Again in the measured length (fractional children), or with the replayed
+                // counts in the length the estimates' children had.
+                let cross = again ? contentCross : max(0, axis.cross(provisional) - crossBefore - crossAfter)
+                nextLeaf = firstLeaf
+                fillCounts.removeSubrange(firstFill...)
+                children = try layOutChildren(
+                    group, axis: axis, contentMain: contentMain, contentCross: cross, mainSelfSizing: mainSelfSizing, path: path)
             }
         }
         makeUniform(&children, axis: axis)
@@ -230,7 +244,7 @@ struct GroupResolver {
             }
             return children
         }
-        if let replay {
+        if replaying, let replay {
             // As many as with the estimates (see the type's comment).
             let count = fillCursor < replay.count ? replay[fillCursor] : 1
             fillCursor += 1

@@ -121,7 +121,7 @@ extension ReferenceCompositional {
                 for (item, p) in preferred[s] ?? [:] where item / k == g { overrides[item % k] = p }
                 // Preferred sizes matter along estimated dimensions only.
                 guard !overrides.isEmpty, template.leaves.contains(where: \.selfSizing) else { return template }
-                var again = Walk(overrides: overrides, replay: walk.fills)
+                var again = Walk(overrides: overrides, replay: walk.fills, replaying: true)
                 defer { inexact = inexact || again.inexact }
                 return Self.layOut(model.group, in: groupContainer, forced: nil, walk: &again)
             }

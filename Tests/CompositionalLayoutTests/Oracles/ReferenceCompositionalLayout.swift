@@ -128,6 +128,8 @@ struct ReferenceCompositional {
         /// inside them; or, replayed, how many each must take.
         var fills: [Int] = []
         var replay: [Int]?
+        /// Whether repeat-while-fits groups take the replayed counts now.
+        var replaying = false
         var cursor = 0
         var inexact = false
     }
@@ -136,7 +138,8 @@ struct ReferenceCompositional {
     ///
     /// A group laid out with preferred sizes holds as many items as with its estimates:
     /// each repeat-while-fits group takes the count it took then (`walk.replay`), as
-    /// `CompositionalLayout` documents.
+    /// `CompositionalLayout` documents; a group that measures its cross length from its
+    /// children measures it from the children that fit, as with the estimates.
     static func layOut(_ group: LayoutGroup, in container: Size, forced: (vertical: Bool, length: Double)?, walk: inout Walk) -> Group {
         var size = Size(
             width: points(group.layoutSize.widthDimension, in: container), height: points(group.layoutSize.heightDimension, in: container))
@@ -151,8 +154,8 @@ struct ReferenceCompositional {
         var contentCross = max(0, cross(size, v) - crossBefore - crossAfter)
         let first = (walk.next, walk.fills.count, walk.cursor)
 
-        func children() -> [Child] {
-            let inner = Self.size(main: contentMain, cross: contentCross, v)
+        func children(cross: Double) -> [Child] {
+            let inner = Self.size(main: contentMain, cross: cross, v)
             let gap = group.interItemSpacing?.spacing ?? 0
             if let n = group.repeatCount {
                 let sub = group.subitems[0]
@@ -162,7 +165,7 @@ struct ReferenceCompositional {
                 return (0..<n).map { _ in child(sub, in: inner, v, forced: share, &walk) }
             }
             if mainSelfSizing { return group.subitems.map { child($0, in: inner, v, forced: nil, &walk) } }
-            if let replay = walk.replay {
+            if walk.replaying, let replay = walk.replay {
                 let n = replay[walk.cursor]
                 walk.cursor += 1
                 return (0..<n).map { child(group.subitems[$0 % group.subitems.count], in: inner, v, forced: nil, &walk) }
@@ -195,20 +198,27 @@ struct ReferenceCompositional {
             return result
         }
 
-        var list = children()
+        let replaying = walk.replaying
+        if crossSelfSizing { walk.replaying = false }
+        let original = contentCross
+        var list = children(cross: original)
+        walk.replaying = replaying
         if crossSelfSizing {
             // The group's cross length is its longest child's (fractional ones excluded),
-            // and the fractional ones are laid out again in it.
+            // and the fractional ones are laid out again in it; replaying, the counts apply
+            // to that second pass, or to one in the first pass's length.
             let measured = list.filter { !$0.crossFractional }.map { c -> Double in
                 let (b, a) = spacing(c.edgeSpacing, v, along: false)
                 return cross(c.size, v) + isSet(b) + isSet(a)
             }.max()
+            var again = false
             if let measured, measured != contentCross {
                 contentCross = measured
-                if list.contains(where: \.crossFractional) {
-                    (walk.next, walk.fills, walk.cursor) = (first.0, Array(walk.fills.prefix(first.1)), first.2)
-                    list = children()
-                }
+                again = list.contains(where: \.crossFractional)
+            }
+            if again || replaying {
+                (walk.next, walk.fills) = (first.0, Array(walk.fills.prefix(first.1)))
+                list = children(cross: again ? contentCross : original)
             }
         }
         for vertical in [false, true] {
