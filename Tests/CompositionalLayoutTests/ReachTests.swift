@@ -19,11 +19,13 @@ struct ReachTests {
         // Item 2 stays in the first row (past its end), as the layout documents; it used to
         // be looked up in a row of two and stop the program.
         let expected = [
-            Rect(x: 0, y: 0, width: 200, height: 50), Rect(x: 200, y: 0, width: 100, height: 50), Rect(x: 300, y: 0, width: 100, height: 50),
+            Rect(x: 0, y: 0, width: 200, height: 50), Rect(x: 200, y: 0, width: 100, height: 50),
+            Rect(x: 300, y: 0, width: 100, height: 50),
             Rect(x: 0, y: 50, width: 100, height: 50),
         ]
         #expect((0..<4).map { layout.cell($0) } == expected)
-        #expect(layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 300, height: 100)).map(\.indexPath.item) == [0, 1, 2, 3, 4, 5])
+        #expect(
+            layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 300, height: 100)).map(\.indexPath.item) == [0, 1, 2, 3, 4, 5])
         layout.invalidateLayout()
         try layout.prepareIfNeeded()
         #expect((0..<4).map { layout.cell($0) } == expected)
@@ -47,12 +49,16 @@ struct ReachTests {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(20)), subitems: [item])
         let section = LayoutSection(group: group)
-        let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(100)), elementKind: "header", alignment: .top)
+        let header = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), elementKind: "header", alignment: .top)
         header.extendsBoundary = false
         section.boundarySupplementaryItems = [header]
         let layout = try prepared(CompositionalLayout(section: section), items: [1, 1])
         #expect(layout.supplementary("header", 0, 0) == Rect(x: 0, y: 0, width: 300, height: 100))
         let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: 60, width: 300, height: 10))
-        #expect(found.map { "\($0.category) \($0.indexPath)" } == ["supplementary(kind: \"header\") [0, 0]", "supplementary(kind: \"header\") [1, 0]"])
+        #expect(
+            found.map { "\($0.category) \($0.indexPath)" } == [
+                "supplementary(kind: \"header\") [0, 0]", "supplementary(kind: \"header\") [1, 0]",
+            ])
     }
 }

@@ -97,7 +97,8 @@ struct AttributesMirrorOracleTests {
                     other.picked = layout.picked
                     let answer = other.bridge.layoutAttributesForElements(in: anywhere)
                     if answer != other.picked.map({ other.objects[$0].bridged }) {
-                        Issue.record("seed \(seed) (CVKIT_ORACLE_SEED=\(seed)), \(n) objects, after \(steps): the other layout's answer differs")
+                        Issue.record(
+                            "seed \(seed) (CVKIT_ORACLE_SEED=\(seed)), \(n) objects, after \(steps): the other layout's answer differs")
                         return
                     }
                     steps.append("other")

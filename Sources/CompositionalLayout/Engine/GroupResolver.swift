@@ -71,7 +71,8 @@ struct GroupResolver {
 
     /// Lays out a section's group: ``resolve(_:in:path:forced:)`` with the fill counts it
     /// took recorded in the result.
-    mutating func resolveOutermost(_ group: LayoutGroup, in container: Size, path: String) throws(CompositionalLayoutError) -> ResolvedGroup {
+    mutating func resolveOutermost(_ group: LayoutGroup, in container: Size, path: String) throws(CompositionalLayoutError) -> ResolvedGroup
+    {
         var resolved = try resolve(group, in: container, path: path)
         resolved.fillCounts = replay ?? fillCounts
         return resolved

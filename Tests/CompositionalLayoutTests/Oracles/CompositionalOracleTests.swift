@@ -31,7 +31,8 @@ struct CompositionalSpecGenerator {
     }
     mutating func fraction() -> Double { chance(0.05) ? 1.5 : Double(int(1...8)) / 8 }
     mutating func insets(upTo limit: Double) -> DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: eighths(0...limit), leading: eighths(0...limit), bottom: eighths(0...limit), trailing: eighths(0...limit))
+        DirectionalEdgeInsets(
+            top: eighths(0...limit), leading: eighths(0...limit), bottom: eighths(0...limit), trailing: eighths(0...limit))
     }
     mutating func spacing(upTo limit: Double) -> LayoutSpacing {
         chance(0.2) ? .flexible(eighths(0...limit / 2)) : .fixed(eighths(0...limit))
@@ -91,7 +92,10 @@ struct CompositionalSpecGenerator {
             default: return .estimated(eighths(24...120))
             }
         }
-        let size = vertical ? LayoutSize(widthDimension: across(), heightDimension: along()) : LayoutSize(widthDimension: along(), heightDimension: across())
+        let size =
+            vertical
+            ? LayoutSize(widthDimension: across(), heightDimension: along())
+            : LayoutSize(widthDimension: along(), heightDimension: across())
         let subitems = (0..<int(1...3)).map { _ -> LayoutItem in
             depth > 0 && chance(0.25) ? group(depth: depth - 1, badges: badges) : item(badges: badges)
         }
@@ -107,7 +111,9 @@ struct CompositionalSpecGenerator {
         }
         if chance(0.5) { made.interItemSpacing = spacing(upTo: 16) }
         if chance(0.15) { made.contentInsets = insets(upTo: 12) }
-        if chance(0.05) { made.edgeSpacing = LayoutEdgeSpacing(leading: .fixed(eighths(0...8)), top: .fixed(eighths(0...8)), trailing: nil, bottom: nil) }
+        if chance(0.05) {
+            made.edgeSpacing = LayoutEdgeSpacing(leading: .fixed(eighths(0...8)), top: .fixed(eighths(0...8)), trailing: nil, bottom: nil)
+        }
         return made
     }
 
@@ -121,11 +127,14 @@ struct CompositionalSpecGenerator {
         }
         let across: LayoutDimension = chance(0.6) ? (vertical ? .fractionalWidth(1) : .fractionalHeight(1)) : .absolute(eighths(20...200))
         let along: LayoutDimension = .absolute(eighths(0...60))
-        let size = vertical ? LayoutSize(widthDimension: across, heightDimension: along) : LayoutSize(widthDimension: along, heightDimension: across)
+        let size =
+            vertical
+            ? LayoutSize(widthDimension: across, heightDimension: along) : LayoutSize(widthDimension: along, heightDimension: across)
         let item =
             chance(0.1)
             ? LayoutBoundarySupplementaryItem(
-                layoutSize: size, elementKind: kind, alignment: alignment, absoluteOffset: Point(x: eighths(-20...20), y: eighths(-20...20)))
+                layoutSize: size, elementKind: kind, alignment: alignment, absoluteOffset: Point(x: eighths(-20...20), y: eighths(-20...20))
+            )
             : LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment)
         if chance(0.2) { item.extendsBoundary = false }
         if chance(0.25) { item.pinToVisibleBounds = true }
@@ -171,7 +180,9 @@ struct CompositionalOracleCase {
         let vertical = configuration.scrollDirection == .vertical
         if g.chance(0.4) { configuration.interSectionSpacing = g.chance(0.1) ? -g.eighths(0...8) : g.eighths(0...24) }
         if g.chance(0.2) { configuration.contentInsetsReference = ContentInsetsReference.allCases[g.int(0...4)] }
-        if g.chance(0.2) { configuration.boundarySupplementaryItems = (0..<g.int(1...2)).map { g.boundary(kind: "layout-\($0)", vertical: vertical) } }
+        if g.chance(0.2) {
+            configuration.boundarySupplementaryItems = (0..<g.int(1...2)).map { g.boundary(kind: "layout-\($0)", vertical: vertical) }
+        }
         oneModel = g.chance(0.3)
         let pool = (0..<(oneModel ? 1 : g.int(1...3))).map { _ in g.section(vertical: vertical) }
         let sectionCount = g.chance(0.1) ? g.int(0...40) : g.int(0...5)
@@ -206,7 +217,8 @@ struct CompositionalOracleCase {
             for _ in 0..<g.int(1...6) {
                 let s = g.int(0...max(0, sectionCount - 1))
                 guard s < counts.count, counts[s] > 0 else { continue }
-                reference.preferred[s, default: [:]][g.int(0...(counts[s] - 1))] = Size(width: g.eighths(8...300), height: g.eighths(8...300))
+                reference.preferred[s, default: [:]][g.int(0...(counts[s] - 1))] = Size(
+                    width: g.eighths(8...300), height: g.eighths(8...300))
             }
         }
         for s in models.indices where models[s].orthogonalScrollingBehavior != .none && g.chance(0.5) {

@@ -199,7 +199,8 @@ extension ReferenceCompositional {
             vertical
             ? (seen.minY + contentInset.top, seen.maxY - contentInset.bottom)
             : rightToLeft
-                ? (seen.minX + contentInset.right, seen.maxX - contentInset.left) : (seen.minX + contentInset.left, seen.maxX - contentInset.right)
+                ? (seen.minX + contentInset.right, seen.maxX - contentInset.left)
+                : (seen.minX + contentInset.left, seen.maxX - contentInset.right)
 
         var out = Output(contentSize: contentSize)
         out.inexact = inexact
