@@ -14,6 +14,9 @@ struct ResolvedLeaf {
     var selfSizingHeight: Bool
     /// Whether the item has supplementary items (badges); saves a look at the item.
     var hasSupplementaries: Bool = false
+
+    /// Whether either dimension comes from the cell.
+    var isSelfSizing: Bool { selfSizingWidth || selfSizingHeight }
 }
 
 /// A group laid out once: its size and its items' frames. A section repeats it.

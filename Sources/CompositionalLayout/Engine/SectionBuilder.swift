@@ -313,7 +313,9 @@ struct SectionBuilder {
         let length = stack.main(template.size)
         var e = EstimatedGroups(count: groupCount, length: length, other: stack.cross(template.size), spacing: section.interGroupSpacing)
         var byGroup: [Int: [Int: Size]] = [:]
-        for (item, size) in preferred where item < groupCount * k {
+        // Only a self-sizing item's preferred size changes its group (the others keep the
+        // estimates' group, as the incremental path does).
+        for (item, size) in preferred where item < groupCount * k && template.leaves[item % k].isSelfSizing {
             byGroup[item / k, default: [:]][item % k] = size
         }
         var lengths: [Int: Double] = [:]

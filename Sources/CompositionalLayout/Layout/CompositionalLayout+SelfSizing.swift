@@ -85,7 +85,7 @@ extension CompositionalLayout {
         let k = sec.leafCount, g = indexPath.item / k
         var overrides: [Int: Size] = [:]
         if let known = preferredSizes[s] {
-            for j in 0..<k { if let p = known[g * k + j] { overrides[j] = p } }
+            for j in 0..<k where sec.template.leaves[j].isSelfSizing { if let p = known[g * k + j] { overrides[j] = p } }
         }
         overrides[indexPath.item % k] = size
         var resolver = GroupResolver(environment: current.geometry.environment, overrides: overrides, replay: sec.template.fillCounts)

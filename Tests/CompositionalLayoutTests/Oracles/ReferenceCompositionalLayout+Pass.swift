@@ -118,7 +118,10 @@ extension ReferenceCompositional {
             // Each group with its items' preferred sizes.
             let groups = (0..<groupCount).map { g -> Group in
                 var overrides: [Int: Size] = [:]
-                for (item, p) in preferred[s] ?? [:] where item / k == g { overrides[item % k] = p }
+                // A preferred size counts for an item whose size comes from its cell.
+                for (item, p) in preferred[s] ?? [:] where item / k == g && template.leaves[item % k].selfSizing {
+                    overrides[item % k] = p
+                }
                 // Preferred sizes matter along estimated dimensions only.
                 guard !overrides.isEmpty, template.leaves.contains(where: \.selfSizing) else { return template }
                 var again = Walk(overrides: overrides, replay: walk.fills, replaying: true)
