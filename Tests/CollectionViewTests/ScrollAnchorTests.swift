@@ -249,6 +249,49 @@ struct ScrollAnchorTests {
         withExtendedLifetime(twinData) {}
     }
 
+    /// Taller rows: 320 × 190, 200 apart (50 rows: 9990 points of content).
+    static func tallRows() -> FlowLayout {
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 320, height: 190)
+        return layout
+    }
+
+    @Test func aLayoutChangeKeepsAChatAtItsBottom() throws {
+        let (cv, data) = try makeList(anchor: .bottom(threshold: 20))
+        defer { withExtendedLifetime(data) {} }
+        #expect(cv.contentOffset.y == 4510)
+        try cv.setCollectionViewLayout(Self.tallRows(), animated: false)
+        #expect(cv.contentOffset.y == 9510)
+        // Without an anchor the first visible row (45, 10 points above the top) keeps its place.
+        let (plain, plainData) = try makeList(anchor: .none)
+        defer { withExtendedLifetime(plainData) {} }
+        try plain.setContentOffset(Point(x: 0, y: 4510))
+        try plain.setCollectionViewLayout(Self.tallRows(), animated: false)
+        #expect(plain.contentOffset.y == 9010)
+    }
+
+    @Test func anAnimatedLayoutChangeEndsWithThePinnedItemInPlace() throws {
+        let clock = ManualFrameClock(framesPerSecond: 4)
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 320, height: 90)
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 320, height: 480), layout: layout, clock: clock)
+        let data = IdentifiedRows(50)
+        defer { withExtendedLifetime(data) {} }
+        cv.dataSource = data
+        try cv.layoutIfNeeded()
+        try cv.setContentOffset(Point(x: 0, y: 1850))
+        cv.scrollAnchor = .item(ElementIndexPath(item: 20, section: 0))
+        #expect(top(of: 20, in: cv) == 150)
+        var finished: [Bool] = []
+        try cv.setCollectionViewLayout(Self.tallRows(), animated: true, duration: 1, curve: .linear) { finished.append($0) }
+        for _ in 0..<4 { clock.step() }
+        #expect(finished == [true])
+        // Item 20 now starts at 4000 and is still 150 below the top (without the anchor the
+        // first visible row, 18, would have kept its place: 3650).
+        #expect(cv.contentOffset.y == 3850)
+        #expect(top(of: 20, in: cv) == 150)
+    }
+
     /// Random inserts, deletes and moves above, inside and below the viewport, and width
     /// changes: the anchor keeps its place on screen within half a point, unless it was
     /// deleted or the content could not be scrolled there.
@@ -258,14 +301,11 @@ struct ScrollAnchorTests {
         var done = 0
         var round = 0
         while done < steps {
-            // Flow layouts of exact sizes, and (CVKIT_ANCHOR_ESTIMATED=1) compositional lists
-            // whose rows are estimated at 44 points until they measure themselves: those keep
-            // the anchor through width changes and deletes, but an insert above can still move
-            // it, because the list keys measured heights by index path and rows that shift lose
-            // theirs until they are measured again.
+            // Flow layouts of exact sizes, and compositional lists whose rows are estimated
+            // at 44 points until they measure themselves: measured heights follow their rows
+            // through every update, so an insert above does not move the anchor either.
             let layout: CollectionViewLayout
-            let estimated = ProcessInfo.processInfo.environment["CVKIT_ANCHOR_ESTIMATED"] == "1"
-            if round % 2 == 0 || !estimated {
+            if round % 2 == 0 {
                 let flow = FlowLayout()
                 flow.itemSize = Size(
                     width: Double(Int.random(in: 40...320, using: &random)), height: Double(Int.random(in: 20...120, using: &random)))

@@ -109,3 +109,56 @@ struct ReadingPositionTests {
         }
     }
 }
+
+/// Expanding and collapsing outline rows goes through `apply`, so an anchor keeps the
+/// reader's row in place: parents P0…P19 of three children each, in 50-point rows.
+@Suite("Diffable data source: expand and collapse with a scroll anchor")
+struct ExpansionAnchorTests {
+    func makeOutline(anchor: ScrollAnchor) throws -> (CollectionViewHost, DiffableDataSource<Int, String>) {
+        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 300), layout: rowList(50))
+        try cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let ds = DiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, _ in
+            try cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try ds.apply(snapshot)
+        var outline = SectionSnapshot<String>()
+        let parents = (0..<20).map { "P\($0)" }
+        try outline.append(parents)
+        for parent in parents { try outline.append((0..<3).map { "\(parent).c\($0)" }, to: parent) }
+        try ds.apply(outline, to: 0)
+        try cv.layoutIfNeeded()
+        // P10 (500…550) at the top of the view.
+        try cv.setContentOffset(Point(x: 0, y: 500))
+        cv.scrollAnchor = anchor
+        return (cv, ds)
+    }
+
+    func top(of item: String, _ cv: CollectionViewHost, _ ds: DiffableDataSource<Int, String>) -> Double? {
+        guard let path = ds.indexPath(for: item) else { return nil }
+        return cv.layoutAttributesForItem(at: path).map { $0.frame.minY - cv.contentOffset.y }
+    }
+
+    @Test func expandingAndCollapsingAboveKeepTheReadersRow() throws {
+        let (cv, ds) = try makeOutline(anchor: .automatic)
+        #expect(try ds.expand("P2"))
+        #expect(ds.indexPath(for: "P10") == ElementIndexPath(item: 13, section: 0))
+        #expect(cv.contentOffset.y == 650)
+        #expect(top(of: "P10", cv, ds) == 0)
+        #expect(try ds.collapse("P2"))
+        #expect(cv.contentOffset.y == 500)
+        #expect(top(of: "P10", cv, ds) == 0)
+        // Below the reader's row nothing moves.
+        #expect(try ds.expand("P12"))
+        #expect(cv.contentOffset.y == 500)
+        #expect(top(of: "P12.c0", cv, ds) == 150)
+    }
+
+    @Test func withoutAnAnchorTheOffsetStaysAsInUIKit() throws {
+        let (cv, ds) = try makeOutline(anchor: .none)
+        #expect(try ds.expand("P2"))
+        #expect(cv.contentOffset.y == 500)
+        #expect(top(of: "P10", cv, ds) == 150)
+    }
+}

@@ -96,8 +96,9 @@ extension FlowLayout {
     /// Records the size a self-sizing cell prefers, re-lays out the lines it moves and
     /// invalidates the layout with the resulting context.
     ///
-    /// The size replaces the estimate (and any delegate size) of the item until the data
-    /// source's counts change. When the item starts before the visible bounds, the
+    /// The size replaces the estimate (and any delegate size) of the item until the item is
+    /// deleted or reloaded, or the data is reloaded: a batch update carries it to the
+    /// item's new index path. When the item starts before the visible bounds, the
     /// context's ``LayoutProtocol/InvalidationContext/contentOffsetAdjustment`` is the distance the items
     /// after it moved, so a host that applies it keeps the items on screen in place.
     ///

@@ -70,14 +70,18 @@ extension FlowLayout {
         return delegate
     }
 
-    func fullPass(host: any LayoutHost, dropPreferredSizes: Bool) throws(LayoutError) {
+    /// Lays out every section. When the counts changed, measured sizes follow their items
+    /// through the batch updates in `mappings` (UIKit keeps self-sized cells' sizes through
+    /// updates); after any other change of the counts (`reloadData`) they are dropped.
+    func fullPass(host: any LayoutHost, dropPreferredSizes: Bool, mappings: [any UpdateIndexMapping] = []) throws(LayoutError) {
         try validateProperties()
         try validateHost(host)
         var s = makeState(host: host)
         let sectionCount = host.numberOfSections
         guard sectionCount >= 0 else { throw .negativeSectionCount(sectionCount) }
         let delegate = flowDelegate(of: host)
-        let preferred = dropPreferredSizes ? [:] : preferredSizes
+        var preferred = dropPreferredSizes && mappings.isEmpty ? [:] : preferredSizes
+        if dropPreferredSizes { for mapping in mappings { preferred = mapping.remapItems(preferred) } }
         var sections: [FlowSection] = []
         sections.reserveCapacity(sectionCount)
         for index in 0..<sectionCount {
@@ -91,7 +95,7 @@ extension FlowLayout {
         if let old = state { adoptBuffers(s.sections, from: old.sections, keepingRuns: false) }
         layOutAll(&s, host: host)
         state = s
-        if dropPreferredSizes { preferredSizes = [:] }
+        if dropPreferredSizes { preferredSizes = preferred }
         fullLayoutPassCount += 1
     }
 

@@ -253,7 +253,8 @@ open class FlowLayout: CollectionViewLayout {
             || flags?.delegateMetrics == true
         {
             previous = state
-            try fullPass(host: host, dropPreferredSizes: context?.invalidateDataSourceCounts ?? false)
+            try fullPass(
+                host: host, dropPreferredSizes: context?.invalidateDataSourceCounts ?? false, mappings: context?.updateIndexMappings ?? [])
         } else {
             if flags?.attributes == true {
                 previous = state

@@ -63,9 +63,12 @@ extension CollectionViewHost {
 
     /// The offset that puts the anchor back after a change (`newIndexPath` maps an index
     /// path across it; the identity for a width change), clamped to the new content; the
-    /// offset before when nothing can be kept.
-    func anchoredOffset(_ snapshot: AnchorSnapshot, newIndexPath: (ElementIndexPath) -> ElementIndexPath?) -> Point {
-        let layout = collectionViewLayout
+    /// offset before when nothing can be kept. `layout` is where the content is after the
+    /// change: the installed layout, or the incoming one of a layout transition.
+    func anchoredOffset(
+        _ snapshot: AnchorSnapshot, newIndexPath: (ElementIndexPath) -> ElementIndexPath?, in incoming: CollectionViewLayout? = nil
+    ) -> Point {
+        let layout = incoming ?? collectionViewLayout
         let size = layout.contentSize
         let range = viewport.contentOffsetBounds(contentSize: size)
         func clamp(_ p: Point) -> Point {

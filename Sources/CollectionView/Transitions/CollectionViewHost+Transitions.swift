@@ -33,9 +33,11 @@ extension CollectionViewHost {
     /// `finalizeLayoutTransition()` on the old and on the new layout once every attribute
     /// is known, before the animation. The content that was in view stays in view: the
     /// first visible item keeps its place in the viewport, as far as the new content size
-    /// allows, and the new layout's `targetContentOffset(forProposedContentOffset:)` and
-    /// then the delegate's `collectionView(_:targetContentOffsetForProposedContentOffset:)`
-    /// decide the final offset.
+    /// allows — or, with a ``scrollAnchor`` set, what the anchor keeps (the bottom of a
+    /// chat, a resting top, a pinned item) — and the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` and then the delegate's
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` decide the final
+    /// offset.
     ///
     /// Animated, a ``Transitions/TransitionLayout`` is installed and its progress runs from 0 to 1 on
     /// the host's clock, one step per frame; at the end the new layout is installed at
@@ -256,7 +258,16 @@ extension CollectionViewHost {
             throw .layout(error)
         }
         let probe = TransitionLayout(currentLayout: old, nextLayout: layout)
-        var target = probe.contentOffsetKeepingContentInView(visibleBounds: bounds, contentInset: adjustedContentInset)
+        var target: Point
+        if let anchor = captureAnchor() {
+            // The scroll anchor decides what stays in view (a chat at its bottom stays there);
+            // the incoming layout's `targetContentOffset` still has the last word.
+            let proposed = anchoredOffset(anchor, newIndexPath: { $0 }, in: layout)
+            let answer = layout.targetContentOffset(forProposedContentOffset: proposed)
+            target = answer.isFinite ? answer : proposed
+        } else {
+            target = probe.contentOffsetKeepingContentInView(visibleBounds: bounds, contentInset: adjustedContentInset)
+        }
         if let decided = delegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target), decided.isFinite {
             target = decided
         }

@@ -212,6 +212,7 @@ extension CollectionViewHost {
         let anchor = captureAnchor()
         let oldVisible = visibleSet.attributes
         var askedForUpdates = false
+        var preparedForBatch = false
         func restore() {
             (
                 visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted,
@@ -220,8 +221,12 @@ extension CollectionViewHost {
             viewport.bounds.origin = savedOrigin
             viewport.scrollAnchor = savedAnchor
             if askedForUpdates { layout.finalizeCollectionViewUpdates() }
+            // A layout that prepared for the batch remapped its per-item state: it maps it
+            // back. One that failed still holds the batch's mapping, now wrong: it goes.
+            layout.pendingInvalidation?.updateIndexMappings.removeAll()
             let context = layout.makeInvalidationContext()
             context.invalidateDataSourceCounts = true
+            if preparedForBatch { context.updateIndexMappings = [batch.inverse] }
             layout.invalidateLayout(with: context)
             try? layout.prepareIfNeeded()
         }
@@ -229,6 +234,8 @@ extension CollectionViewHost {
         visibleSet.counts = after
         let context = layout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
+        // Layouts carry what they keep per item (measured sizes) through the update.
+        if !batch.isEmpty { context.updateIndexMappings = [batch] }
         layout.invalidateLayout(with: context)
         let plan: AnimationPlan
         let leaving: [(key: ElementKey, view: CollectionReusableView)]
@@ -238,6 +245,7 @@ extension CollectionViewHost {
             } catch {
                 throw .layout(error)
             }
+            preparedForBatch = true
             layout.prepare(forCollectionViewUpdates: batch.updateItems)
             askedForUpdates = true
             viewport.contentSizeForInsets = layout.contentSize

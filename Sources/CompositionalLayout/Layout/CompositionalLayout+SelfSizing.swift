@@ -7,8 +7,8 @@ extension CompositionalLayout {
     /// Records the size a self-sizing cell prefers, re-lays out its group, moves what
     /// follows and invalidates the layout with the resulting context.
     ///
-    /// The size replaces the estimate along the item's estimated dimensions until the
-    /// number of items in its section changes. When the item's group starts before the visible bounds, the
+    /// The size replaces the estimate along the item's estimated dimensions until the item
+    /// is deleted or reloaded: a batch update carries it to the item's new index path. When the item's group starts before the visible bounds, the
     /// context's `contentOffsetAdjustment` is how far everything after it moved, so a host
     /// that applies it keeps what the user sees in place.
     ///

@@ -103,13 +103,7 @@ open class CompositionalLayout: CollectionViewLayout {
             return
         }
         try Self.validateCounts(host)
-        // Preferred sizes hold until their section's item count changes.
-        func holds(_ s: Int) -> Bool {
-            guard let state else { return true }
-            return s < 0 || (s < state.sections.count && state.sections[s].itemCount == host.numberOfItems(inSection: s))
-        }
-        let kept = preferredSizes.filter { holds($0.key) }
-        let keptBoundary = preferredBoundarySizes.filter { holds($0.key) }
+        let (kept, keptBoundary, keptBadges) = carriedPreferredSizes(host: host, mappings: pending?.updateIndexMappings ?? [])
         let fresh: LayoutState
         do {
             fresh = try buildState(host: host, preferred: kept, boundary: keptBoundary)
@@ -118,7 +112,7 @@ open class CompositionalLayout: CollectionViewLayout {
         }
         preferredSizes = kept
         preferredBoundarySizes = keptBoundary
-        preferredBadgeSizes = preferredBadgeSizes.filter { holds($0.key.indexPath.section) }
+        preferredBadgeSizes = keptBadges
         state = fresh
         visibleAdjustments = [:]
         refreshVisibleItemHandlers()

@@ -35,6 +35,8 @@ open class InvalidationContext {
         var previousMoving: [ElementIndexPath]? = nil
         var targetMoving: [ElementIndexPath]? = nil
         var interactiveMovementTarget: Point = .zero
+        /// The batch updates this invalidation stands for, oldest first.
+        var updateMappings: [any UpdateIndexMapping] = []
 
         /// Folds `other` in (see `InvalidationContext.merge(_:)`).
         mutating func merge(_ other: Storage) {
@@ -69,6 +71,8 @@ open class InvalidationContext {
                 targetMoving = t
                 interactiveMovementTarget = other.interactiveMovementTarget
             }
+            // Two updates before one pass compose: the later one maps the earlier's result.
+            if !other.updateMappings.isEmpty { updateMappings += other.updateMappings }
         }
 
         /// Adds one invalidated item.
@@ -159,6 +163,19 @@ open class InvalidationContext {
         set { storage.interactiveMovementTarget = newValue }
     }
 
+    /// How the batch updates behind this invalidation moved sections and items, oldest
+    /// first; empty for every other invalidation (a CVKit addition: UIKit's own layouts
+    /// read this mapping privately).
+    ///
+    /// The host sets it together with ``invalidateDataSourceCounts`` during a batch
+    /// update; a layout that keeps state per item (measured sizes) remaps it in
+    /// ``CollectionViewLayout/prepare()`` instead of dropping it. Apply the mappings in
+    /// order.
+    public var updateIndexMappings: [any UpdateIndexMapping] {
+        get { storage.updateMappings }
+        set { storage.updateMappings = newValue }
+    }
+
     /// Creates an empty context: nothing invalidated.
     public init() {}
 
@@ -204,7 +221,7 @@ open class InvalidationContext {
         let s = storage
         return !s.invalidateEverything && !s.invalidateDataSourceCounts && s.onlyItem == nil && s.items.isEmpty && s.supplementary.isEmpty
             && s.decoration.isEmpty && s.contentOffsetAdjustment == .zero && s.contentSizeAdjustment == .zero
-            && s.previousMoving == nil && s.targetMoving == nil
+            && s.previousMoving == nil && s.targetMoving == nil && s.updateMappings.isEmpty
     }
 
     /// Folds another context into this one, when several invalidations happen before one
