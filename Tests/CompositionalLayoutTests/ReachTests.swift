@@ -62,3 +62,21 @@ struct ReachTests {
             ])
     }
 }
+
+extension ReachTests {
+    @Test("A background inset past its section's middle is found where its frame lies")
+    func backgroundInsetPastTheMiddle() throws {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = LayoutSection(group: LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(20)), subitems: [item]))
+        let background = LayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = DirectionalEdgeInsets(top: 30, leading: 0, bottom: 0, trailing: 0)
+        section.decorationItems = [background]
+        let layout = try prepared(CompositionalLayout(section: section), items: [1, 1, 1])
+        // Section 1 spans 20…40; its background starts 30 below its top and is −10 tall.
+        let frame = try #require(layout.layoutAttributesForDecorationView(ofKind: "background", at: ElementIndexPath(item: 0, section: 1)))
+            .frame
+        #expect(frame == Rect(x: 0, y: 50, width: 300, height: -10))
+        let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: 45, width: 300, height: 1))
+        #expect(found.filter { $0.category == .decoration(kind: "background") }.map(\.indexPath.section) == [1])
+    }
+}
