@@ -257,7 +257,10 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "LayoutSnapshotTestingTests",
-        dependencies: ["LayoutSnapshotTesting", "BuiltinLayouts", "Transitions", "LayoutProtocol", "Geometry", "CompositionalLayout"],
+        dependencies: [
+            "LayoutSnapshotTesting", "BuiltinLayouts", "Transitions", "LayoutProtocol", "Geometry", "CompositionalLayout", "CollectionView",
+            "LayoutPreview",
+        ],
         exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),

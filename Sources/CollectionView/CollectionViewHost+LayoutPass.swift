@@ -161,7 +161,24 @@ extension CollectionViewHost {
 
     /// The attributes the layout returns for ``preparedRect``, checked against the counts.
     package func queryVisibleAttributes() throws(CollectionViewError) -> [ElementKey: LayoutAttributes] {
-        try visibleSet.checked(collectionViewLayout.layoutAttributesForElements(in: preparedRect))
+        let rect = preparedRect
+        let answer = collectionViewLayout.layoutAttributesForElements(in: rect)
+        if viewport.keepsTouchingElements { return try visibleSet.checked(answer) }
+        return try visibleSet.checked(answer.filter { $0.frame.overlaps(rect) })
+    }
+
+    /// Whether an element whose frame only touches the visible rect (shares an edge or a
+    /// corner with it), or has no area, is shown. `true` by default: CVKit's rule, that of
+    /// `Rect.intersects` and of `layoutAttributesForElements(in:)`. `false` is UIKit's rule
+    /// on Apple platforms, where CoreGraphics' `intersects` leaves such elements out; the
+    /// UIKitCompat collection view uses it, so its visible cells are iOS's.
+    public var showsElementsThatOnlyTouch: Bool {
+        get { viewport.keepsTouchingElements }
+        set {
+            guard newValue != viewport.keepsTouchingElements else { return }
+            viewport.keepsTouchingElements = newValue
+            visibleSet.needsRefresh = true
+        }
     }
 
     /// Called after every pass with the previous and the new visible attributes; the

@@ -92,6 +92,17 @@ public struct Rect: Hashable, Sendable, Codable {
             && max(minY, other.minY) <= min(maxY, other.maxY)
     }
 
+    /// Whether the rectangles share an area: rectangles that only touch, and rectangles of
+    /// zero width or height, do not. This is Apple CoreGraphics' `CGRect.intersects`
+    /// (`!intersection(other).isEmpty`); ``intersects(_:)`` is Linux Foundation's, where
+    /// touching counts.
+    ///
+    /// - Complexity: O(1).
+    public func overlaps(_ other: Rect) -> Bool {
+        if isNull || other.isNull { return false }
+        return max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
+    }
+
     /// The points both rectangles contain, or ``null`` when they do not meet.
     public func intersection(_ other: Rect) -> Rect {
         if isNull || other.isNull { return .null }

@@ -27,7 +27,7 @@ struct BatchUpdateRun {
         plan = try host.performBatchUpdates { updater in updates(&dataSource.counts, updater) }
         try host.layoutIfNeeded()
         do {
-            end = try PreviewScene.capture(layout, named: SnapshotSession.layoutName(layout), all: all)
+            end = try PreviewScene.capture(layout, named: layoutName(layout), all: all)
         } catch {
             throw .layout(error)
         }

@@ -1,16 +1,14 @@
 import LayoutPreview
 
-/// How a layout snapshot is rendered and stored: the `as:` argument of
-/// ``assertLayoutSnapshot(of:items:bounds:as:named:region:record:snapshotDirectory:fileID:file:testName:line:column:)``.
+/// How a layout snapshot is rendered and stored: the `as:` argument of the 0.1.0
+/// functions (`assertLayoutSnapshot(of:items:bounds:as:…)` and its siblings).
 ///
-/// Every format is one of ``LayoutPreview/PreviewScene``'s renderings, so a snapshot file
-/// is exactly what `cvkit preview` prints:
-///
-/// - ``json``: the versioned JSON dump, one element per line. A mismatch lists the
-///   elements that changed, by kind and index path, with their old and new frames.
-/// - ``text``: the viewport drawn with box characters, 80 columns wide
-///   (``text(columns:)`` for another width). A mismatch shows a line diff.
-/// - ``svg``: an SVG document (open it in a browser). A mismatch shows a line diff.
+/// Deprecated: a ``LayoutSnapshotting`` is a strategy that users can write and derive;
+/// `.json`, `.svg` and
+/// `.text(columns:)` render what these formats render.
+@available(
+    *, deprecated, message: "use a LayoutSnapshotting strategy (.json, .svg, .text(columns:), .html) with assertLayoutSnapshot(of:as:)"
+)
 public struct LayoutSnapshotFormat: Hashable, Sendable {
     /// What to render.
     enum Kind: Hashable, Sendable {
@@ -37,13 +35,7 @@ public struct LayoutSnapshotFormat: Hashable, Sendable {
     public static func text(columns: Int) -> LayoutSnapshotFormat { LayoutSnapshotFormat(kind: .text(columns: columns)) }
 
     /// The file extension of a snapshot in this format, without the dot: `json`, `svg`, `txt`.
-    public var pathExtension: String {
-        switch kind {
-        case .json: return "json"
-        case .svg: return "svg"
-        case .text: return "txt"
-        }
-    }
+    public var pathExtension: String { strategy.pathExtension }
 
     /// Renders a scene in this format.
     ///
@@ -56,13 +48,13 @@ public struct LayoutSnapshotFormat: Hashable, Sendable {
         case .text(let columns): return scene.renderText(columns: columns)
         }
     }
-}
 
-/// Which elements a layout snapshot captures.
-public enum LayoutSnapshotRegion: Hashable, Sendable {
-    /// The elements in the bounds, as a screenshot would show them (the default).
-    case bounds
-    /// Every element of the content (joined with the bounds): the whole layout. The text
-    /// drawing still shows only the bounds; use it with `.json` or `.svg`.
-    case content
+    /// The strategy that renders, stores and compares as this format does.
+    var strategy: LayoutSnapshotting<PreviewScene> {
+        switch kind {
+        case .json: return .json
+        case .svg: return .svg
+        case .text(let columns): return .text(columns: columns)
+        }
+    }
 }

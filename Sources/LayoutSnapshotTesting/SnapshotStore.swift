@@ -67,10 +67,11 @@ struct SnapshotStore {
     /// - Parameters:
     ///   - rendering: The new rendering.
     ///   - record: Whether record mode is on.
-    ///   - difference: Describes how the reference differs from the rendering.
+    ///   - difference: `nil` when the rendering matches the reference; otherwise how it
+    ///     differs.
     /// - Returns: `nil` when the rendering matches the reference; otherwise the failure
     ///   message (a snapshot was recorded, or it differs, or a file could not be written).
-    func verify(_ rendering: String, record: Bool, difference: (_ reference: String, _ rendering: String) -> String) -> String? {
+    func verify(_ rendering: String, record: Bool, difference: (_ reference: String, _ rendering: String) -> String?) -> String? {
         let fileManager = FileManager.default
         let reference = fileManager.contents(atPath: referenceURL.path).map { String(decoding: $0, as: UTF8.self) }
         if record || reference == nil {
@@ -91,7 +92,7 @@ struct SnapshotStore {
                 Re-run "\(testName)" to compare against it, and commit the file with the test.
                 """
         }
-        guard let reference, reference != rendering else {
+        guard let reference, let difference = difference(reference, rendering) else {
             if fileManager.fileExists(atPath: newRenderingURL.path) { try? fileManager.removeItem(at: newRenderingURL) }
             return nil
         }
@@ -99,7 +100,7 @@ struct SnapshotStore {
         return """
             Snapshot "\(referenceURL.lastPathComponent)" does not match the reference.
 
-            \(difference(reference, rendering))
+            \(difference)
 
             Reference:     \(referenceURL.path)
             New rendering: \(newRenderingURL.path)

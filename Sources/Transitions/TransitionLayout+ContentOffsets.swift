@@ -23,7 +23,7 @@ extension TransitionLayout {
     public func contentOffsetKeepingContentInView(visibleBounds: Rect, contentInset: EdgeInsets = .zero) -> Point {
         var proposed = visibleBounds.origin
         let anchor = currentLayout.layoutAttributesForElements(in: visibleBounds)
-            .filter { $0.category == .cell && !$0.isHidden && Self.overlaps($0.frame, visibleBounds) }
+            .filter { $0.category == .cell && !$0.isHidden && $0.frame.overlaps(visibleBounds) }
             .min { $0.indexPath < $1.indexPath }
         if let anchor, let target = nextLayout.layoutAttributesForItem(at: anchor.indexPath) {
             let inViewport = anchor.frame.origin - visibleBounds.origin
@@ -41,12 +41,4 @@ extension TransitionLayout {
         let target = nextLayout.targetContentOffset(forProposedContentOffset: proposed)
         return target.isFinite ? target : proposed
     }
-
-    /// Whether two rects share an area (touching edges do not count here: a cell that
-    /// only touches the viewport is not in view).
-    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
-    }
-
-    /// `fromContentOffset − toContentOffset`: what the next layout's frames are moved by.
 }

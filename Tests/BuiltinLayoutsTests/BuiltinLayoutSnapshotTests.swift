@@ -22,12 +22,12 @@ struct BuiltinLayoutSnapshotTests {
     }
 
     @Test func flowWithHeadersAndFooters() {
-        assertLayoutSnapshot(of: sectionedFlow(), items: [7, 4], bounds: phone, as: .json, named: "frames", region: .content)
-        assertLayoutSnapshot(of: sectionedFlow(), items: [7, 4], bounds: phone, as: .text(columns: 66), named: "drawing")
+        assertLayoutSnapshot(of: sectionedFlow(), as: .layout(.json, items: [7, 4], bounds: phone, region: .content), named: "frames")
+        assertLayoutSnapshot(of: sectionedFlow(), as: .layout(.text(columns: 66), items: [7, 4], bounds: phone), named: "drawing")
     }
 
     @Test func mosaic() {
-        assertLayoutSnapshot(of: MosaicLayout(), items: [9], bounds: phone, as: .json, named: "frames", region: .content)
-        assertLayoutSnapshot(of: MosaicLayout(), items: [9], bounds: phone, as: .text(columns: 66), named: "drawing")
+        assertLayoutSnapshot(of: MosaicLayout(), as: .layout(.json, items: [9], bounds: phone, region: .content), named: "frames")
+        assertLayoutSnapshot(of: MosaicLayout(), as: .layout(.text(columns: 66), items: [9], bounds: phone), named: "drawing")
     }
 }

@@ -4,20 +4,26 @@ import Geometry
 import LayoutProtocol
 import Testing
 
+/// A 100 × 300 view of 50-point rows showing `items` in section 0.
+func makeRows(_ items: [String]) throws -> (CollectionViewHost, DiffableDataSource<Int, String>) {
+    let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 300), layout: rowList(50))
+    try cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
+    let ds = DiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, _ in
+        try cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+    }
+    var snapshot = Snapshot<Int, String>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems(items)
+    try ds.apply(snapshot)
+    return (cv, ds)
+}
+
 /// Reading positions and anchors by identifier: a compositional list of 50-point rows in a
 /// 100 × 300 view.
 @Suite("Diffable data source: reading positions and anchors by identifier")
 struct ReadingPositionTests {
     func makeList(_ items: [String]) throws -> (CollectionViewHost, DiffableDataSource<Int, String>) {
-        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 300), layout: rowList(50))
-        try cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
-        let ds = DiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, _ in
-            try cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
-        }
-        var snapshot = Snapshot<Int, String>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(items)
-        try ds.apply(snapshot)
+        let (cv, ds) = try makeRows(items)
         try cv.layoutIfNeeded()
         return (cv, ds)
     }
@@ -115,14 +121,7 @@ struct ReadingPositionTests {
 @Suite("Diffable data source: expand and collapse with a scroll anchor")
 struct ExpansionAnchorTests {
     func makeOutline(anchor: ScrollAnchor) throws -> (CollectionViewHost, DiffableDataSource<Int, String>) {
-        let cv = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 300), layout: rowList(50))
-        try cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: "c")
-        let ds = DiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, _ in
-            try cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
-        }
-        var snapshot = Snapshot<Int, String>()
-        try snapshot.appendSections([0])
-        try ds.apply(snapshot)
+        let (cv, ds) = try makeRows([])
         var outline = SectionSnapshot<String>()
         let parents = (0..<20).map { "P\($0)" }
         try outline.append(parents)

@@ -67,6 +67,18 @@ struct RectTests {
         #expect(r.intersects(Rect(x: 20, y: 30, width: 0, height: 0)))
     }
 
+    /// `overlaps` is Apple CoreGraphics' `intersects`: an area in common, so touching rects
+    /// and rects without area do not overlap.
+    @Test func overlapNeedsAnArea() {
+        #expect(r.overlaps(Rect(x: 30, y: 50, width: 100, height: 100)))
+        #expect(!r.overlaps(Rect(x: 40, y: 20, width: 10, height: 10)), "shares an edge")
+        #expect(!r.overlaps(Rect(x: 40, y: 60, width: 10, height: 10)), "shares a corner")
+        #expect(!r.overlaps(Rect(x: 20, y: 30, width: 0, height: 5)), "no width")
+        #expect(!r.overlaps(.null) && !Rect.null.overlaps(r))
+        #expect(Rect(x: 10, y: 20, width: -5, height: 10).overlaps(Rect(x: 6, y: 21, width: 1, height: 1)), "negative width")
+        #expect(r.overlaps(r))
+    }
+
     @Test func union() {
         #expect(r.union(Rect(x: 0, y: 0, width: 5, height: 5)) == Rect(x: 0, y: 0, width: 40, height: 60))
         #expect(r.union(.null) == r)

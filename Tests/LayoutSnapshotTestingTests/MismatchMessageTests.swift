@@ -1,4 +1,5 @@
 import BuiltinLayouts
+import CompositionalLayout
 import Foundation
 import Geometry
 import LayoutPreview
@@ -11,11 +12,13 @@ struct MismatchMessageTests {
     @Test func jsonListsTheElementsThatChangedWithOldAndNewFrames() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        _ = verifyLayoutSnapshot(
-            of: rows(), host: StaticLayoutHost(itemCounts: [3], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        _ = failureMessage {
+            try verifyLayoutSnapshot(of: rows(), as: .layout(items: [3], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        }
         let layout = rows(12, headerHeight: 5)
-        let failure = verifyLayoutSnapshot(
-            of: layout, host: StaticLayoutHost(itemCounts: [2], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        let failure = failureMessage {
+            try verifyLayoutSnapshot(of: layout, as: .layout(items: [2], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        }
         #expect(
             failure == """
                 Snapshot "t.json" does not match the reference.
@@ -37,9 +40,9 @@ struct MismatchMessageTests {
     @Test func textShowsALineDiff() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let host = StaticLayoutHost(itemCounts: [3], bounds: viewport)
-        _ = verifyLayoutSnapshot(of: rows(), host: host, as: .text(columns: 12), snapshotDirectory: folder.path, testName: "t")
-        let failure = verifyLayoutSnapshot(of: rows(15), host: host, as: .text(columns: 12), snapshotDirectory: folder.path, testName: "t")
+        let strategy = LayoutSnapshotting<CompositionalLayout>.layout(.text(columns: 12), items: [3], bounds: viewport)
+        _ = failureMessage { try verifyLayoutSnapshot(of: rows(), as: strategy, snapshotDirectory: folder.path, testName: "t") }
+        let failure = failureMessage { try verifyLayoutSnapshot(of: rows(15), as: strategy, snapshotDirectory: folder.path, testName: "t") }
         #expect(
             failure == """
                 Snapshot "t.txt" does not match the reference.
@@ -60,9 +63,9 @@ struct MismatchMessageTests {
     @Test func svgShowsALineDiff() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let host = StaticLayoutHost(itemCounts: [2], bounds: viewport)
-        _ = verifyLayoutSnapshot(of: rows(), host: host, as: .svg, snapshotDirectory: folder.path, testName: "t")
-        let failure = verifyLayoutSnapshot(of: rows(15), host: host, as: .svg, snapshotDirectory: folder.path, testName: "t")
+        let strategy = LayoutSnapshotting<CompositionalLayout>.layout(.svg, items: [2], bounds: viewport)
+        _ = failureMessage { try verifyLayoutSnapshot(of: rows(), as: strategy, snapshotDirectory: folder.path, testName: "t") }
+        let failure = failureMessage { try verifyLayoutSnapshot(of: rows(15), as: strategy, snapshotDirectory: folder.path, testName: "t") }
         #expect(
             failure == """
                 Snapshot "t.svg" does not match the reference.
@@ -84,19 +87,21 @@ struct MismatchMessageTests {
     @Test func jsonNamesEveryOtherAttributeThatChanged() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let host = StaticLayoutHost(itemCounts: [1], bounds: viewport)
-        _ = verifyLayoutSnapshot(of: Tile(), host: host, snapshotDirectory: folder.path, testName: "t")
-        let failure = verifyLayoutSnapshot(of: Tile(alpha: 0.5, zIndex: 2), host: host, snapshotDirectory: folder.path, testName: "t")
+        let strategy = LayoutSnapshotting<Tile>.layout(items: [1], bounds: viewport)
+        _ = failureMessage { try verifyLayoutSnapshot(of: Tile(), as: strategy, snapshotDirectory: folder.path, testName: "t") }
+        let failure = failureMessage {
+            try verifyLayoutSnapshot(of: Tile(alpha: 0.5, zIndex: 2), as: strategy, snapshotDirectory: folder.path, testName: "t")
+        }
         #expect(failure?.contains("Elements (1 changed, 0 removed, 0 added):\nchanged cell 0-0: zIndex 0 → 2; alpha 1 → 0.5\n") == true)
     }
 
     @Test func longDifferencesAreCapped() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let host = StaticLayoutHost(itemCounts: [50], bounds: viewport)
-        _ = verifyLayoutSnapshot(of: rows(), host: host, region: .content, snapshotDirectory: folder.path, testName: "t")
+        let strategy = LayoutSnapshotting<CompositionalLayout>.layout(items: [50], bounds: viewport, region: .content)
+        _ = failureMessage { try verifyLayoutSnapshot(of: rows(), as: strategy, snapshotDirectory: folder.path, testName: "t") }
         let failure = try #require(
-            verifyLayoutSnapshot(of: rows(11), host: host, region: .content, snapshotDirectory: folder.path, testName: "t"))
+            failureMessage { try verifyLayoutSnapshot(of: rows(11), as: strategy, snapshotDirectory: folder.path, testName: "t") })
         let lines = failure.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[2] == "Elements (50 changed, 0 removed, 0 added):")
         #expect(lines[3] == "contentSize: 100x500 → 100x550")
@@ -108,9 +113,12 @@ struct MismatchMessageTests {
     @Test func aReferenceThatIsNotADumpGetsALineDiff() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let host = StaticLayoutHost(itemCounts: [1], bounds: viewport)
         try Data("not json\n".utf8).write(to: folder.url.appendingPathComponent("t.json"))
-        let failure = try #require(verifyLayoutSnapshot(of: rows(), host: host, snapshotDirectory: folder.path, testName: "t"))
+        let failure = try #require(
+            failureMessage {
+                try verifyLayoutSnapshot(
+                    of: rows(), as: .layout(items: [1], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+            })
         #expect(failure.contains("Line diff (- reference, + new rendering):\n-1: not json\n+1: {\n+2:   \"version\": 1,\n"))
     }
 }

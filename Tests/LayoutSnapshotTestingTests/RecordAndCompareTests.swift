@@ -35,9 +35,10 @@ struct RecordAndCompareTests {
     @Test func firstRunRecordsAndFailsAskingForARerun() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let failure = verifyLayoutSnapshot(
-            of: rows(), host: StaticLayoutHost(itemCounts: [3], bounds: viewport), named: "rows", snapshotDirectory: folder.path,
-            testName: "testRows()")
+        let strategy = LayoutSnapshotting<CompositionalLayout>.layout(items: [3], bounds: viewport)
+        let failure = failureMessage {
+            try verifyLayoutSnapshot(of: rows(), as: strategy, named: "rows", snapshotDirectory: folder.path, testName: "testRows()")
+        }
         #expect(
             failure == """
                 No reference snapshot was found on disk; recorded one at:
@@ -49,20 +50,18 @@ struct RecordAndCompareTests {
         layout.host = StaticLayoutHost(itemCounts: [3], bounds: viewport)
         #expect(folder.contents(of: "testRows.rows.json") == (try PreviewScene.capture(layout, named: "CompositionalLayout").renderJSON()))
         // The second run compares and passes.
-        #expect(
-            verifyLayoutSnapshot(
-                of: rows(), host: StaticLayoutHost(itemCounts: [3], bounds: viewport), named: "rows", snapshotDirectory: folder.path,
-                testName: "testRows()") == nil)
+        try verifyLayoutSnapshot(of: rows(), as: strategy, named: "rows", snapshotDirectory: folder.path, testName: "testRows()")
         #expect(folder.fileNames() == ["testRows.rows.json"])
     }
 
     @Test func recordModeOverwritesAndFails() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let host = StaticLayoutHost(itemCounts: [3], bounds: viewport)
-        _ = verifyLayoutSnapshot(of: rows(), host: host, as: .text(columns: 12), snapshotDirectory: folder.path, testName: "grid")
-        let failure = verifyLayoutSnapshot(
-            of: rows(15), host: host, as: .text(columns: 12), record: true, snapshotDirectory: folder.path, testName: "grid")
+        let strategy = LayoutSnapshotting<CompositionalLayout>.layout(.text(columns: 12), items: [3], bounds: viewport)
+        _ = failureMessage { try verifyLayoutSnapshot(of: rows(), as: strategy, snapshotDirectory: folder.path, testName: "grid") }
+        let failure = failureMessage {
+            try verifyLayoutSnapshot(of: rows(15), as: strategy, record: true, snapshotDirectory: folder.path, testName: "grid")
+        }
         #expect(
             failure == """
                 Record mode is on (CVKIT_RECORD=1 or record: true); recorded the snapshot at:
@@ -70,15 +69,12 @@ struct RecordAndCompareTests {
 
                 Turn record mode off and re-run "grid" to compare against it.
                 """)
-        #expect(
-            verifyLayoutSnapshot(of: rows(15), host: host, as: .text(columns: 12), snapshotDirectory: folder.path, testName: "grid") == nil)
+        try verifyLayoutSnapshot(of: rows(15), as: strategy, snapshotDirectory: folder.path, testName: "grid")
     }
 
     @Test func filesLiveInSnapshotsBesideTheTestFileNamedAfterTheTest() throws {
         // A committed snapshot: Tests/LayoutSnapshotTestingTests/__Snapshots__/RecordAndCompareTests/…
-        #expect(
-            verifyLayoutSnapshot(of: rows(40), host: StaticLayoutHost(itemCounts: [3], bounds: tallViewport), as: .text(columns: 22)) == nil
-        )
+        try verifyLayoutSnapshot(of: rows(40), as: .layout(.text(columns: 22), items: [3], bounds: tallViewport))
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "__Snapshots__/RecordAndCompareTests")
         #expect(
@@ -89,9 +85,11 @@ struct RecordAndCompareTests {
     @Test func namesAreSanitizedForFileNames() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let failure = verifyLayoutSnapshot(
-            of: rows(), host: StaticLayoutHost(itemCounts: [1], bounds: viewport), as: .svg, named: "iPhone 15 / dark",
-            snapshotDirectory: folder.path, testName: "capturesRows()")
+        let failure = failureMessage {
+            try verifyLayoutSnapshot(
+                of: rows(), as: .layout(.svg, items: [1], bounds: viewport), named: "iPhone 15 / dark", snapshotDirectory: folder.path,
+                testName: "capturesRows()")
+        }
         #expect(failure?.contains("\(folder.path)/capturesRows.iPhone-15-dark.svg\n") == true)
         #expect(folder.contents(of: "capturesRows.iPhone-15-dark.svg")?.hasPrefix("<svg") == true)
     }
@@ -99,26 +97,32 @@ struct RecordAndCompareTests {
     @Test func aMatchRemovesAStaleNewRendering() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let host = StaticLayoutHost(itemCounts: [3], bounds: viewport)
-        _ = verifyLayoutSnapshot(of: rows(), host: host, snapshotDirectory: folder.path, testName: "t")
-        #expect(verifyLayoutSnapshot(of: rows(12), host: host, snapshotDirectory: folder.path, testName: "t") != nil)
+        let strategy = LayoutSnapshotting<CompositionalLayout>.layout(items: [3], bounds: viewport)
+        _ = failureMessage { try verifyLayoutSnapshot(of: rows(), as: strategy, snapshotDirectory: folder.path, testName: "t") }
+        #expect(
+            failureMessage { try verifyLayoutSnapshot(of: rows(12), as: strategy, snapshotDirectory: folder.path, testName: "t") } != nil)
         #expect(folder.fileNames() == ["t.json", "t.new.json"])
-        #expect(verifyLayoutSnapshot(of: rows(), host: host, snapshotDirectory: folder.path, testName: "t") == nil)
+        try verifyLayoutSnapshot(of: rows(), as: strategy, snapshotDirectory: folder.path, testName: "t")
         #expect(folder.fileNames() == ["t.json"])
     }
 
     @Test func aLayoutThatCannotBePreparedFails() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let failure = verifyLayoutSnapshot(
-            of: rows(), host: StaticLayoutHost(itemCounts: [-1], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
-        #expect(failure == "The layout could not be prepared for the snapshot: \(LayoutError.negativeCount(section: 0, count: -1))")
+        #expect(
+            throws: LayoutSnapshotFailure(
+                "The layout could not be prepared for the snapshot: \(LayoutError.negativeCount(section: 0, count: -1))")
+        ) {
+            try verifyLayoutSnapshot(of: rows(), as: .layout(items: [-1], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        }
         #expect(folder.fileNames() == [])
     }
 
     @Test func anUnwritableFolderFailsWithTheReason() {
-        let failure = verifyLayoutSnapshot(
-            of: rows(), host: StaticLayoutHost(itemCounts: [1], bounds: viewport), snapshotDirectory: "/dev/null/snapshots", testName: "t")
+        let failure = failureMessage {
+            try verifyLayoutSnapshot(
+                of: rows(), as: .layout(items: [1], bounds: viewport), snapshotDirectory: "/dev/null/snapshots", testName: "t")
+        }
         #expect(failure?.hasPrefix("Could not write the snapshot /dev/null/snapshots/t.json: ") == true)
     }
 
@@ -128,12 +132,12 @@ struct RecordAndCompareTests {
         let layout = rows()
         let scrolled = StaticLayoutHost(itemCounts: [10], bounds: Rect(x: 0, y: 25, width: 100, height: 30))
         layout.host = scrolled
-        _ = verifyLayoutSnapshot(of: layout, snapshotDirectory: folder.path, testName: "t")
+        _ = failureMessage { try verifyLayoutSnapshot(of: layout, as: .json, snapshotDirectory: folder.path, testName: "t") }
         #expect((layout.host as? StaticLayoutHost)?.bounds == scrolled.bounds)
         #expect(folder.contents(of: "t.json") == (try PreviewScene.capture(layout, named: "CompositionalLayout").renderJSON()))
         #expect(folder.contents(of: "t.json")?.contains(#""bounds": {"x": 0, "y": 25, "width": 100, "height": 30}"#) == true)
         #expect(
-            verifyLayoutSnapshot(of: rows(), snapshotDirectory: folder.path, testName: "t")
+            failureMessage { try verifyLayoutSnapshot(of: rows(), as: .json, snapshotDirectory: folder.path, testName: "t") }
                 == "The layout could not be prepared for the snapshot: \(LayoutError.invalidGeometry("the layout 'CompositionalLayout' has no host; install one before previewing it"))"
         )
     }
@@ -141,8 +145,10 @@ struct RecordAndCompareTests {
     @Test func anAdapterNamesTheLayoutItPresents() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        _ = verifyLayoutSnapshot(
-            of: NamedTile(), host: StaticLayoutHost(itemCounts: [1], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        _ = failureMessage {
+            try verifyLayoutSnapshot(
+                of: NamedTile(), as: .layout(items: [1], bounds: viewport), snapshotDirectory: folder.path, testName: "t")
+        }
         #expect(folder.contents(of: "t.json")?.contains(#""layout": "TagsLayout","#) == true)
     }
 }

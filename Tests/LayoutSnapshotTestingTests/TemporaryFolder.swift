@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSnapshotTesting
 
 /// A fresh folder under the system's temporary directory, removed by ``remove()``: the
 /// record and mismatch tests write there, never into the source tree.
@@ -23,4 +24,17 @@ struct TemporaryFolder {
     }
 
     func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// The message of the failure that `verify` throws, `nil` when it throws none: the
+/// failure a `verifyLayoutSnapshot` call would report.
+func failureMessage(_ verify: () throws -> Void) -> String? {
+    do {
+        try verify()
+        return nil
+    } catch let failure as LayoutSnapshotFailure {
+        return failure.message
+    } catch {
+        return "not a LayoutSnapshotFailure: \(error)"
+    }
 }

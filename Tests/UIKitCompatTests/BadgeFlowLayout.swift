@@ -8,8 +8,10 @@
 #endif
 
 class BadgeLayoutAttributes: UICollectionViewLayoutAttributes {
-    var cornerRadius: CGFloat = 0
-    var badgeCount = 0
+    // nonisolated(unsafe): the Swift 6 language mode's edit, on iOS too (the attributes class
+    // is main-actor isolated; `copy(with:)` and `isEqual(_:)` are not).
+    nonisolated(unsafe) var cornerRadius: CGFloat = 0
+    nonisolated(unsafe) var badgeCount = 0
 
     override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! BadgeLayoutAttributes

@@ -154,12 +154,9 @@ struct DelegateForwardingTests {
         let delegate = RecordingDelegate()
         let (view, dataSource) = grid(delegate)
         defer { withExtendedLifetime(dataSource) {} }
-        // Rows touching the bounds count as visible (items 4 and 5 start at y = 100).
-        #expect(
-            delegate.calls == [
-                "willDisplay [0, 0]", "willDisplay [0, 1]", "willDisplay [0, 2]", "willDisplay [0, 3]", "willDisplay [0, 4]",
-                "willDisplay [0, 5]",
-            ])
+        // A row that only touches the bounds is not displayed, as on iOS (items 4 and 5 start
+        // at y = 100, the bounds' bottom edge).
+        #expect(delegate.calls == ["willDisplay [0, 0]", "willDisplay [0, 1]", "willDisplay [0, 2]", "willDisplay [0, 3]"])
         delegate.calls = []
         view.contentOffset = CGPoint(x: 0, y: 120)
         view.layoutIfNeeded()
@@ -169,7 +166,8 @@ struct DelegateForwardingTests {
             ])
         #expect(
             delegate.calls.filter { $0.hasPrefix("willDisplay") }.sorted() == [
-                "willDisplay [0, 6]", "willDisplay [0, 7]", "willDisplay [0, 8]", "willDisplay [0, 9]",
+                "willDisplay [0, 4]", "willDisplay [0, 5]", "willDisplay [0, 6]", "willDisplay [0, 7]", "willDisplay [0, 8]",
+                "willDisplay [0, 9]",
             ])
     }
 

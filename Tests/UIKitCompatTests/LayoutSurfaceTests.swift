@@ -175,3 +175,61 @@ struct LayoutSurfaceTests {
         #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: .main) == ["Dee", "Eve"])
     }
 }
+
+/// Elements that only touch a rect, with iOS's numbers: CoreGraphics' `intersects` is false
+/// for rects that share an edge, so UIKit's layouts and visible cells leave them out.
+@Suite("UIKit dialect: elements that only touch a rect")
+@MainActor
+struct TouchingElementsTests {
+    /// 50 × 50 items, 10 apart, five per 320-point line: lines at y = 0, 60, 120, …
+    func makeView() -> (UICollectionView, UICollectionViewFlowLayout, NSObject) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        layout.minimumLineSpacing = 10
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 170), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let dataSource = TouchingRows()
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        return (view, layout, dataSource)
+    }
+
+    @Test func aFlowLayoutLeavesOutLinesThatOnlyTouchTheRect() {
+        let (view, layout, dataSource) = makeView()
+        defer { withExtendedLifetime(dataSource) {} }
+        // 50…60 lies between line 0 (ends at 50) and line 1 (starts at 60): nothing.
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 320, height: 10))?.count == 0)
+        // 50…61 reaches one point into line 1.
+        #expect(
+            layout.layoutAttributesForElements(in: CGRect(x: 0, y: 50, width: 320, height: 11))?.map(\.indexPath.item).sorted() == [
+                5, 6, 7, 8, 9,
+            ])
+        // A point (a rect without area) on an item still finds it.
+        #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 70)) == IndexPath(item: 5, section: 0))
+        _ = view
+    }
+
+    @Test func theVisibleCellsAreThoseWithAnAreaInTheBounds() {
+        let (view, _, dataSource) = makeView()
+        defer { withExtendedLifetime(dataSource) {} }
+        // Bounds 0…170: lines 0, 1 and 2 (120…170); line 3 starts at 180.
+        #expect(view.indexPathsForVisibleItems.count == 15)
+        // Bounds 10…180: line 3 (180…230) only touches the bottom edge.
+        view.contentOffset = CGPoint(x: 0, y: 10)
+        view.layoutIfNeeded()
+        #expect(view.indexPathsForVisibleItems.map(\.item).sorted() == Array(0..<15))
+        // Bounds 11…181: line 3 has one point inside.
+        view.contentOffset = CGPoint(x: 0, y: 11)
+        view.layoutIfNeeded()
+        #expect(view.indexPathsForVisibleItems.map(\.item).sorted() == Array(0..<20))
+        // The native host keeps CVKit's rule unless told otherwise.
+        #expect(!view.host.showsElementsThatOnlyTouch)
+    }
+}
+
+final class TouchingRows: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}

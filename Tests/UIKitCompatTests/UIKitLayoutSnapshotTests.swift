@@ -15,7 +15,7 @@ struct UIKitLayoutSnapshotTests {
         let (view, dataSource) = makeCollectionView(layout, counts: [12, 5], delegate: sizes)
         defer { withExtendedLifetime(dataSource) {} }
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .json, region: .content)
+        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content))
     }
 
     @Test func carousel() {
@@ -25,7 +25,7 @@ struct UIKitLayoutSnapshotTests {
         view.contentOffset = CGPoint(x: 190, y: 0)
         view.layoutIfNeeded()
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .json, region: .content)
+        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content))
     }
 
     @Test func pinterest() {
@@ -35,7 +35,7 @@ struct UIKitLayoutSnapshotTests {
         let (view, dataSource) = makeCollectionView(layout, counts: [14], size: CGSize(width: 375, height: 600))
         defer { withExtendedLifetime(dataSource) {} }
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .json, region: .content)
+        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content))
     }
 
     @Test func stickyGrid() {
@@ -45,7 +45,7 @@ struct UIKitLayoutSnapshotTests {
         view.contentOffset = CGPoint(x: 130, y: 60)
         view.layoutIfNeeded()
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .json, region: .content)
+        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content))
     }
 
     @Test func circleAfterInsertingTwo() {
@@ -56,7 +56,7 @@ struct UIKitLayoutSnapshotTests {
             view.insertItems(at: [IndexPath(item: 6, section: 0), IndexPath(item: 7, section: 0)])
         }
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .json, region: .content)
+        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content))
     }
 
     @Test func badges() {
@@ -65,6 +65,11 @@ struct UIKitLayoutSnapshotTests {
         let (view, dataSource) = makeCollectionView(layout, counts: [7])
         defer { withExtendedLifetime(dataSource) {} }
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .json, region: .content)
+        // The UIKit layout itself as the subject: the strategy for its bridge, pulled back
+        // (the closure runs on the main actor, as this test does).
+        let uiKitLayout = LayoutSnapshotting<UIKitLayoutBridge>.layout(.json, region: .content).pullback {
+            (layout: UICollectionViewLayout) in layout.bridge
+        }
+        assertLayoutSnapshot(of: layout, as: uiKitLayout)
     }
 }

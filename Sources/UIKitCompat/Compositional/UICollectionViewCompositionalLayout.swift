@@ -88,7 +88,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let cls = attributesType
-        return engine.layoutAttributesForElements(in: rect.native).map { UICollectionViewLayoutAttributes.make(cls, $0) }
+        // iOS's answer leaves out elements that only touch the rect (CoreGraphics'
+        // `intersects`); a rect without area (the host's point queries) keeps them.
+        let rect = rect.native
+        let answer = engine.layoutAttributesForElements(in: rect)
+        let shown = rect.width > 0 && rect.height > 0 ? answer.filter { $0.frame.overlaps(rect) } : answer
+        return shown.map { UICollectionViewLayoutAttributes.make(cls, $0) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -7,21 +7,27 @@ import LayoutProtocol
 /// UICollectionViewLayoutAttributes }` works and subclasses add properties, overriding
 /// `copy(with:)` and `isEqual(_:)`.
 ///
-/// Not `@MainActor` here (UIKit's is): a subclass's `copy(with:)` and `isEqual(_:)` override
-/// `NSObject`'s nonisolated methods and must read the subclass's stored properties, which
-/// compiles in both language modes only without actor isolation. The standard properties are
-/// kept in one CVKit `LayoutAttributes` value, so handing them to the host costs one copy.
+/// `@preconcurrency @MainActor`, as the iOS SDK imports it: an extension on it may call the
+/// layout, and Swift 5 code uses it from anywhere. `NSObject`'s and `NSCopying`'s members —
+/// `init()`, `copy(with:)`, `isEqual(_:)`, `hash`, `description` — are nonisolated, as on iOS,
+/// so a subclass's overrides are nonisolated too: in the Swift 6 language mode they read the
+/// subclass's own stored properties only if those are `nonisolated(unsafe)`, the edit iOS
+/// code needs there as well. The standard properties are kept in one CVKit
+/// `LayoutAttributes` value, so handing them to the host costs one copy.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    // Safe: nonisolated(unsafe) because the nonisolated NSObject members read them; the host
+    // and layouts touch attributes on the main actor only, as UIKit does.
     /// The standard properties, as the CVKit host reads them.
-    var native: LayoutAttributes { didSet { mirrorSlot = -1 } }
+    nonisolated(unsafe) var native: LayoutAttributes { didSet { mirrorSlot = -1 } }
     /// Where the bridge's ``AttributesMirror`` keeps this object's value (`-1`: nowhere); any
     /// change to the standard properties forgets it.
-    var mirrorSlot = -1
+    nonisolated(unsafe) var mirrorSlot = -1
     /// The mirror epoch `mirrorSlot` belongs to.
-    var mirrorEpoch = 0
+    nonisolated(unsafe) var mirrorEpoch = 0
 
     /// Attributes for the cell at index path [0, 0] with a zero frame (UIKit's `init()`).
-    public required override init() {
+    nonisolated public required override init() {
         native = LayoutAttributes(forCellAt: ElementIndexPath(item: 0, section: 0))
         super.init()
     }
@@ -122,7 +128,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// A copy of the same class; subclasses call `super.copy(with:)` and copy their own
     /// properties onto the result.
-    open func copy(with zone: NSZone? = nil) -> Any {
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.native = native
         return copy
@@ -130,20 +136,22 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// Equal when `object` is of the same class with equal standard properties; subclasses
     /// with more properties override and call `super`.
-    open override func isEqual(_ object: Any?) -> Bool {
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return other.native == native
     }
 
     /// A hash of the standard properties.
-    open override var hash: Int { native.hashValue }
+    nonisolated open override var hash: Int { native.hashValue }
 
     /// `<MyAttributes: cell [0, 1] frame (…)>`.
-    open override var description: String { "<\(type(of: self)): \(native)>" }
+    nonisolated open override var description: String { "<\(type(of: self)): \(native)>" }
 
     /// Attributes of the layout's class holding `value` (how the compat layer honours
     /// `layoutAttributesClass`).
-    static func make(_ cls: UICollectionViewLayoutAttributes.Type, _ value: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+    nonisolated static func make(
+        _ cls: UICollectionViewLayoutAttributes.Type, _ value: LayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
         let a = cls.init()
         a.native = value
         return a
@@ -152,7 +160,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     // MARK: - Crossing the host
 
     /// The key under which a subclass instance travels through the host.
-    static let objectKey = CustomAttributeKey<AttributesObject>("UIKitCompat.attributesObject")
+    nonisolated static let objectKey = CustomAttributeKey<AttributesObject>("UIKitCompat.attributesObject")
 
     /// The value the host receives: the standard properties and, for a subclass, a copy of
     /// the object itself, so the host's equality uses the subclass's `isEqual(_:)` and views
@@ -164,7 +172,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// ``bridged`` for an instance of a subclass (a copy of the object rides along).
-    private var bridgedSubclass: LayoutAttributes {
+    nonisolated private var bridgedSubclass: LayoutAttributes {
         guard let copied = copy() as? UICollectionViewLayoutAttributes else { return native }
         var value = native
         value[custom: Self.objectKey] = AttributesObject(copied)
@@ -174,7 +182,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The values the host receives for a viewport query's answer, written straight into the
     /// result's storage: one copy per base-class object (the hot path of the bridge), no
     /// intermediate values.
-    static func bridging(_ objects: [UICollectionViewLayoutAttributes]) -> [LayoutAttributes] {
+    nonisolated static func bridging(_ objects: [UICollectionViewLayoutAttributes]) -> [LayoutAttributes] {
         let base = ObjectIdentifier(UICollectionViewLayoutAttributes.self)
         // Safe: the result has room for `source.count` values; each object initializes the
         // next slot once and counts it, so the count is the number initialized.

@@ -65,6 +65,8 @@ open class UICollectionView: UIScrollView {
         hostDelegate.view = self
         host.delegate = hostDelegate
         host.displayScale = Double(UIScreen.main.scale)
+        // iOS's rule: an element that only touches the bounds is not visible.
+        host.showsElementsThatOnlyTouch = false
     }
 
     /// Creates a collection view from an archive: not supported (no nibs on Linux).

@@ -219,7 +219,13 @@ enum TagCloudPattern: RealWorldPattern {
 
 /// Attributes that carry a counter to the cell, copied and compared with the standard ones.
 final class CounterAttributes: UICollectionViewLayoutAttributes {
-    var counter = 0
+    #if swift(>=6.0)
+        // The Swift 6 language mode's one edit, here as on iOS: the attributes class is
+        // main-actor isolated, and the nonisolated NSObject overrides below read this.
+        nonisolated(unsafe) var counter = 0
+    #else
+        var counter = 0
+    #endif
 
     override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CounterAttributes

@@ -84,12 +84,9 @@ enum MutatingCachePattern: RealWorldPattern {
 // MARK: - Isolation as iOS code assumes it
 
 extension UICollectionViewLayoutAttributes {
-    /// Whether these attributes still match what the layout answers now. On iOS the
-    /// attributes class is main-actor isolated, so this extension is too; here the class is
-    /// not, and in the Swift 6 language mode the method says so itself (Swift 5 needs nothing).
-    #if swift(>=6.0)
-        @MainActor
-    #endif
+    /// Whether these attributes still match what the layout answers now. The attributes
+    /// class is main-actor isolated, here as on iOS, so this extension is too and calls the
+    /// layout as it is, in both language modes.
     func isCurrent(in layout: UICollectionViewLayout) -> Bool {
         layout.layoutAttributesForItem(at: indexPath)?.frame == frame
     }

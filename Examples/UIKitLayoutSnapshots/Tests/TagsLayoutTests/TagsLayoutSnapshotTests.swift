@@ -57,7 +57,7 @@ struct TagsLayoutSnapshotTests {
         let (view, layout) = show(tags, width: 320)
         #expect(view.lastError == nil)
         assertLayoutSnapshot(of: layout.bridge, as: .text(columns: 66), named: "drawing")
-        assertLayoutSnapshot(of: layout.bridge, as: .json, named: "frames", region: .content)
+        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content), named: "frames")
     }
 
     @Test func afterInsertingATag() {
@@ -68,6 +68,6 @@ struct TagsLayoutSnapshotTests {
             view.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
         #expect(view.lastError == nil)
-        assertLayoutSnapshot(of: layout.bridge, as: .json, region: .content)
+        assertLayoutSnapshot(of: layout.bridge, as: .layout(.json, region: .content))
     }
 }

@@ -41,6 +41,8 @@ package final class Viewport {
     package var layoutDirection: LayoutDirection = .leftToRight
     /// How far beyond the bounds (on every side) elements are prepared and prefetched.
     package var prefetchMargin: Double = 0
+    /// Whether elements that only touch the prepared rect, or have no area, are kept.
+    package var keepsTouchingElements = true
     /// How fast a fling slows down.
     package var decelerationRate: DecelerationRate = .normal
     /// Whether flings stop on multiples of the bounds size.
