@@ -27,9 +27,9 @@ private final class CachedRowsLayout: UICollectionViewLayout {
 // The bridge calls a UIKit-dialect layout's overrides through `onMainActor`, which on the
 // main thread skips the runtime's main-actor check by bit-casting `@MainActor` off the
 // function type (MainActorCall.swift says why that is safe). This drives that path on the
-// main actor while other threads lay out CVKit layouts and make attributes objects of their
-// own, and asks `Thread.isMainThread` meanwhile; under the thread sanitizer
-// (Tests/ThreadSanitizer links this file) any race between them is reported.
+// main actor while other threads lay out CVKit layouts and ask `Thread.isMainThread`
+// meanwhile; under the thread sanitizer (Tests/ThreadSanitizer links this file) any race
+// between them is reported.
 @Suite("UIKitCompat bridge on the main actor while other threads work")
 struct MainActorBridgeConcurrencyTests {
     @MainActor
@@ -46,9 +46,6 @@ struct MainActorBridgeConcurrencyTests {
                     flow.host = StaticLayoutHost(itemCounts: [100 + round], bounds: Rect(x: 0, y: 0, width: 300, height: 600))
                     try? flow.prepareIfNeeded()
                     found += flow.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 300, height: 600)).count
-                    // Attributes objects are not main-actor types: any thread may make its own.
-                    let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: round, section: worker))
-                    a.frame = CGRect(x: 0, y: Double(round), width: 1, height: 1)
                     found += Thread.isMainThread ? 1_000_000 : 0
                 }
                 return found
