@@ -8,17 +8,14 @@ struct CommandLineTool {
     static let usage = "cvkit [--plugin <path>]... <subcommand> [options]"
 
     /// `--plugin`: a layout plugin to load, anywhere on the command line before `--`.
-    static let plugin = Option.text(
+    static let plugin = RepeatableOption.text(
         "--plugin", "<path>",
         help: "Load a layout plugin (a file or a folder); repeatable.\nCVKIT_PLUGIN_PATH adds a colon-separated list.",
-        arity: .repeatable, completion: .file)
+        completion: .file)
     /// `--plugin-timeout`: the time limit of a plugin's scan and of an isolated call.
-    static let pluginTimeout = Option<Double>(
-        "--plugin-timeout", "<seconds>", help: "The time limit of a plugin's scan or isolated call.", default: "10",
-        expected: "a number of seconds above 0 and at most 3600 (10 or 0.5)"
-    ) { text in
-        Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 3600 ? $0 : nil }
-    }
+    static let pluginTimeout = Option.number(
+        "--plugin-timeout", "<seconds>", help: "The time limit of a plugin's scan or isolated call.", default: 10,
+        expected: "a number of seconds above 0 and at most 3600 (10 or 0.5)", where: { $0 > 0 && $0 <= 3600 })
     /// `--version`, before the subcommand.
     static let versionFlag = Flag("--version", help: "Show the version.")
 
@@ -32,7 +29,7 @@ struct CommandLineTool {
     /// The same entries, with where each came from.
     var pluginEntries: [(path: String, source: PluginSource)] = []
     /// `--plugin-timeout`, in seconds.
-    var pluginTimeout = 10.0
+    var pluginTimeout = CommandLineTool.pluginTimeout.defaultValue
     /// Where the answer of a helper mode goes (the real standard output; see `main`).
     var answerDescriptor: Int32 = 1
 
@@ -44,7 +41,11 @@ struct CommandLineTool {
 
     /// The subcommands, in help order. Adding a subcommand is adding its declaration here.
     static var commands: [Command] {
-        [.list, .describe, .preview, .transition, .check, .bench, .updates, .diff, .plugins, .newPlugin, .completion]
+        [
+            ListCommand.command, DescribeCommand.command, PreviewCommand.command, TransitionCommand.command, CheckCommand.command,
+            BenchCommand.command, UpdatesCommand.command, DiffCommand.command, PluginsCommand.command, NewPluginCommand.command,
+            CompletionCommand.command,
+        ]
     }
 
     /// Runs the tool with the arguments after the program name.
@@ -203,7 +204,7 @@ struct CommandContext {
     /// `--plugin` values and `CVKIT_PLUGIN_PATH` entries, with where each came from.
     var pluginEntries: [(path: String, source: PluginSource)] = []
     /// `--plugin-timeout`, in seconds.
-    var pluginTimeout = 10.0
+    var pluginTimeout = CommandLineTool.pluginTimeout.defaultValue
     /// What goes to standard output.
     var output = ""
     /// What goes to standard error besides an error (notes, warnings).

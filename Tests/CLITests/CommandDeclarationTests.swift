@@ -4,18 +4,16 @@ import Testing
 
 @Suite("Commands as data: one declaration drives parsing, usage and help")
 struct CommandDeclarationTests {
-    static let count = Option.integer("--count", "<n>", in: 1...9, help: "How many.", default: "3")
-    static let name = Option.text("--name", "<text>", help: "A name.", required: true)
-    static let tag = Option.text("--tag", "<t>", help: "A tag; repeatable.", arity: .repeatable)
+    static let count = Option.integer("--count", "<n>", in: 1...9, help: "How many.", default: 3)
+    static let name = RequiredOption.text("--name", "<text>", help: "A name.")
+    static let tag = RepeatableOption.text("--tag", "<t>", help: "A tag; repeatable.")
     static let mode = Option.choice("--mode", "<mode>", ["fast", "exact"], help: "The mode.", default: "exact")
     static let loud = Flag("--loud", help: "Shout.")
     static let undeclared = Flag("--quiet", help: "Not in the command.")
+    static let file = Argument.text("<file>", help: "The file.")
 
     static var sample: Command {
-        Command(
-            name: "sample", abstract: "A sample.", arguments: [CommandArgument(name: "<file>", help: "The file.")],
-            options: [count, name, tag, mode, loud]
-        ) { _, _ in }
+        Command(name: "sample", abstract: "A sample.", arguments: [file], options: [count, name, tag, mode, loud]) { _, _ in }
     }
 
     func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
@@ -47,13 +45,13 @@ struct CommandDeclarationTests {
 
     @Test func valuesAreReadThroughTheirDeclarations() throws {
         let args = try parse(["--name=x", "--count", "4", "--tag", "a", "--tag=b", "--loud", "--", "-in.txt"])
-        #expect(args.positionals == ["-in.txt"])
+        #expect(try args.value(Self.file) == "-in.txt")
         #expect(try args.value(Self.count) == 4)
         #expect(try args.value(Self.name) == "x")
         #expect(try args.values(Self.tag) == ["a", "b"])
-        #expect(try args.value(Self.mode) == nil)
+        #expect(try args.value(Self.mode) == "exact" && !args.isGiven(Self.mode))
         #expect(try args.isSet(Self.loud))
-        #expect(try parse(["-5", "--name", "x"]).positionals == ["-5"])
+        #expect(try parse(["-5", "--name", "x"]).value(Self.file) == "-5")
         #expect(try parse(["--help"]).wantsHelp)  // help needs neither the required option nor the argument
     }
 

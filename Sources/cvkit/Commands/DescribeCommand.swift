@@ -2,30 +2,29 @@ import CVKitJSON
 import Geometry
 import LayoutRegistry
 
-extension Command {
-    /// `cvkit describe NAME [--json] [--isolate]`: the description and parameters of a
-    /// layout. A plugin's descriptor comes from its out-of-process scan (or the cache), so
-    /// `--isolate` changes nothing but is accepted like the other layout commands'.
-    static var describe: Command {
-        Command(
-            name: "describe", abstract: "Describe a layout and its parameters.",
-            arguments: [CommandArgument(name: "<name>", help: "The layout (see 'cvkit list').", completion: .layout)],
-            options: [
-                json.withHelp("Print JSON (name, origin, summary, details, parameters)."),
-                LayoutSetup.isolate.withHelp(
-                    "Accepted as by preview: describe reads a plugin's descriptor from its\nscan, which always runs in a child process, and never runs its layout."
-                ),
-            ]
-        ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let catalog = try context.makeCatalog(isolated: try args.isSet(LayoutSetup.isolate))
-            let d: LayoutDescriptor
-            do throws(LayoutRegistryError) {
-                d = try catalog.descriptor(named: args.positionals[0])
-            } catch {
-                throw CLIError(error, usage: args.usage)
-            }
-            context.output += try args.isSet(json) ? describeJSON(d).formatted(.lines) + "\n" : describeText(d)
+/// `cvkit describe NAME [--json] [--isolate]`: the description and parameters of a layout.
+/// A plugin's descriptor comes from its out-of-process scan (or the cache), so `--isolate`
+/// changes nothing but is accepted like the other layout commands'.
+enum DescribeCommand {
+    static let layoutName = CommonDeclarations.layoutName
+    static let json = CommonDeclarations.json.withHelp("Print JSON (name, origin, summary, details, parameters).")
+    static let isolate = LayoutSetup.isolate.withHelp(
+        "Accepted as by preview: describe reads a plugin's descriptor from its\nscan, which always runs in a child process, and never runs its layout."
+    )
+
+    static let command = Command(
+        name: "describe", abstract: "Describe a layout and its parameters.", arguments: [layoutName], options: [json, isolate], run: run)
+
+    static func run(_ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        let name = try args.value(layoutName)
+        let catalog = try context.makeCatalog(isolated: try args.isSet(isolate))
+        let d: LayoutDescriptor
+        do throws(LayoutRegistryError) {
+            d = try catalog.descriptor(named: name)
+        } catch {
+            throw CLIError(error, usage: args.usage)
         }
+        context.output += try args.isSet(json) ? describeJSON(d).formatted(.lines) + "\n" : describeText(d)
     }
 }
 

@@ -1,71 +1,72 @@
 import Foundation
 
-extension Command {
+/// `cvkit new-plugin NAME`: writes a plugin package that builds, tests and previews with no
+/// edits.
+enum NewPluginCommand {
+    static let pluginName = Argument.text("<name>", help: "The plugin's name, a Swift identifier (Spiral).")
     /// `--path` of `new-plugin`.
     static let pluginFolder = Option.text(
-        "--path", "<folder>", help: "Where to make the package's folder.", default: "the current folder", completion: .file)
+        "--path", "<folder>", help: "Where to make the package's folder.", default: ".", shown: "the current folder", completion: .file)
     /// `--cvkit` of `new-plugin`.
     static let cvkitPackage = Option.text(
         "--cvkit", "<path-or-url>",
-        help: "The CVKit package to depend on: a checkout's path or a git URL.", default: "the checkout cvkit was built from")
+        help: "The CVKit package to depend on: a checkout's path or a git URL.", absent: "the checkout cvkit was built from")
 
-    /// `cvkit new-plugin NAME`: writes a plugin package that builds, tests and previews
-    /// with no edits.
-    static var newPlugin: Command {
-        Command(
-            name: "new-plugin", abstract: "Make a layout plugin package that builds and works with no edits.",
-            discussion: """
-                Writes NAME/ with Package.swift (a dynamic library depending on CVKit), a layout
-                with one typed parameter, the six generated C entry points, a test target that
-                runs LayoutTestSupport's conformance checks, and a README with the commands that
-                build, test and preview it. An existing folder is never overwritten (exit 73).
-                """,
-            arguments: [CommandArgument(name: "<name>", help: "The plugin's name, a Swift identifier (Spiral).")],
-            options: [pluginFolder, cvkitPackage]
-        ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let name = args.positionals[0], usage = args.usage
-            guard isSwiftIdentifier(name) else {
-                throw .usage(
-                    "invalid plugin name '\(name)': expected a Swift identifier (letters, digits and '_', not starting with a digit; not a keyword), e.g. Spiral",
-                    usage: usage)
-            }
-            let parent = try args.value(pluginFolder) ?? "."
-            let folder = (parent.hasSuffix("/") ? parent : parent + "/") + name
-            guard !FileManager.default.fileExists(atPath: folder) else {
-                throw .cannotCreate("'\(folder)' already exists; choose another name or '--path' (nothing was written)")
-            }
-            let dependency: String
-            if let given = try args.value(cvkitPackage) {
-                dependency =
-                    given.contains("://") || given.hasPrefix("git@")
-                    ? "url: \(literal(given)), from: \(literal(CommandLineTool.version))"
-                    : "path: \(literal(PluginSet.absolute(given)))"
-            } else if let checkout = builtFromCheckout {
-                dependency = "path: \(literal(checkout))"
-            } else {
-                throw .usage(
-                    "cannot tell where the CVKit package is (this cvkit was not built from a checkout it can find); pass '--cvkit <path-or-url>'",
-                    usage: usage)
-            }
-            let template = PluginTemplate(name: name, dependency: dependency)
-            for (path, text) in template.files {
-                let file = folder + "/" + path
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try text.write(toFile: file, atomically: true, encoding: .utf8)
-                } catch {
-                    throw .failure("cannot write '\(file)': check that the folder is writable")
-                }
-            }
-            context.output += """
-                Made \(folder): the layout '\(template.layoutName)' in Sources/\(name)/\(name)Layout.swift.
-                  cd \(folder)
-                  swift build && swift test
-                  cvkit --plugin .build/debug/lib\(name).so preview \(template.layoutName) --format svg --output \(template.layoutName).svg
+    static let command = Command(
+        name: "new-plugin", abstract: "Make a layout plugin package that builds and works with no edits.",
+        discussion: """
+            Writes NAME/ with Package.swift (a dynamic library depending on CVKit), a layout
+            with one typed parameter, the six generated C entry points, a test target that
+            runs LayoutTestSupport's conformance checks, and a README with the commands that
+            build, test and preview it. An existing folder is never overwritten (exit 73).
+            """,
+        arguments: [pluginName],
+        options: [pluginFolder, cvkitPackage],
+        run: run)
 
-                """
+    static func run(_ args: ParsedArguments, _ context: inout CommandContext) throws(CLIError) {
+        let name = try args.value(pluginName), usage = args.usage
+        guard isSwiftIdentifier(name) else {
+            throw .usage(
+                "invalid plugin name '\(name)': expected a Swift identifier (letters, digits and '_', not starting with a digit; not a keyword), e.g. Spiral",
+                usage: usage)
         }
+        let parent = try args.value(pluginFolder)
+        let folder = (parent.hasSuffix("/") ? parent : parent + "/") + name
+        guard !FileManager.default.fileExists(atPath: folder) else {
+            throw .cannotCreate("'\(folder)' already exists; choose another name or '--path' (nothing was written)")
+        }
+        let dependency: String
+        if let given = try args.value(cvkitPackage) {
+            dependency =
+                given.contains("://") || given.hasPrefix("git@")
+                ? "url: \(literal(given)), from: \(literal(CommandLineTool.version))"
+                : "path: \(literal(PluginSet.absolute(given)))"
+        } else if let checkout = builtFromCheckout {
+            dependency = "path: \(literal(checkout))"
+        } else {
+            throw .usage(
+                "cannot tell where the CVKit package is (this cvkit was not built from a checkout it can find); pass '--cvkit <path-or-url>'",
+                usage: usage)
+        }
+        let template = PluginTemplate(name: name, dependency: dependency)
+        for (path, text) in template.files {
+            let file = folder + "/" + path
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try text.write(toFile: file, atomically: true, encoding: .utf8)
+            } catch {
+                throw .failure("cannot write '\(file)': check that the folder is writable")
+            }
+        }
+        context.output += """
+            Made \(folder): the layout '\(template.layoutName)' in Sources/\(name)/\(name)Layout.swift.
+              cd \(folder)
+              swift build && swift test
+              cvkit --plugin .build/debug/lib\(name).so preview \(template.layoutName) --format svg --output \(template.layoutName).svg
+
+            """
     }
 }
 

@@ -152,7 +152,7 @@ enum CompletionScript {
         for c in commands {
             out += "        \(c.name))\n          _arguments \\\n"
             for o in c.options { out += "            \(spec(o.spec)) \\\n" }
-            for (i, a) in c.arguments.enumerated() {
+            for (i, a) in c.arguments.map(\.spec).enumerated() {
                 let position = a.isVariadic ? "*" : "\(i + 1)"
                 out += "            '\(position):\(message(a.name)):\(action(a.completion))' \\\n"
             }
@@ -218,7 +218,7 @@ enum CompletionScript {
 
     /// What a command's positional arguments complete with (the first that completes).
     static func positionalCompletion(_ command: Command) -> CompletionKind {
-        command.arguments.map(\.completion).first { $0 != .none } ?? .none
+        command.arguments.map(\.spec.completion).first { $0 != .none } ?? .none
     }
 
     /// The first sentence of a help text, without its default: `The viewport size`.
@@ -250,32 +250,5 @@ enum CompletionScript {
     /// Text inside single quotes in fish.
     static func fishQuoted(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
-    }
-}
-
-extension Command {
-    /// `cvkit completion SHELL`: prints a completion script written from the command
-    /// declarations.
-    static var completion: Command {
-        Command(
-            name: "completion", abstract: "Print a shell completion script.",
-            arguments: [CommandArgument(name: "<shell>", help: "bash, zsh or fish.", completion: .choices(CompletionScript.shells))],
-            sections: """
-
-                INSTALL:
-                  bash                    source <(cvkit completion bash)
-                  zsh                     cvkit completion zsh > "${fpath[1]}/_cvkit"
-                  fish                    cvkit completion fish > ~/.config/fish/completions/cvkit.fish
-
-                """
-        ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let shell = args.positionals[0]
-            guard
-                let script = CompletionScript.script(for: shell, commands: CommandLineTool.commands, globals: CommandLineTool.globalOptions)
-            else {
-                throw .usage("invalid value '\(shell)' for <shell>: expected bash, zsh or fish", usage: args.usage)
-            }
-            context.output += script
-        }
     }
 }

@@ -1,23 +1,12 @@
-/// A positional argument of a command.
-struct CommandArgument {
-    /// `<name>`; for a variadic argument, what one repetition looks like
-    /// (`<operation> <argument>`).
-    var name: String
-    /// Its line under ARGUMENTS; `nil` for an argument another section explains.
-    var help: String?
-    /// Whether it takes any number of words (`[<operation> <argument>]...`).
-    var isVariadic = false
-    /// What a completion script offers.
-    var completion: CompletionKind = .none
-}
-
 /// A subcommand, declared once as data: its name, help, arguments and options, and what
 /// it does. The dispatch, the parser, `cvkit help NAME`, the usage line, "did you mean"
 /// and the completion scripts all read this declaration.
 ///
-/// Adding an option to a command is adding its declaration to ``options`` (and reading
-/// it in ``run`` through the same declaration); see CONTRIBUTING.md.
-struct Command {
+/// Each command is a caseless enum in `Sources/cvkit/Commands/` (`BenchCommand`) that holds
+/// its declarations, this value (`command`) and its `run` function. Adding an option to a
+/// command is adding its declaration to ``options`` and reading it in `run` through the
+/// same declaration; see CONTRIBUTING.md.
+struct Command: Sendable {
     /// The word after `cvkit`.
     var name: String
     /// One line for the subcommand list.
@@ -26,20 +15,22 @@ struct Command {
     var overview: String?
     /// A paragraph between OVERVIEW and USAGE.
     var discussion: String?
-    /// The positional arguments, in order.
-    var arguments: [CommandArgument] = []
+    /// The positional arguments, in order: required ones, optional ones, then at most one
+    /// variadic one.
+    var arguments: [any ArgumentDeclaration] = []
     /// The options, in help and usage order (`-h, --help` is implied).
     var options: [any OptionDeclaration] = []
     /// Sections after OPTIONS (`\nRULES:\n…`), verbatim.
     var sections = ""
-    /// Runs it with parsed arguments; output goes to `context.output`.
-    var run: (ParsedArguments, inout CommandContext) throws(CLIError) -> Void
+    /// Runs it with parsed arguments (the command's own `run` function); output goes to
+    /// `context.output`.
+    var run: @Sendable (ParsedArguments, inout CommandContext) throws(CLIError) -> Void
 
     // MARK: - Derived text
 
     /// The first column of the subcommand list: `preview <name>`.
     var synopsis: String {
-        ([name] + arguments.filter { !$0.isVariadic }.map(\.name)).joined(separator: " ")
+        ([name] + arguments.map(\.spec).filter { !$0.isVariadic }.map(\.usage)).joined(separator: " ")
     }
 
     /// The usage line (without `Usage: `): required options, arguments, then the other
@@ -47,7 +38,7 @@ struct Command {
     var usage: String {
         let specs = options.map(\.spec)
         var words = ["cvkit", name] + specs.filter(\.isRequired).map(\.usage)
-        words += arguments.map { $0.isVariadic ? "[\($0.name)]..." : $0.name }
+        words += arguments.map(\.spec.usage)
         words += specs.filter { !$0.isRequired }.map(\.usage)
         return words.joined(separator: " ")
     }
@@ -57,7 +48,7 @@ struct Command {
         var out = "OVERVIEW: \(overview ?? abstract)\n\n"
         if let discussion { out += discussion + "\n\n" }
         out += "USAGE: \(usage)\n\n"
-        let listed = arguments.compactMap { a in a.help.map { (a.name, $0) } }
+        let listed = arguments.map(\.spec).compactMap { a in a.help.map { (a.name, $0) } }
         if !listed.isEmpty {
             out += "ARGUMENTS:\n" + listed.map { helpLine($0.0, $0.1) }.joined() + "\n"
         }

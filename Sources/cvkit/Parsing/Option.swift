@@ -32,7 +32,8 @@ struct OptionSpec {
     var arity: OptionArity
     /// The help line, without the default.
     var help: String
-    /// What the help says the default is: `390x844` gives `(default: 390x844)`.
+    /// What the help says the default is: `390x844` gives `(default: 390x844)`. Written
+    /// from the option's typed default (see ``Option``), never by hand.
     var defaultText: String?
     /// Whether the command fails without it.
     var isRequired = false
@@ -63,9 +64,16 @@ struct OptionSpec {
 protocol OptionDeclaration: Sendable {
     /// The declaration.
     var spec: OptionSpec { get }
+    /// Whether the default the help shows reads back, through the option's own parser, as
+    /// the typed default (`true` when the help shows no value, as for a flag).
+    var helpDefaultReadsBack: Bool { get }
 }
 
-/// A flag: `--all`.
+extension OptionDeclaration {
+    var helpDefaultReadsBack: Bool { true }
+}
+
+/// A flag: `--all`. The command reads a `Bool` (``ParsedArguments/isSet(_:)``).
 struct Flag: OptionDeclaration {
     private(set) var spec: OptionSpec
 
@@ -82,72 +90,114 @@ struct Flag: OptionDeclaration {
     }
 }
 
-/// An option with a value of type `Value`: its declaration and how a valid value is read.
-struct Option<Value>: OptionDeclaration, @unchecked Sendable {
+/// An option with at most one value of type `Value` and a typed default: `--runs 5`.
+///
+/// The default is written once, as a `Value`: the help shows it (`(default: 5)`, through
+/// `format`), and the command reads it when the option is absent (`ParsedArguments.value(_:)`
+/// returns a `Value`, never an optional to fill in). An option that may be absent with no
+/// value is an `Option<Wrapped?>` whose default is `nil` (`--output`).
+struct Option<Value: Sendable>: OptionDeclaration {
     private(set) var spec: OptionSpec
+    /// What the command reads when the option is absent.
+    let defaultValue: Value
     /// Reads a value; `nil` for an invalid one (the parser has already refused those).
     let convert: @Sendable (String) -> Value?
+    /// Writes a value as a user would type it (`390x844`); `nil` when the help describes
+    /// the default in words instead.
+    private let format: (@Sendable (Value) -> String)?
 
-    /// Declares an option.
+    /// Declares an option with a typed default.
     ///
     /// - Parameters:
     ///   - name: `--size`.
     ///   - valueName: `<WxH>`.
     ///   - help: The help line.
-    ///   - defaultText: What the help says the default is.
-    ///   - arity: `.single` or `.repeatable`.
-    ///   - required: Whether the command fails without it.
+    ///   - defaultValue: What the command reads when the option is absent.
+    ///   - shown: What the help says the default is, when words say it better than the
+    ///     value (`the current folder` for `.`); `nil` shows `format(defaultValue)`.
+    ///   - format: Writes a value as a user would type it; the help shows the default so.
     ///   - completion: What a shell completes its value with.
     ///   - expected: What a valid value looks like; `nil` when every value is accepted.
     ///   - convert: Reads a value; `nil` makes it invalid.
     init(
-        _ name: String, _ valueName: String, help: String, default defaultText: String? = nil, arity: OptionArity = .single,
-        required: Bool = false, completion: CompletionKind = .none, expected: String? = nil,
+        _ name: String, _ valueName: String, help: String, default defaultValue: Value, shown: String? = nil,
+        format: @escaping @Sendable (Value) -> String, completion: CompletionKind = .none, expected: String? = nil,
+        convert: @escaping @Sendable (String) -> Value?
+    ) {
+        self.defaultValue = defaultValue
+        self.convert = convert
+        self.format = shown == nil ? format : nil
+        spec = OptionSpec(
+            name: name, valueName: valueName, arity: .single, help: help, defaultText: shown ?? format(defaultValue),
+            completion: completion, expected: expected, accepts: { convert($0) != nil })
+    }
+
+    /// Declares an option the command reads as `nil` when it is absent.
+    ///
+    /// - Parameters:
+    ///   - absent: What the help says happens without it (`none, exact frames`); `nil`
+    ///     shows no default.
+    ///   - convert: Reads a value; `nil` makes it invalid.
+    init<Wrapped: Sendable>(
+        _ name: String, _ valueName: String, help: String, absent: String? = nil, completion: CompletionKind = .none,
+        expected: String? = nil, convert: @escaping @Sendable (String) -> Wrapped?
+    ) where Value == Wrapped? {
+        defaultValue = nil
+        self.convert = { text in convert(text).map { Optional($0) } }
+        format = nil
+        spec = OptionSpec(
+            name: name, valueName: valueName, arity: .single, help: help, defaultText: absent, completion: completion,
+            expected: expected, accepts: { convert($0) != nil })
+    }
+
+    /// The same option with another help line (the default stays).
+    func withHelp(_ help: String) -> Option {
+        var copy = self
+        copy.spec.help = help
+        return copy
+    }
+
+    var helpDefaultReadsBack: Bool {
+        guard let format else { return true }
+        let text = format(defaultValue)
+        return convert(text).map(format) == text
+    }
+}
+
+/// An option the command cannot run without: `--before 3,5`. The parser refuses a
+/// command line that leaves it out, so the command reads a `Value`.
+struct RequiredOption<Value: Sendable>: OptionDeclaration {
+    private(set) var spec: OptionSpec
+    /// Reads a value; `nil` for an invalid one (the parser has already refused those).
+    let convert: @Sendable (String) -> Value?
+
+    /// Declares a required option (the arguments are those of ``Option``).
+    init(
+        _ name: String, _ valueName: String, help: String, completion: CompletionKind = .none, expected: String? = nil,
         convert: @escaping @Sendable (String) -> Value?
     ) {
         self.convert = convert
         spec = OptionSpec(
-            name: name, valueName: valueName, arity: arity, help: help, defaultText: defaultText, isRequired: required,
-            completion: completion, expected: expected, accepts: { convert($0) != nil })
-    }
-
-    /// The same option with another help line or default text.
-    func withHelp(_ help: String, default defaultText: String?) -> Option {
-        var copy = self
-        copy.spec.help = help
-        copy.spec.defaultText = defaultText
-        return copy
+            name: name, valueName: valueName, arity: .single, help: help, isRequired: true, completion: completion, expected: expected,
+            accepts: { convert($0) != nil })
     }
 }
 
-extension Option where Value == String {
-    /// An option whose value is any text (a path, a name).
-    static func text(
-        _ name: String, _ valueName: String, help: String, default defaultText: String? = nil, arity: OptionArity = .single,
-        required: Bool = false, completion: CompletionKind = .none
-    ) -> Option {
-        Option(name, valueName, help: help, default: defaultText, arity: arity, required: required, completion: completion) { $0 }
-    }
+/// An option given any number of times: `--param a=1 --param b=2`. The command reads every
+/// value, in order (none when it is absent).
+struct RepeatableOption<Element: Sendable>: OptionDeclaration {
+    private(set) var spec: OptionSpec
+    /// Reads one value; `nil` for an invalid one (the parser has already refused those).
+    let convert: @Sendable (String) -> Element?
 
-    /// An option whose value is one of a few words: `expected text, svg, html or json`.
-    static func choice(_ name: String, _ valueName: String, _ choices: [String], help: String, default defaultText: String? = nil) -> Option
-    {
-        let list = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
-        return Option(name, valueName, help: help, default: defaultText, completion: .choices(choices), expected: list) { value in
-            choices.contains(value) ? value : nil
-        }
-    }
-}
-
-extension Option where Value == Int {
-    /// A whole number in a range: `expected a whole number from 1 to 1000`.
-    static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String, default defaultText: String? = nil)
-        -> Option
-    {
-        Option(
-            name, valueName, help: help, default: defaultText, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        ) { text in
-            Int(text).flatMap { range.contains($0) ? $0 : nil }
-        }
+    /// Declares a repeatable option (the arguments are those of ``Option``).
+    init(
+        _ name: String, _ valueName: String, help: String, completion: CompletionKind = .none, expected: String? = nil,
+        convert: @escaping @Sendable (String) -> Element?
+    ) {
+        self.convert = convert
+        spec = OptionSpec(
+            name: name, valueName: valueName, arity: .repeatable, help: help, completion: completion, expected: expected,
+            accepts: { convert($0) != nil })
     }
 }

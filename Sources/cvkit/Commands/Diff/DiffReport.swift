@@ -4,57 +4,6 @@ import DiffableDataSource
 import Diffing
 import LayoutProtocol
 
-extension Command {
-    /// `--format text|json` of `cvkit diff`.
-    static let diffFormat = Option.choice(
-        "--format", "<format>", ["text", "json"],
-        help: "text (one operation per line, in the syntax of\n'cvkit updates') or json ({\"version\": 1, …})",
-        default: "text")
-
-    /// `cvkit diff OLD.json NEW.json [--format text|json]`: the batch update that turns one
-    /// snapshot file into another, checked with the batch-update validator and proven by
-    /// applying it to OLD.
-    static var diff: Command {
-        Command(
-            name: "diff", abstract: "Print the batch update between two snapshot files.",
-            arguments: [
-                CommandArgument(
-                    name: "<old>",
-                    help:
-                        #"The snapshot file before: {"sections": [{"id": "fruits", "items": ["apple", {"id": "pear", "content": "v2"}]}]}."#,
-                    completion: .file),
-                CommandArgument(name: "<new>", help: "The snapshot file after, in the same format.", completion: .file),
-            ],
-            options: [diffFormat],
-            sections: """
-
-                Identifiers are strings, unique among the sections and among all items. An item is
-                an identifier or {"id", "content"}: the same id with another content is a reload.
-                Deletes, reloads and move sources are in OLD's indices; inserts and move
-                destinations in NEW's. Items of inserted or deleted sections are not listed. An item
-                whose content changed and whose index path changed is deleted and inserted.
-
-                EXIT STATUS: 0 success, 1 a file that cannot be read or is malformed, 64 bad arguments.
-
-                EXAMPLE: cvkit diff old.json new.json --format json
-
-                """
-        ) { (args: ParsedArguments, context: inout CommandContext) throws(CLIError) in
-            let format = try args.value(diffFormat) ?? "text"
-            let old = try DiffSnapshotFile.read(args.positionals[0])
-            let new = try DiffSnapshotFile.read(args.positionals[1])
-            let changes: StagedChanges
-            do throws(DiffError) {
-                changes = try StagedChanges(from: old, to: new, itemIdentifiedBy: \.id, isItemContentEqual: { $0.content == $1.content })
-            } catch {
-                throw .failure(error.description)  // unreachable: the files were checked for duplicates
-            }
-            try DiffReport.prove(changes, old: old, new: new)
-            context.output += format == "json" ? DiffReport.json(changes) : DiffReport.text(changes)
-        }
-    }
-}
-
 /// The output of `cvkit diff` and the proof behind it.
 enum DiffReport {
     /// Checks the changes with the batch-update validator and applies them to `old`.

@@ -22,10 +22,13 @@ struct LayoutSetup {
 
     // MARK: - Options
 
-    static let sections = Option.integer("--sections", "<n>", in: 0...maximumSections, help: "The number of sections.", default: "1")
+    static let sections = Option.integer("--sections", "<n>", in: 0...maximumSections, help: "The number of sections.", default: 1)
+    /// `--items` with a command's default count (each command declares its own once:
+    /// `static let items = LayoutSetup.items(default: 20)`).
     static func items(default count: Int) -> Option<[Int]> {
         Option(
-            "--items", "<n[,n…]>", help: "Items per section: one count for every section, or one count per section.", default: "\(count)",
+            "--items", "<n[,n…]>", help: "Items per section: one count for every section, or one count per section.", default: [count],
+            format: commaSeparated,
             expected: "a count 0 or more, or counts separated by commas (20 or 5,10,3)"
         ) { text in
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -34,20 +37,20 @@ struct LayoutSetup {
         }
     }
     static let size = Option<Size>(
-        "--size", "<WxH>", help: "The viewport size, at most 100000x100000.", default: "390x844",
-        expected: "WxH with sizes from 0 to 100000 (390x844)"
+        "--size", "<WxH>", help: "The viewport size, at most 100000x100000.", default: Size(width: 390, height: 844),
+        format: \.description, expected: "WxH with sizes from 0 to 100000 (390x844)"
     ) { text in
         guard let v = numbers(text, separator: "x", count: 2), v.allSatisfy({ $0 >= 0 && $0 <= maximumExtent }) else { return nil }
         return Size(width: v[0], height: v[1])
     }
     static let offset = Option<Point>(
-        "--offset", "<X,Y>", help: "The content offset: the viewport's origin.", default: "0,0", expected: "X,Y (0,120)"
+        "--offset", "<X,Y>", help: "The content offset: the viewport's origin.", default: .zero,
+        format: commaSeparated, expected: "X,Y (0,120)"
     ) { text in
         numbers(text, separator: ",", count: 2).map { Point(x: $0[0], y: $0[1]) }
     }
-    static let param = Option<(key: String, value: String)>(
-        "--param", "<key=value>", help: "A layout parameter (see 'cvkit describe <name>'); repeatable.", arity: .repeatable,
-        expected: "key=value"
+    static let param = RepeatableOption<(key: String, value: String)>(
+        "--param", "<key=value>", help: "A layout parameter (see 'cvkit describe <name>'); repeatable.", expected: "key=value"
     ) { entry in
         guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else { return nil }
         return (String(entry[..<eq]), String(entry[entry.index(after: eq)...]))
@@ -57,12 +60,9 @@ struct LayoutSetup {
         help:
             "Sections, item sizes and section metrics (format in Docs/DataFiles.md); overrides --items, --sections and the matching --param values.",
         completion: .file)
-    static let scale = Option<Double>(
-        "--scale", "<s>", help: "The display scale frames are rounded to (2 for 2x).", default: "none, exact frames",
-        expected: "a number above 0 and at most 100 (2 or 3)"
-    ) { text in
-        Double(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 100 ? $0 : nil }
-    }
+    static let scale = Option.number(
+        "--scale", "<s>", help: "The display scale frames are rounded to (2 for 2x).", absent: "none, exact frames",
+        expected: "a number above 0 and at most 100 (2 or 3)", where: { $0 > 0 && $0 <= 100 })
     static let rtl = Flag("--rtl", help: "Lay out right to left.")
     /// `--isolate`: a plugin's layout runs in a child process.
     static let isolate = Flag(
@@ -76,9 +76,10 @@ struct LayoutSetup {
         if let plugin = layout as? PluginLayout, let rejected = plugin.rejectedReply { throw .failure(rejected) }
     }
 
-    /// The options that say what to lay out: counts, viewport, parameters, data.
-    static func layoutOptions(defaultItems: Int) -> [any OptionDeclaration] {
-        [sections, items(default: defaultItems), size, offset, param, data]
+    /// The options that say what to lay out: counts (with the command's `--items`),
+    /// viewport, parameters, data.
+    static func layoutOptions(items: Option<[Int]>) -> [any OptionDeclaration] {
+        [sections, items, size, offset, param, data]
     }
 
     /// The options that say how frames are computed: scale and direction.
@@ -86,23 +87,26 @@ struct LayoutSetup {
 
     /// Reads the shared options.
     ///
+    /// - Parameter items: The command's `--items` declaration (the one it lists in
+    ///   ``layoutOptions(items:)``).
     /// - Throws: ``CLIError/usage(_:usage:)`` for counts that disagree or a parameter
     ///   given twice.
-    init(_ args: ParsedArguments, usage: String, defaultItems: Int) throws(CLIError) {
+    init(_ args: ParsedArguments, items itemsOption: Option<[Int]>) throws(CLIError) {
+        let usage = args.usage
         let sections = try args.value(Self.sections)
-        let items = try args.value(Self.items(default: defaultItems)) ?? [defaultItems]
+        let items = try args.value(itemsOption)
         if items.count > 1 {
-            if let sections, sections != items.count {
+            if try args.isGiven(Self.sections), sections != items.count {
                 throw .usage("--sections \(sections) does not match the \(items.count) counts given to --items", usage: usage)
             }
             counts = items
         } else {
-            counts = Array(repeating: items[0], count: sections ?? 1)
+            counts = Array(repeating: items[0], count: sections)
         }
-        size = try args.value(Self.size) ?? Size(width: 390, height: 844)
-        offset = try args.value(Self.offset) ?? .zero
+        size = try args.value(Self.size)
+        offset = try args.value(Self.offset)
         scale = try args.value(Self.scale)
-        parameters = try Self.parameters(args, usage: usage)
+        parameters = try Self.parameters(args)
         dataPath = try args.value(Self.data)
         layoutDirection = try args.isSet(Self.rtl) ? .rightToLeft : .leftToRight
     }
@@ -110,13 +114,23 @@ struct LayoutSetup {
     /// The `--param` values by name.
     ///
     /// - Throws: ``CLIError/usage(_:usage:)`` for a parameter given twice.
-    static func parameters(_ args: ParsedArguments, usage: String) throws(CLIError) -> [String: String] {
+    static func parameters(_ args: ParsedArguments) throws(CLIError) -> [String: String] {
         var parameters: [String: String] = [:]
         for (key, value) in try args.values(param) {
-            guard parameters[key] == nil else { throw .usage("parameter '\(key)' given more than once", usage: usage) }
+            guard parameters[key] == nil else { throw .usage("parameter '\(key)' given more than once", usage: args.usage) }
             parameters[key] = value
         }
         return parameters
+    }
+
+    /// Counts as `--items` takes them: `5,10,3`.
+    @Sendable private static func commaSeparated(_ counts: [Int]) -> String {
+        counts.map(String.init).joined(separator: ",")
+    }
+
+    /// A point as `--offset` takes it: `0,120`.
+    @Sendable private static func commaSeparated(_ point: Point) -> String {
+        "\(formatScalar(point.x)),\(formatScalar(point.y))"
     }
 
     /// `count` finite numbers separated by `separator`, or `nil`.
