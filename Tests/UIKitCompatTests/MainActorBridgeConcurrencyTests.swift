@@ -60,7 +60,6 @@ struct MainActorBridgeConcurrencyTests {
             let first = round / 10 - (round % 10 == 0 && round > 0 ? 1 : 0)
             #expect(items == Array(max(0, first)...min(layout.rows - 1, (round + 95) / 10)), "round \(round)")
             #expect(bridge.contentSize == Size(width: 100, height: Double(layout.rows) * 10))
-            await Task.yield()
         }
         for task in others {
             let found = await task.value
