@@ -51,6 +51,11 @@ public protocol WaterfallLayoutDelegate: LayoutHostDelegate {
 ///
 /// Rect queries cost O(columns × log n + k): each column's items are stored in vertical
 /// order and found by binary search.
+///
+/// Reading this plugin to write your own? Start with ``plainFrames(counts:columnCount:columnWidth:columnSpacing:lineSpacing:sectionInset:height:)``
+/// (`WaterfallLayout+Plain.swift`): the same frames computed the obvious way in a few
+/// lines. This class's pass (`WaterfallLayout+Storage.swift`, `WaterfallLayout+Columns.swift`)
+/// is shaped for speed and checked against it.
 public final class WaterfallLayout: CollectionViewLayout {
     // MARK: - Configuration
 

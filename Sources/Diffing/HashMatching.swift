@@ -103,6 +103,24 @@ struct HashMatching {
     /// `oldHashed` and `newStarts[p] ..< newEnds[p]` of `newHashed` (`newSlots` long).
     /// With more than one partition, `oldOffsets` gives every old slot's offset and
     /// `newPartitions` every new offset's partition, whose slots are filled in new order.
+    ///
+    /// Safe:
+    /// - `table` (uninitialized, `slots` long) is written before it is read: ``match``
+    ///   fills its first `size` slots with -1, and `size ≤ slots` (both are the smallest
+    ///   power of two ≥ 16 and ≥ twice the entries, and no partition has more entries than
+    ///   `largest`).
+    /// - `matched` (uninitialized, `newSlots` long) is written at every new position of
+    ///   every partition (`newStarts[p] ..< newEnds[p]`, inside `0 ..< newSlots`) and read
+    ///   only there; with one partition that range is `0 ..< m`.
+    /// - The partition ranges index `oldHashed`, `oldOffsets` and `newHashed` inside their
+    ///   counts (the ranges come from the counts the hashes were scattered by).
+    /// - Gathering: `newPartitions` has one entry per new offset (`j < m`); cursor `p` starts
+    ///   at `newStarts[p]` and moves once per new offset of partition `p`, so it stays below
+    ///   `newEnds[p]`; `out` (uninitialized, `m` long) is written at every `j < m`, and when
+    ///   the loop stops early (two new hashes on one old one) the array is dropped unread
+    ///   (`Int32` is trivial: nothing to deinitialize).
+    /// - Every matched value is an old offset below `n`: `marks` (``mark(_:in:)``) and
+    ///   `oldToNew` (`n` long) are indexed inside.
     private init?(
         oldHashed: consuming [UInt64], oldOffsets: consuming [Int32], oldStarts: [Int], oldEnds: [Int],
         newHashed: consuming [UInt64], newPartitions: consuming [UInt16], newStarts: [Int], newEnds: [Int],
@@ -244,6 +262,12 @@ struct HashMatching {
     /// Matches one partition with an open-addressing table (linear probing): old
     /// positions as they are (≥ 0), unmatched new positions as -(position + 2), -1 empty.
     /// `false` when two hashes that must differ are equal.
+    ///
+    /// Safe: `table` holds at least `size` slots (the caller sizes it for its largest
+    /// partition by the same rule) and every slot is set to -1 before any is read; `old`
+    /// and `new` are ranges inside `oldHashed` / `oldOffsets` and `newHashed` / `matched`;
+    /// a slot ≥ 0 holds an old position the first loop stored, one below -1 a new position
+    /// `-(t + 2)` the second loop stored.
     private static func match(
         old: Range<Int>, new: Range<Int>, oldHashed: UnsafeBufferPointer<UInt64>, newHashed: UnsafeBufferPointer<UInt64>,
         oldOffsets: UnsafeBufferPointer<Int32>?, table: UnsafeMutableBufferPointer<Int32>, matched: UnsafeMutableBufferPointer<Int32>
@@ -346,6 +370,12 @@ private struct Partitioning {
     /// one's original offset (by partitioned position) and each original offset's
     /// partition (empty otherwise, and always empty with one partition, where the order
     /// does not change).
+    ///
+    /// Safe: `starts` comes from the count of hashes per partition, so cursor `p` starts at
+    /// `starts[p]` and moves once per hash of partition `p`, staying below `starts[p + 1] ≤ n`;
+    /// every slot of `out` (and of `offsets`, uninitialized, `n` long when kept) is written
+    /// exactly once, and `partitions` (`n` long when kept) is written at every `i < n`.
+    /// `offsets` and `partitions` are touched only when kept.
     func scatter(_ hashes: consuming [UInt64], starts: [Int], keepingOffsets: Bool, keepingPartitions: Bool) -> (
         hashes: [UInt64], offsets: [Int32], partitions: [UInt16]
     ) {

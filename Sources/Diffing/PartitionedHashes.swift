@@ -56,10 +56,13 @@ struct PartitionedHashes {
         let keepingOffsets = keepingOffsets && bits > 0, keepingPartitions = keepingPartitions && bits > 0
         self.stride = stride
         self.bits = bits
-        // Every array below is written before it is read: slots up to `ends[p]` by this
-        // pass, offsets and partitions for exactly the slots and offsets written. They are
-        // of trivial types, so starting uninitialized is safe as long as nothing reads a
-        // slot past `ends[p]` (HashMatching reads `p * stride ..< ends[p]` only).
+        // Safe: every array below is written before it is read: slots up to `ends[p]` by
+        // this pass, offsets and partitions for exactly the slots and offsets written. They
+        // are of trivial types, so starting uninitialized is safe as long as nothing reads a
+        // slot past `ends[p]` (HashMatching reads `p * stride ..< ends[p]` only). Indices:
+        // `i < n` (the elements' count and the partitions' length); a partition `p` is a
+        // hash's top `bits` bits, below `partitionCount`, the length of `ends`; a slot is
+        // below `(p + 1) · stride ≤ capacity` (a full bucket stops the pass).
         var offsets: [Int32] = [], partitions: [UInt16] = []
         if keepingOffsets { offsets = [Int32](unsafeUninitializedCapacity: capacity) { _, count in count = capacity } }
         if keepingPartitions { partitions = [UInt16](unsafeUninitializedCapacity: n) { _, count in count = n } }

@@ -131,6 +131,7 @@ public struct PluginExport: Sendable {
     ) -> UnsafeMutableRawPointer? {
         switch makeInstance(configuration.map { String(cString: $0) } ?? "") {
         case .success(let box):
+            // Safe: the handle holds one retain of the layout, which only `destroy` gives back.
             return Unmanaged.passRetained(box).toOpaque()
         case .failure(let message):
             error?.pointee = strdup(message.text)
@@ -148,6 +149,8 @@ public struct PluginExport: Sendable {
     ///   fails. Release it with ``free(_:)``.
     public func call(_ layout: UnsafeMutableRawPointer?, _ request: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
         guard let layout, let request else { return Self.string(Self.failure("badRequest", "a NULL layout or request")) }
+        // Safe: a host passes only handles from `create` that it has not destroyed
+        // (Docs/PluginABI.md), so the layout is alive; it is borrowed, its count unchanged.
         let box = Unmanaged<ExportedLayout>.fromOpaque(layout).takeUnretainedValue()
         return strdup(box.answerText(String(cString: request)))
     }
@@ -155,6 +158,7 @@ public struct PluginExport: Sendable {
     /// `cvkit_plugin_destroy`: releases a layout made by ``create(_:_:)``.
     public func destroy(_ layout: UnsafeMutableRawPointer?) {
         guard let layout else { return }
+        // Safe: gives back the one retain `create` took; a host destroys each handle once.
         Unmanaged<ExportedLayout>.fromOpaque(layout).release()
     }
 

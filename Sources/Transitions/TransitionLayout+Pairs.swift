@@ -10,6 +10,9 @@ extension TransitionLayout {
     /// custom values only need their frame, alpha, zIndex and `isHidden` computed.
     static func interpolatedDefault(_ pairs: Pairs, progress t: Double, in rect: Rect) -> [LayoutAttributes] {
         let n = pairs.from.count
+        // Safe: `from`, `to` and `plain` have one entry per pair (`n`, made together by
+        // `elementPairs`); each pair writes at most one element at `initialized`, then counts
+        // it, so `initialized ≤ i + 1 ≤ n` and exactly the counted elements are initialized.
         return [LayoutAttributes](unsafeUninitializedCapacity: n) { buffer, initialized in
             initialized = 0
             guard n > 0, let base = buffer.baseAddress else { return }

@@ -104,16 +104,16 @@ struct ListDiffTests {
     // MARK: - Random
 
     @Test func randomPairsRebuildTheNewCollection() throws {
-        var random = Random(seed: 19)
-        for _ in 0..<2_000 {
+        for seed in OracleCases.seeds(default: 2_000, salt: 19) {
+            var random = Random(seed: seed)
             let (old, new) = random.listPair(maxCount: 60)
             let diff = try ListDiff(from: old, to: new)
-            #expect(try diff.applied(to: old, from: new) == new)
+            #expect(try diff.applied(to: old, from: new) == new, "CVKIT_ORACLE_SEED=\(seed)")
             let difference = try #require(diff.collectionDifference(from: old, to: new))
-            #expect(old.applying(difference) == new)
+            #expect(old.applying(difference) == new, "CVKIT_ORACLE_SEED=\(seed)")
             // Never more moves than the standard library infers.
             let inferred = new.difference(from: old).inferringMoves()
-            #expect(diff.moves.count + diff.deletes.count <= inferred.removals.count)
+            #expect(diff.moves.count + diff.deletes.count <= inferred.removals.count, "CVKIT_ORACLE_SEED=\(seed)")
         }
     }
 }

@@ -33,8 +33,8 @@ struct LongestIncreasingSubsequenceTests {
     }
 
     @Test func randomSequencesMatchTheQuadraticMethod() {
-        var random = Random(seed: 7)
-        for _ in 0..<500 {
+        for seed in OracleCases.seeds(default: 500, salt: 7) {
+            var random = Random(seed: seed)
             let n = random.below(40)
             var values = (0..<n).map { Int32($0) }
             // Mostly in order with a few jumps, or shuffled, with skipped places.
@@ -66,8 +66,8 @@ struct LongestIncreasingSubsequenceTests {
     /// Hundreds to thousands of piles: values moved back land in every block of 64 pile
     /// tops (the index of ``PatiencePiles``), on block starts and ends too.
     @Test func longSequencesWithValuesMovedBack() {
-        var random = Random(seed: 64)
-        for round in 0..<40 {
+        for round in OracleCases.seeds(default: 40, salt: 64) {
+            var random = Random(seed: round)
             let n = 64 * (1 + random.below(60)) + random.below(3) - 1
             var values = (0..<n).map { Int32($0) }
             // Some moved elsewhere (both ways), some runs reversed, some places skipped.
@@ -75,7 +75,7 @@ struct LongestIncreasingSubsequenceTests {
                 let x = values.remove(at: random.below(values.count))
                 values.insert(x, at: random.below(values.count + 1))
             }
-            if round % 4 == 3 {
+            if random.below(4) == 3 {
                 let a = random.below(n), b = min(n, a + random.below(200))
                 values[a..<b].reverse()
             }

@@ -114,8 +114,8 @@ struct StagedChangesTests {
     }
 
     @Test func randomSectionedPairsPassTheValidatorAndRebuildTheNew() throws {
-        var random = Random(seed: 1919)
-        for _ in 0..<1_000 {
+        for seed in OracleCases.seeds(default: 1_000, salt: 1919) {
+            var random = Random(seed: seed)
             let (old, new) = random.sectionedPair(maxItems: 40)
             let changes = try StagedChanges(
                 from: old, to: new, itemIdentifiedBy: \.id, isItemContentEqual: { $0.content == $1.content })

@@ -66,6 +66,19 @@ extension WaterfallStorageTests {
                     return heights[k % heights.count]
                 }
                 expectQueries(layout, expected, columnCount: columns, comment)
+                // The plain twin in the plugin computes the same frames.
+                k = 0
+                let plain = WaterfallLayout.plainFrames(
+                    counts: counts, columnCount: columns, columnWidth: layout.columnWidth, columnSpacing: spacing, lineSpacing: line,
+                    sectionInset: inset
+                ) { _ in
+                    defer { k += 1 }
+                    return heights[k % heights.count]
+                }
+                if plain.frames != expected.frames || plain.height != expected.height || layout.contentSize.height != plain.height {
+                    Issue.record("\(comment): WaterfallLayout.plainFrames differs from the layout")
+                    return
+                }
             }
         }
     }

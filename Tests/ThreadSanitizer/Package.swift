@@ -5,7 +5,8 @@
 // `swift test --sanitize=thread` on the whole CVKit package instruments and builds every
 // test target (about four minutes of CI on a 2-core machine) to run two suites that take
 // a second. This package holds only those suites — its sources are symbolic links to the
-// files in `Tests/StressTests` and `Tests/DiffableDataSourceTests`, so there is one copy
+// files in `Tests/StressTests`, `Tests/DiffableDataSourceTests` and `Tests/UIKitCompatTests`
+// (the bridge's main-actor calls), so there is one copy
 // of each test — and depends on the CVKit package by path, so the sanitizer build covers
 // the library modules they use and nothing else. `scripts/sanitizers.sh thread` runs it
 // when `CVKIT_TSAN_FILTER` is unset or `concurrency`; see CONTRIBUTING.md, "Sanitizers".
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "LayoutProtocol", package: "CVKit"),
                 .product(name: "LayoutRegistry", package: "CVKit"),
                 .product(name: "LayoutTestSupport", package: "CVKit"),
+                .product(name: "UIKitCompat", package: "CVKit"),
             ],
             path: "Concurrency",
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -90,6 +90,11 @@ struct FlowLineRewriter {
     /// Not inlined (it runs once per batch of lines): inlined, it made the line pass too
     /// large for the optimizer to inline the pass's closures, whose captured variables were
     /// then boxed and checked for exclusivity at run time on every bulk prepare.
+    ///
+    /// Safe: the three new buffers hold `k` lines each; in place, the lines go to
+    /// `write ..< write + k`, inside the old buffers (`end ≤ starts.count`, checked, and the
+    /// three old buffers have one count, checked in `init`); spilled, `spill.offsets` holds
+    /// `from + k` values after the append, so the `k` unshifted ones go inside it.
     @inline(never) mutating func take(
         starts newStarts: UnsafeBufferPointer<Int>, offsets newOffsets: UnsafeBufferPointer<Double>,
         thickness newThickness: UnsafeBufferPointer<Double>, next: Int, itemsDone: Int, itemsLeft: Int

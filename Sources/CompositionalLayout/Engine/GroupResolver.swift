@@ -14,6 +14,9 @@ struct ResolvedLeaf {
     var selfSizingHeight: Bool
     /// Whether the item has supplementary items (badges); saves a look at the item.
     var hasSupplementaries: Bool = false
+
+    /// Whether either dimension comes from the cell.
+    var isSelfSizing: Bool { selfSizingWidth || selfSizingHeight }
 }
 
 /// A group laid out once: its size and its items' frames. A section repeats it.
@@ -22,6 +25,10 @@ struct ResolvedGroup {
     var size: Size
     /// The items, in data order.
     var leaves: [ResolvedLeaf]
+    /// How many subitems each group that repeats its subitems while they fit took, in the
+    /// order the resolver met those groups (a group before the groups inside it). A group
+    /// resolved with preferred sizes takes the same counts (see ``GroupResolver``).
+    var fillCounts: [Int] = []
 
     /// Whether any item's size comes from its cell.
     var hasSelfSizingLeaves: Bool { leaves.contains { $0.selfSizingWidth || $0.selfSizingHeight } }
@@ -32,19 +39,46 @@ struct ResolvedGroup {
 ///
 /// `overrides` holds preferred sizes by the item's position in the group; they replace
 /// the estimate along self-sizing axes.
+///
+/// A group resolved with preferred sizes holds as many items as with its estimates
+/// (`replay`: the estimates' ``ResolvedGroup/fillCounts``): each group that repeats its
+/// subitems while they fit takes the count it took with the estimates, even when a
+/// preferred size makes an item longer, so item `i` of a section stays in group `i / k`
+/// at position `i % k` (the limit ``CompositionalLayout`` documents). A group that
+/// measures its cross length from its children measures it as with its estimates, from the
+/// children that fit; the counts replayed are those of the pass after the measuring.
 struct GroupResolver {
     /// The environment custom groups see.
     let environment: LayoutEnvironment
     /// Preferred sizes by item position in the group.
     let overrides: [Int: Size]
+    /// The counts to take in repeat-while-fits groups, or `nil` to fit them.
+    let replay: [Int]?
+    /// The counts taken so far (recorded when not replaying), and the next to replay.
+    private var fillCounts: [Int] = []
+    private var fillCursor = 0
+    /// Whether repeat-while-fits groups take the replayed counts now (not while a group
+    /// measures its cross length).
+    private var replaying: Bool
     /// The most items one group may hold by repeating its subitems.
     static let maximumRepetitions = 10_000
     /// The next item's position in the group.
     private var nextLeaf = 0
 
-    init(environment: LayoutEnvironment, overrides: [Int: Size] = [:]) {
+    init(environment: LayoutEnvironment, overrides: [Int: Size] = [:], replay: [Int]? = nil) {
         self.environment = environment
         self.overrides = overrides
+        self.replay = replay
+        self.replaying = replay != nil
+    }
+
+    /// Lays out a section's group: ``resolve(_:in:path:forced:)`` with the fill counts it
+    /// took recorded in the result.
+    mutating func resolveOutermost(_ group: LayoutGroup, in container: Size, path: String) throws(CompositionalLayoutError) -> ResolvedGroup
+    {
+        var resolved = try resolve(group, in: container, path: path)
+        resolved.fillCounts = replay ?? fillCounts
+        return resolved
     }
 
     /// A child of a group, resolved: its size, frames and edge spacing.
@@ -117,10 +151,14 @@ struct GroupResolver {
         let crossSelfSizing = axis.cross(group.layoutSize).isSelfSizing
         let contentMain = max(0, axis.main(provisional) - mainBefore - mainAfter)
         var contentCross = max(0, axis.cross(provisional) - crossBefore - crossAfter)
-        let firstLeaf = nextLeaf
-
+        let firstLeaf = nextLeaf, firstFill = fillCounts.count
+        // A group that measures its cross length measures it from the children that fit,
+        // also when replaying (see the type's comment).
+        let replaying = self.replaying
+        if crossSelfSizing { self.replaying = false }
         var children = try layOutChildren(
             group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
+        self.replaying = replaying
         if crossSelfSizing {
             // The group takes its tallest (non-fractional) child, as UIKit does.
             let sized = children.filter { !$0.crossIsFractional }
@@ -128,13 +166,19 @@ struct GroupResolver {
                 let (b, a) = axis.crossSpacing(c.edgeSpacing)
                 return axis.cross(c.size) + (b?.spacing ?? 0) + (a?.spacing ?? 0)
             }.max()
+            var again = false
             if let measured, measured != contentCross {
                 contentCross = measured
-                if children.contains(where: \.crossIsFractional) {
-                    nextLeaf = firstLeaf
-                    children = try layOutChildren(
-                        group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
-                }
+                again = children.contains(where: \.crossIsFractional)
+            }
+            if again || replaying {
+                // Again in the measured length (fractional children), or with the replayed
+                // counts in the length the estimates' children had.
+                let cross = again ? contentCross : max(0, axis.cross(provisional) - crossBefore - crossAfter)
+                nextLeaf = firstLeaf
+                fillCounts.removeSubrange(firstFill...)
+                children = try layOutChildren(
+                    group, axis: axis, contentMain: contentMain, contentCross: cross, mainSelfSizing: mainSelfSizing, path: path)
             }
         }
         makeUniform(&children, axis: axis)
@@ -204,6 +248,20 @@ struct GroupResolver {
             }
             return children
         }
+        if replaying, let replay {
+            // As many as with the estimates (see the type's comment).
+            let count = fillCursor < replay.count ? replay[fillCursor] : 1
+            fillCursor += 1
+            var children: [Child] = []
+            children.reserveCapacity(count)
+            for index in 0..<count {
+                let i = index % group.subitems.count
+                children.append(try child(group.subitems[i], in: container, path: path + ".subitems[\(i)]", axis: axis, forced: nil))
+            }
+            return children
+        }
+        let slot = fillCounts.count
+        fillCounts.append(0)
         var children: [Child] = []
         var used = 0.0
         // Relative, so that items far below a point (5e-324 tall rows) still fill one each.
@@ -216,12 +274,13 @@ struct GroupResolver {
                 if used <= cycleStart { break }  // a whole cycle took no space: stop
                 cycleStart = used
             }
-            let mark = nextLeaf
+            let mark = nextLeaf, fillMark = fillCounts.count
             let c = try child(group.subitems[i], in: container, path: path + ".subitems[\(i)]", axis: axis, forced: nil)
             let (b, a) = axis.mainSpacing(c.edgeSpacing)
             let need = (children.isEmpty ? 0 : gapMinimum) + (b?.spacing ?? 0) + axis.main(c.size) + (a?.spacing ?? 0)
             if !children.isEmpty && used + need > contentMain + tolerance {
                 nextLeaf = mark
+                fillCounts.removeSubrange(fillMark...)
                 break
             }
             children.append(c)
@@ -231,6 +290,7 @@ struct GroupResolver {
                 throw CompositionalLayoutError(path + ".subitems", .tooManyRepetitions(Self.maximumRepetitions))
             }
         }
+        fillCounts[slot] = children.count
         return children
     }
 

@@ -159,7 +159,7 @@ struct SectionBuilder {
         let groupContainer = scroll.size(main: contentMain, cross: contentCross)
 
         var resolver = GroupResolver(environment: geometry.environment)
-        let template = try resolver.resolve(section.group, in: groupContainer, path: path + ".group")
+        let template = try resolver.resolveOutermost(section.group, in: groupContainer, path: path + ".group")
         let k = template.leaves.count
         guard k > 0 else { throw CompositionalLayoutError(path + ".group", .noSubitems) }
         let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / k + 1
@@ -208,6 +208,15 @@ struct SectionBuilder {
                 section, template: template, groupCount: groupCount, leafCount: k, stack: stack, path: path, container: groupContainer,
                 preferred: preferred)
         }
+        // An orthogonal section's groups all start where its content does: items longer
+        // than their group along the scroll axis reach past the section.
+        var scrollOverflow = orthogonal ? Self.overflow(of: template, along: scroll) : 0
+        for instance in estimated?.instances.values ?? [:].values {
+            let reach = Self.reach(of: instance, along: stack)
+            lo = min(lo, reach.lo)
+            hi = max(hi, length + reach.hi - stack.main(instance.size))
+            if orthogonal { scrollOverflow = max(scrollOverflow, Self.overflow(of: instance, along: scroll)) }
+        }
         let groupsMain: Double
         if orthogonal {
             groupsMain = groupCount == 0 ? 0 : (estimated.map { $0.others.max() ?? 0 } ?? scroll.main(template.size))
@@ -228,7 +237,7 @@ struct SectionBuilder {
             section: section, itemCount: itemCount, orthogonal: orthogonal, areaStart: areaStart, areaLength: areaLength,
             mainBefore: mainBefore, mainAfter: mainAfter, crossBefore: crossBefore, contentCross: contentCross, template: template,
             leafCount: k, groupCount: groupCount, length: length, spacing: spacing, estimated: estimated, groupsMain: groupsMain,
-            orthogonalLength: orthogonalLength, overflowBefore: lo, overflowAfter: hi, hasBadges: hasBadges,
+            orthogonalLength: orthogonalLength, overflowBefore: lo, overflowAfter: hi, scrollOverflow: scrollOverflow, hasBadges: hasBadges,
             overflowsAcross: overflowsAcross)
     }
 
@@ -265,10 +274,33 @@ struct SectionBuilder {
             crossStart: p.areaStart + p.crossBefore, areaCrossStart: p.areaStart, areaCrossLength: p.areaLength, template: p.template,
             leafCount: p.leafCount, groupCount: p.groupCount, stride: length + p.spacing, spacing: p.spacing, estimated: p.estimated,
             boundary: placed, hasPinned: placed.contains { $0.item.pinToVisibleBounds }, overflowBefore: p.overflowBefore,
-            overflowAfter: max(0, p.overflowAfter - length), orthogonalContentLength: p.orthogonalLength,
+            overflowAfter: max(0, p.overflowAfter - length), scrollOverflow: p.scrollOverflow, orthogonalContentLength: p.orthogonalLength,
             hasItemSupplementaries: p.hasBadges,
             overflowsContent: p.orthogonal || p.hasBadges || p.overflowBefore < 0 || p.overflowAfter > length || p.overflowsAcross
                 || placed.contains { $0.item.offset != .zero || scroll.cross($0.frame.size) > p.areaLength })
+    }
+
+    /// How far a group's items and badges reach along an axis: the lowest start (≤ 0) and
+    /// the highest end (≥ the group's length).
+    static func reach(of group: ResolvedGroup, along axis: Axis) -> (lo: Double, hi: Double) {
+        var lo = 0.0, hi = axis.main(group.size)
+        for leaf in group.leaves {
+            lo = min(lo, axis.minMain(leaf.frame))
+            hi = max(hi, axis.maxMain(leaf.frame))
+            guard leaf.hasSupplementaries, let item = leaf.item else { continue }
+            for s in item.supplementaryItems {
+                let f = s.frame(anchoredTo: leaf.frame)
+                lo = min(lo, axis.minMain(f))
+                hi = max(hi, axis.maxMain(f))
+            }
+        }
+        return (lo, hi)
+    }
+
+    /// How far a group's items and badges reach outside it along an axis, at most.
+    static func overflow(of group: ResolvedGroup, along axis: Axis) -> Double {
+        let (lo, hi) = reach(of: group, along: axis)
+        return max(-lo, hi - axis.main(group.size))
     }
 
     /// Per-group sizes for a section of self-sizing items, with the preferred sizes known so far.
@@ -281,13 +313,15 @@ struct SectionBuilder {
         let length = stack.main(template.size)
         var e = EstimatedGroups(count: groupCount, length: length, other: stack.cross(template.size), spacing: section.interGroupSpacing)
         var byGroup: [Int: [Int: Size]] = [:]
-        for (item, size) in preferred where item < groupCount * k {
+        // Only a self-sizing item's preferred size changes its group (the others keep the
+        // estimates' group, as the incremental path does).
+        for (item, size) in preferred where item < groupCount * k && template.leaves[item % k].isSelfSizing {
             byGroup[item / k, default: [:]][item % k] = size
         }
         var lengths: [Int: Double] = [:]
         for (g, overrides) in byGroup {
-            var resolver = GroupResolver(environment: geometry.environment, overrides: overrides)
-            let instance = try resolver.resolve(section.group, in: container, path: path + ".group")
+            var resolver = GroupResolver(environment: geometry.environment, overrides: overrides, replay: template.fillCounts)
+            let instance = try resolver.resolveOutermost(section.group, in: container, path: path + ".group")
             e.instances[g] = instance
             lengths[g] = stack.main(instance.size)
             e.others[g] = stack.cross(instance.size)
@@ -325,6 +359,8 @@ struct SectionPlan {
     /// How far items and badges reach along the stacking axis (lowest start, highest end).
     let overflowBefore: Double
     let overflowAfter: Double
+    /// How far items and badges reach outside an orthogonal section along the scroll axis.
+    let scrollOverflow: Double
     let hasBadges: Bool
     /// Whether an item reaches outside the content across the scroll axis.
     let overflowsAcross: Bool

@@ -143,9 +143,11 @@ struct SectionState {
     /// Whether any header or footer is pinned.
     let hasPinned: Bool
     /// How far the template's items and badges reach before and after the group along the
-    /// stacking axis (≤ 0 and ≥ 0).
-    let overflowBefore: Double
-    let overflowAfter: Double
+    /// stacking axis (≤ 0 and ≥ 0); groups laid out with preferred sizes widen them.
+    var overflowBefore: Double
+    var overflowAfter: Double
+    /// How far items and badges reach outside an orthogonal section along the scroll axis.
+    var scrollOverflow: Double
     /// The length of the scrolled content of an orthogonal section.
     var orthogonalContentLength: Double
     /// Whether any item has supplementary items.

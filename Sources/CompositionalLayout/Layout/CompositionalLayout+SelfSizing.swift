@@ -85,12 +85,12 @@ extension CompositionalLayout {
         let k = sec.leafCount, g = indexPath.item / k
         var overrides: [Int: Size] = [:]
         if let known = preferredSizes[s] {
-            for j in 0..<k { if let p = known[g * k + j] { overrides[j] = p } }
+            for j in 0..<k where sec.template.leaves[j].isSelfSizing { if let p = known[g * k + j] { overrides[j] = p } }
         }
         overrides[indexPath.item % k] = size
-        var resolver = GroupResolver(environment: current.geometry.environment, overrides: overrides)
+        var resolver = GroupResolver(environment: current.geometry.environment, overrides: overrides, replay: sec.template.fillCounts)
         do {
-            let instance = try resolver.resolve(
+            let instance = try resolver.resolveOutermost(
                 sec.section.group, in: groupContainer(of: sec, current), path: "sections[\(s)].group")
             return (instance, g)
         } catch {
@@ -130,6 +130,12 @@ extension LayoutState {
         sec.estimated!.instances[g] = instance
         sec.estimated!.setLength(stack.main(instance.size), ofGroup: g)
         sec.estimated!.others[g] = stack.cross(instance.size)
+        // The group's items may reach further outside it than the estimates' did.
+        let reach = SectionBuilder.reach(of: instance, along: stack)
+        sec.overflowBefore = min(sec.overflowBefore, reach.lo)
+        sec.overflowAfter = max(sec.overflowAfter, reach.hi - stack.main(instance.size))
+        if orthogonal { sec.scrollOverflow = max(sec.scrollOverflow, SectionBuilder.overflow(of: instance, along: scroll)) }
+        maximumOverflow = max(maximumOverflow, -sec.overflowBefore, sec.overflowAfter, sec.scrollOverflow)
         let newTotal = sec.estimated!.total
         let newMain = orthogonal ? (sec.estimated!.others.max() ?? 0) : newTotal
         if orthogonal { sec.orthogonalContentLength += newTotal - oldTotal }

@@ -348,7 +348,17 @@ open class CompositionalLayout: CollectionViewLayout {
             }
             needsScrollUpdates = needsScrollUpdates || built.hasPinned || built.section.visibleItemsInvalidationHandler != nil
             overflowsContent = overflowsContent || built.overflowsContent
-            maximumOverflow = max(maximumOverflow, -built.overflowBefore, built.overflowAfter)
+            maximumOverflow = max(maximumOverflow, -built.overflowBefore, built.overflowAfter, built.scrollOverflow)
+            // Headers and footers that overlay the content or are offset, and backgrounds
+            // inset past their section's middle, may reach outside the section, by at most
+            // their length and offset, or their inset (whatever the section's length).
+            for b in built.boundary {
+                maximumOverflow = max(maximumOverflow, scroll.main(b.frame.size) + abs(scroll.main(b.item.offset)))
+            }
+            for d in built.section.decorationItems {
+                let (before, after) = scroll.mainInsets(d.contentInsets)
+                maximumOverflow = max(maximumOverflow, abs(before), abs(after))
+            }
         }
         let contentSize = scroll.size(main: end, cross: scroll.cross(containerSize))
         return LayoutState(
@@ -392,5 +402,5 @@ struct LayoutState {
     /// Whether elements may lie outside the content rect.
     let overflowsContent: Bool
     /// The largest distance an element reaches outside its section along the scroll axis.
-    let maximumOverflow: Double
+    var maximumOverflow: Double
 }

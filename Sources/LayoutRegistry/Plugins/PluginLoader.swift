@@ -153,6 +153,12 @@ public enum PluginLoader {
     ///
     /// - Throws: ``LayoutRegistryError/pluginLoadFailed(path:reason:)`` saying which step
     ///   failed.
+    ///
+    /// Safe: each bit cast turns a symbol `dlsym` found into the C function type that
+    /// `PluginFunctions` declares for that entry point, the signature a plugin exports it
+    /// with (Docs/PluginABI.md; the version function, the same in every version, is called
+    /// first, and the others only once the version is one this build speaks). A C function
+    /// pointer and a `@convention(c)` function have one size and representation.
     package static func open(path: String) throws(LayoutRegistryError) -> PluginFunctions {
         func fail(_ reason: String) -> LayoutRegistryError { .pluginLoadFailed(path: path, reason: reason) }
         guard access(path, F_OK) == 0 else { throw fail("no such file") }
@@ -265,6 +271,8 @@ public enum PluginLoader {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
+            // Safe: `d_name` is a fixed-size, NUL-terminated C array inside the entry `readdir`
+            // returned, read as `CChar` within its size before the next `readdir`.
             let name = withUnsafePointer(to: entry.pointee.d_name) { p in
                 p.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
             }

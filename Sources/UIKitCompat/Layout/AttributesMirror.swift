@@ -53,6 +53,7 @@ final class AttributesMirror {
         guard start >= 0, (start >> Self.placeBits) < runs.count,
             (start & (1 << Self.placeBits - 1)) + objects.count <= runs[start >> Self.placeBits].count
         else { return nil }
+        // Safe: the buffer is only read, in order, within its own count.
         return objects.withUnsafeBufferPointer { buffer in
             var slot = start
             for object in buffer {

@@ -40,6 +40,8 @@ enum MainThread {
 /// function has the same representation as a nonisolated one), and the function is called
 /// only after `MainThread.isCurrent` found the caller on the main thread, which is what the
 /// runtime's own main-actor check (`MainActor.assumeIsolated`, the other path) accepts.
+/// Kept over `MainActor.assumeIsolated` alone for its cost on every bridge call;
+/// `MainActorBridgeConcurrencyTests` drives it under the thread sanitizer in CI.
 @inline(__always)
 func onMainActor<T: Sendable>(_ body: @MainActor @Sendable () -> T) -> T {
     guard MainThread.isCurrent else { return MainActor.assumeIsolated { body() } }

@@ -184,6 +184,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// intermediate values.
     nonisolated static func bridging(_ objects: [UICollectionViewLayoutAttributes]) -> [LayoutAttributes] {
         let base = ObjectIdentifier(UICollectionViewLayoutAttributes.self)
+        // Safe: the result has room for `source.count` values; each object initializes the
+        // next slot once and counts it, so the count is the number initialized.
         return objects.withUnsafeBufferPointer { source in
             [LayoutAttributes](unsafeUninitializedCapacity: source.count) { target, initialized in
                 guard var slot = target.baseAddress else { return }

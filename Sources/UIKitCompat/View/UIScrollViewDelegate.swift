@@ -81,6 +81,8 @@ extension HostDelegate {
         targetContentOffset = ask(proposed) { view, delegate in
             var target = CGPoint(proposed)
             let perMillisecond = CGPoint(x: velocity.dx / 1000, y: velocity.dy / 1000)
+            // Safe: the pointer is to a local that outlives the call; UIKit's delegate
+            // method may only read and write the point it points to during the call.
             withUnsafeMutablePointer(to: &target) {
                 delegate.scrollViewWillEndDragging(view, withVelocity: perMillisecond, targetContentOffset: $0)
             }

@@ -76,6 +76,7 @@ func divertStandardOutput() -> Int32 {
 func writeAll(_ fd: Int32, _ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
+        // Safe: `write` reads at most `count` bytes of the buffer, during the call.
         let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         if n <= 0 {
             if n < 0 && errno == EINTR { continue }

@@ -205,6 +205,7 @@ struct FrameReader {
             if ready < 0 { return errno == EINTR ? nil : .closed }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Safe: `read` writes at most `count` bytes into the buffer, during the call.
         let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         if n < 0 && errno == EINTR { return nil }
         guard n > 0 else { return .closed }

@@ -1,0 +1,1 @@
+../../UIKitCompatTests/MainActorBridgeConcurrencyTests.swift
