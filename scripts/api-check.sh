@@ -11,7 +11,7 @@
 #     version that may break the baseline's API (CONTRIBUTING.md, "Versioning"): for a
 #     0.y.z baseline, 0.(y+1).0 or later; for x.y.z with x ≥ 1, (x+1).0.0 or later. The
 #     heading is a version heading (`## [0.2.0] - 2026-12-01`) or, before the release,
-#     a subsection of Unreleased (`### Breaking (0.2.0)`). "Names it" means the heading's
+#     a subsection of Unreleased (`### Breaking (0.3.0)`). "Names it" means the heading's
 #     section has the broken declaration's top-level name in backticks: `ReusePool`,
 #     `CollectionViewHost.register(_:forCellWithReuseIdentifier:)` or
 #     `ReuseQueue.CollectionViewCell` all name `CollectionViewCell`'s and
@@ -25,9 +25,13 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--self-test" ]; then
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
+    # The planted change logs name the release after the recorded one (0.y.z → 0.(y+1).0).
+    read -r released _ < <(grep -vE '^\s*(#|$)' scripts/api-baseline.txt | tail -1)
+    IFS=. read -r major minor _ <<<"$released"
+    next="$major.$((minor + 1)).0"
     printf '  💔 API breakage: func CollectionViewHost.reloadData() has been removed\n' >"$tmp/report.txt"
-    printf '# Changelog\n\n## [Unreleased]\n\n### Breaking (0.2.0)\n\n- `CollectionViewHost.reloadData()` is gone.\n' >"$tmp/named.md"
-    printf '# Changelog\n\n## [Unreleased]\n\n### Breaking (0.2.0)\n\n- `ReusePool` changed.\n' >"$tmp/unnamed.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Breaking (%s)\n\n- `CollectionViewHost.reloadData()` is gone.\n' "$next" >"$tmp/named.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Breaking (%s)\n\n- `ReusePool` changed.\n' "$next" >"$tmp/unnamed.md"
     CVKIT_API_CHECK_REPORT="$tmp/report.txt" CVKIT_API_CHECK_CHANGELOG="$tmp/named.md" bash "$0" >"$tmp/out1.txt" 2>&1 || {
         cat "$tmp/out1.txt"; echo "api-check self-test: a named break failed" >&2; exit 1; }
     if CVKIT_API_CHECK_REPORT="$tmp/report.txt" CVKIT_API_CHECK_CHANGELOG="$tmp/unnamed.md" bash "$0" >"$tmp/out2.txt" 2>&1; then

@@ -4,7 +4,7 @@ import LayoutRegistry
 
 /// The tool: global options, the dispatch to subcommands, help and errors.
 struct CommandLineTool {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
     static let usage = "cvkit [--plugin <path>]... <subcommand> [options]"
 
     /// `--plugin`: a layout plugin to load, anywhere on the command line before `--`.

@@ -69,7 +69,7 @@ struct CLIHelpTests {
     }
 
     @Test func version() throws {
-        #expect(try CLIRunner.run(["--version"]) == .init(status: 0, stdout: "cvkit 0.1.0\n", stderr: ""))
+        #expect(try CLIRunner.run(["--version"]) == .init(status: 0, stdout: "cvkit 0.2.0\n", stderr: ""))
     }
 
     /// Every declared subcommand: each has a golden help file.
