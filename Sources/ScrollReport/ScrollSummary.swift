@@ -52,7 +52,7 @@ public struct ScrollSummary: Hashable, Sendable {
     /// The summary of a session's frames.
     ///
     /// - Parameters:
-    ///   - frames: The records.
+    ///   - records: The records.
     ///   - framesPerSecond: The session's rate (for the budget).
     /// - Complexity: O(f log f) for f frames.
     public init(frames records: [ScrollFrameRecord], framesPerSecond: Double) {
