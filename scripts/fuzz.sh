@@ -37,7 +37,7 @@ modules_for() {
     diff-snapshots)
         echo Geometry CVKitJSON LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView BuiltinLayouts LayoutRegistry \
             LayoutPreview LayoutTestSupport CompositionalLayout WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin \
-            BuiltinCatalog Diffing DiffableDataSource cvkit
+            BuiltinCatalog Diffing DiffableDataSource ScrollReport cvkit
         ;;
     *)
         echo "fuzz.sh: unknown target '$1' (targets: ${targets[*]})" >&2
