@@ -216,7 +216,9 @@ let testTargets: [Target] = [
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "FrameAnimationTests", dependencies: ["FrameAnimation"]),
     .testTarget(name: "CVKitJSONTests", dependencies: ["CVKitJSON"]),
-    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol", "LayoutTestSupport"]),
+    .testTarget(
+        name: "DiffingTests", dependencies: ["Diffing", "CollectionView", "LayoutProtocol", "LayoutTestSupport", "CVKitTestSupport"]
+    ),
     .testTarget(
         name: "DiffableDataSourceTests",
         dependencies: [
@@ -226,7 +228,9 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "CompositionalLayoutTests",
-        dependencies: ["CompositionalLayout", "LayoutProtocol", "Geometry", "LayoutTestSupport", "Transitions", "BuiltinLayouts"]
+        dependencies: [
+            "CompositionalLayout", "LayoutProtocol", "Geometry", "LayoutTestSupport", "Transitions", "BuiltinLayouts", "CVKitTestSupport",
+        ]
     ),
     .testTarget(
         name: "LayoutProtocolTests",
@@ -295,7 +299,7 @@ let testTargets: [Target] = [
         name: "PluginTests",
         dependencies: [
             "WaterfallLayoutPlugin", "CircleLayoutPlugin", "CoverFlowLayoutPlugin", "LayoutRegistry", "LayoutProtocol", "Geometry",
-            "LayoutPluginSDK", "CVKitJSON", "CVKitTestSupport",
+            "LayoutPluginSDK", "CVKitJSON", "CVKitTestSupport", "LayoutTestSupport",
         ]
     ),
     .testTarget(

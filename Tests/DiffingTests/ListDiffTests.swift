@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Diffing
 import LayoutTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import LayoutTestSupport
 import Testing
 

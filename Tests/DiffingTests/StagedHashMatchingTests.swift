@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import CollectionView
 import Diffing
 import LayoutProtocol

@@ -1,6 +1,8 @@
+import CVKitTestSupport
 import Foundation
 import Geometry
 import LayoutProtocol
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutRegistry
@@ -11,16 +13,12 @@ extension PluginElementIndexTests {
     /// scan, and a key finds the last element listed with it. `CVKIT_ORACLE_CASES` scales
     /// the number of cases; `CVKIT_ORACLE_SEED` replays one.
     @Test func randomListsAnswerAsALinearScan() {
-        let environment = ProcessInfo.processInfo.environment
-        let seeds: [UInt64] =
-            environment["CVKIT_ORACLE_SEED"].flatMap { UInt64($0) }.map { [$0] }
-            ?? (0..<UInt64(environment["CVKIT_ORACLE_CASES"].flatMap { Int($0) } ?? 10_000)).map { $0 &* 0x9E37_79B9 ^ 0x1DE }
-        for seed in seeds {
-            var r = SplitMixIndex(state: seed)
+        for seed in OracleCases.seeds(default: 10_000, salt: 0x1DE) {
+            var r = SplitMix64(seed: seed)
             let n = Int.random(in: 0..<100, using: &r) == 0 ? Int.random(in: 0...10_000, using: &r) : Int.random(in: 0...40, using: &r)
             let scale = [1.0, 0.1, 1.0 / 3, 1e12].randomElement(using: &r)!
             let shape = Int.random(in: 0..<4, using: &r)
-            func frame(_ i: Int, _ r: inout SplitMixIndex) -> Rect {
+            func frame(_ i: Int, _ r: inout SplitMix64) -> Rect {
                 let w = Double(Int.random(in: 0...100, using: &r)) * scale, h = Double(Int.random(in: 0...100, using: &r)) * scale
                 switch shape {
                 case 0: return Rect(x: 0, y: Double(i) * 50 * scale, width: w, height: h)
@@ -59,17 +57,5 @@ extension PluginElementIndexTests {
                 return
             }
         }
-    }
-}
-
-/// A deterministic random generator (SplitMix64).
-struct SplitMixIndex: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

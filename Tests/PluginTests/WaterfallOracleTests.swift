@@ -1,20 +1,10 @@
+import CVKitTestSupport
 import Foundation
 import Geometry
 import LayoutProtocol
+import LayoutTestSupport
 import Testing
 import WaterfallLayoutPlugin
-
-/// A deterministic random generator (SplitMix64) for the differential test.
-private struct Mix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension WaterfallStorageTests {
     /// Random column counts, widths, spacings, insets, heights (zero, equal, fractional,
@@ -22,12 +12,8 @@ extension WaterfallStorageTests {
     /// every frame, the content height and the rect queries against `model`.
     /// `CVKIT_ORACLE_CASES` scales the number of cases; `CVKIT_ORACLE_SEED` replays one.
     @Test func randomCasesFollowTheModel() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let seeds: [UInt64] =
-            environment["CVKIT_ORACLE_SEED"].flatMap { UInt64($0) }.map { [$0] }
-            ?? (0..<UInt64(environment["CVKIT_ORACLE_CASES"].flatMap { Int($0) } ?? 10_000)).map { $0 &* 0x9E37_79B9 ^ 0x3A7E }
-        for seed in seeds {
-            var r = Mix(state: seed)
+        for seed in OracleCases.seeds(default: 10_000, salt: 0x3A7E) {
+            var r = SplitMix64(seed: seed)
             let columns = Int.random(in: 1...8, using: &r)
             let spacing = [0, 2, 4.5, 1.0 / 3].randomElement(using: &r)!
             let inset = EdgeInsets(

@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Foundation
 import Geometry
 import LayoutProtocol
@@ -5,17 +6,6 @@ import LayoutTestSupport
 import Testing
 
 @testable import UIKitCompat
-
-/// How many random cases a test against a reference runs: `CVKIT_ORACLE_CASES` when set,
-/// else `defaultCount`; `CVKIT_ORACLE_SEED` replays the one case a failure named.
-enum OracleCases {
-    static func seeds(default defaultCount: Int, salt: UInt64) -> [UInt64] {
-        let environment = ProcessInfo.processInfo.environment
-        if let text = environment["CVKIT_ORACLE_SEED"], let seed = UInt64(text) { return [seed] }
-        let count = environment["CVKIT_ORACLE_CASES"].flatMap { Int($0) } ?? defaultCount
-        return (0..<UInt64(max(0, count))).map { $0 &* 0x9E37_79B9 ^ salt }
-    }
-}
 
 // The bridge's cache of converted attributes (AttributesMirror: runs, places, epochs,
 // starting over past its capacity) against the plain conversion, each object converted

@@ -1,3 +1,4 @@
+import CVKitTestSupport
 import Geometry
 import LayoutProtocol
 import Testing

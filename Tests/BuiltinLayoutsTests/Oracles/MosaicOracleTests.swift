@@ -1,4 +1,5 @@
 import BuiltinLayouts
+import CVKitTestSupport
 import Geometry
 import LayoutProtocol
 import Testing

@@ -1,21 +1,10 @@
+import CVKitTestSupport
 import CompositionalLayout
 import Foundation
 import Geometry
 import LayoutProtocol
 import LayoutTestSupport
 import Testing
-
-/// How many random cases a differential test runs: `CVKIT_ORACLE_CASES` when set (a
-/// million locally), else `defaultCount`. `CVKIT_ORACLE_SEED` replays the one case a
-/// failure printed. (The same knob as the built-in layouts' oracles.)
-enum OracleCases {
-    static func seeds(default defaultCount: Int, salt: UInt64) -> [UInt64] {
-        let environment = ProcessInfo.processInfo.environment
-        if let text = environment["CVKIT_ORACLE_SEED"], let seed = UInt64(text) { return [seed] }
-        let count = environment["CVKIT_ORACLE_CASES"].flatMap { Int($0) } ?? defaultCount
-        return (0..<UInt64(max(0, count))).map { $0 &* 0x9E37_79B9 ^ salt }
-    }
-}
 
 /// Random compositional models whose lengths are multiples of 1/8 and whose fractions are
 /// multiples of 1/8: every sum and product the layouts make is exact, so the order of the
