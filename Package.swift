@@ -290,7 +290,7 @@ let testTargets: [Target] = [
         name: "ScrollReportTests",
         dependencies: [
             "ScrollReport", "CollectionView", "LayoutProtocol", "Geometry", "BuiltinLayouts", "CompositionalLayout", "DiffableDataSource",
-            "UIKitCompat",
+            "UIKitCompat", "LayoutTestSupport",
         ]
     ),
     // The documents against the tree: names in Docs/Architecture.md exist (reads files only).
