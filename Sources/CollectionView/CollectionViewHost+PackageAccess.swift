@@ -18,6 +18,15 @@ extension CollectionViewHost {
     /// where a sort would cost more than the frame's layout work.
     package var shownAttributes: Dictionary<ElementKey, LayoutAttributes>.Values { visibleSet.attributes.values }
 
+    /// Moves whenever the shown elements may have changed (views came or went, shown views
+    /// got other attributes); a pass that only moved the bounds leaves it. A scroll recorder
+    /// reads the shown elements again only when it moved.
+    package var shownViewsVersion: Int { visibleSet.viewsVersion }
+
+    /// Whether a scroll animation step failed (``lastScrollError`` is set), read without
+    /// copying the error: a scroll recorder asks every frame.
+    package var hasScrollError: Bool { viewport.lastScrollError != nil }
+
     /// The layout's identity and prepare count, read without retaining the layout (which,
     /// weakly referenced, counts its references the slow way): a scroll recorder reads them
     /// every frame.

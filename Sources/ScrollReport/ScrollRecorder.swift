@@ -137,8 +137,8 @@ struct FrameBook {
     private var lastStatistics = (cells: ReuseStatistics.zero, supplementary: ReuseStatistics.zero)
     /// The pool's statistics version when ``lastStatistics`` was read.
     private var lastStatisticsVersion: Int
-    private var contentKey: ContentKey?
-    private var cachedContentLength = 0.0
+    /// The content's length along the axis, as of the last read of the shown elements.
+    private var contentLength = 0.0
     /// The shown elements, as of their last read.
     private var shown = ShownElements()
 
@@ -165,8 +165,8 @@ struct FrameBook {
     ///   element (no prefetch margin); otherwise O(v) for v shown elements.
     mutating func endFrame(host: CollectionViewHost, step: Int, tally: PhaseTally) -> CollectionViewError? {
         // A scroll that starts clears the host's error: one set after that is this session's.
-        if let error = host.lastScrollError {
-            if !staleScrollError { return error }
+        if host.hasScrollError {
+            if !staleScrollError { return host.lastScrollError }
         } else {
             staleScrollError = false
         }
@@ -197,17 +197,20 @@ struct FrameBook {
         }
 
         // Marks made before the layout prepared again are stable now.
-        let stamp = host.layoutPrepareStamp
-        let prepareCount = stamp.prepareCount
         if !unstable.isEmpty {
+            let prepareCount = host.layoutPrepareStamp.prepareCount
             unstable = unstable.filter { $0.value == prepareCount && host.view(for: $0.key) != nil }
         }
-        let key = ShownKey(
-            views: host.visibleViewCount, poolVersion: version, prepareCount: prepareCount, layout: stamp.layout,
-            unstable: unstable.count, vertical: vertical)
+        let key = ShownKey(views: host.shownViewsVersion, unstable: unstable.count, vertical: vertical)
         let unstable = unstable
         let isFinal = { (key: ElementKey) in unstable.isEmpty || unstable[key] == nil }
-        shown.refresh(host: host, key: key, always: readsPlainly, isFinal: isFinal)
+        if readsPlainly || shown.key != key {
+            shown.refresh(host: host, key: key, isFinal: isFinal)
+            // The content size changes only when the layout prepares, after which the host
+            // gives its views the new attributes (the key moves).
+            let size = host.contentSize
+            contentLength = vertical ? size.height : size.width
+        }
         record.cellsShown = shown.cells
         // Within the bounds as the host counts it: touching the bounds counts unless the host
         // leaves such elements out (UIKit's rule).
@@ -228,7 +231,7 @@ struct FrameBook {
         // When the host shows the layout's current answer for the bounds, every element the
         // layout places there is shown (with the touching rule, elements without an area
         // too): a strip no shown element covers has none, and the layout need not be asked.
-        let shares = coverage.shares(contentLength: contentLength(host: host, stamp: stamp, vertical: vertical)) {
+        let shares = coverage.shares(contentLength: contentLength) {
             strip in
             !readsPlainly && touching && host.showsCurrentLayout
                 ? 0 : Self.placedLength(in: strip, host: host, bounds: bounds, vertical: vertical)
@@ -280,25 +283,4 @@ struct FrameBook {
         guard let placed else { return 0 }
         return max(0, min(placed.1, strip.1) - max(placed.0, strip.0))
     }
-
-    /// The content's length along the axis: the layout's content size changes only when it
-    /// prepares, so it is asked again only then (or for another layout or axis).
-    private mutating func contentLength(
-        host: CollectionViewHost, stamp: (layout: ObjectIdentifier, prepareCount: Int), vertical: Bool
-    ) -> Double {
-        let key = ContentKey(layout: stamp.layout, prepareCount: stamp.prepareCount, vertical: vertical)
-        if readsPlainly || key != contentKey {
-            contentKey = key
-            let size = host.contentSize
-            cachedContentLength = vertical ? size.height : size.width
-        }
-        return cachedContentLength
-    }
-}
-
-/// What a cached content length was read at.
-struct ContentKey: Equatable {
-    var layout: ObjectIdentifier
-    var prepareCount: Int
-    var vertical: Bool
 }

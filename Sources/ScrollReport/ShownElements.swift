@@ -16,14 +16,11 @@ struct ShownElement {
     var isFinal: Bool
 }
 
-/// When the shown elements were read: the views' count, the reuse pool's statistics version
-/// (it moves with every dequeue and enqueue), the layout's prepare count and identity, the
-/// count of unstable elements, and the axis.
+/// When the shown elements were read: the host's views version (it moves when views come or
+/// go, or get other attributes after a prepare), the count of unstable elements, and the
+/// axis.
 struct ShownKey: Equatable {
     var views: Int
-    var poolVersion: Int
-    var prepareCount: Int
-    var layout: ObjectIdentifier
     var unstable: Int
     var vertical: Bool
 }
@@ -52,18 +49,17 @@ struct ShownElements {
     /// Whether every element has an area (the strict rule needs one) and none is null.
     private var everyHasArea = true
     private var anyNull = false
-    private var key: ShownKey?
+    /// What the elements were read at.
+    private(set) var key: ShownKey?
     /// The elements one by one, made only when a frame needs to visit them (the bounds
     /// miss one, or a prefetch band is tracked); `nil` until then.
     private var list: [ShownElement]?
     private var spareList: [ShownElement] = []
 
-    /// Reads the host's shown elements again when `key` differs from the last read's (or
-    /// `always`): the counts and extents, not yet the list.
+    /// Reads the host's shown elements again: the counts and extents, not yet the list.
     ///
     /// - Parameter isFinal: Whether an element shows its final attributes.
-    mutating func refresh(host: CollectionViewHost, key: ShownKey, always: Bool = false, isFinal: (ElementKey) -> Bool) {
-        guard always || key != self.key else { return }
+    mutating func refresh(host: CollectionViewHost, key: ShownKey, isFinal: (ElementKey) -> Bool) {
         self.key = key
         if let old = list { spareList = old }
         list = nil
@@ -80,7 +76,7 @@ struct ShownElements {
         cells = cellViews
     }
 
-    /// No elements yet: the first ``refresh(host:key:always:isFinal:)`` reads them.
+    /// No elements yet: the first ``refresh(host:key:isFinal:)`` reads them.
     init() {}
 
     /// Extents of final, shown elements with these frames (the tests' way in).
@@ -107,7 +103,7 @@ struct ShownElements {
         if !(along.0 < along.1 && across.0 < across.1) { everyHasArea = false }
     }
 
-    /// The elements one by one, as of the last ``refresh(host:key:always:isFinal:)`` (the host's
+    /// The elements one by one, as of the last ``refresh(host:key:isFinal:)`` (the host's
     /// attributes have not changed since, or the key would have).
     mutating func elements(host: CollectionViewHost, isFinal: (ElementKey) -> Bool) -> [ShownElement] {
         if let list { return list }
@@ -122,26 +118,21 @@ struct ShownElements {
     /// Visits the host's shown elements that are neither hidden nor transparent, and
     /// returns how many cell views it shows (hidden ones too).
     ///
-    /// Every shown element has a view that got these attributes in the last pass. The
-    /// values are read by index, field by field: `for attributes in` copies each value out
-    /// of the dictionary, retaining and releasing what it holds.
+    /// Every shown element has a view that got these attributes in the last pass.
     private static func forEachShown(
         host: CollectionViewHost, allFinal: Bool, isFinal: (ElementKey) -> Bool, _ body: (ShownElement) -> Void
     ) -> Int {
-        let values = host.shownAttributes
         var cellViews = 0
-        var index = values.startIndex
-        while index != values.endIndex {
-            defer { values.formIndex(after: &index) }
+        for attributes in host.shownAttributes {
             let isCell: Bool
-            if case .cell = values[index].category { isCell = true } else { isCell = false }
+            if case .cell = attributes.category { isCell = true } else { isCell = false }
             if isCell { cellViews += 1 }
-            guard !values[index].isHidden, values[index].alpha > 0 else { continue }
-            let indexPath = values[index].indexPath
+            guard !attributes.isHidden, attributes.alpha > 0 else { continue }
             body(
                 ShownElement(
-                    frame: values[index].frame, position: CellPosition(section: indexPath.section, item: indexPath.item),
-                    isCell: isCell, isFinal: allFinal || isFinal(values[index].key)))
+                    frame: attributes.frame,
+                    position: CellPosition(section: attributes.indexPath.section, item: attributes.indexPath.item), isCell: isCell,
+                    isFinal: allFinal || isFinal(attributes.key)))
         }
         return cellViews
     }
