@@ -41,7 +41,8 @@ public final class ScrollSession {
     ///   - viewport: The view's size.
     ///   - dataSource: Counts and views; a ``ScrollReportDataSource`` registers its cells
     ///     here. Kept alive by the session.
-    ///   - framesPerSecond: The frame rate, from 1 to 1000; 60 by default.
+    ///   - framesPerSecond: The frame rate, within ``ScrollScript/frameRates`` (1 to 1000);
+    ///     60 by default.
     ///   - timing: How phases are timed; thread CPU time by default.
     /// - Throws: ``ScrollReportError/badFrameRate(_:)``, or ``ScrollReportError/host(step:error:)``
     ///   when the cells cannot be registered.
@@ -49,7 +50,7 @@ public final class ScrollSession {
         layout: CollectionViewLayout, viewport: Size, dataSource: any CollectionViewDataSource, framesPerSecond: Double = 60,
         timing: ScrollTiming = .threadCPU
     ) throws(ScrollReportError) {
-        guard framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 1000 else {
+        guard framesPerSecond.isFinite, ScrollScript.frameRates.contains(framesPerSecond) else {
             throw .badFrameRate(framesPerSecond)
         }
         let clock = ManualFrameClock(framesPerSecond: framesPerSecond)
