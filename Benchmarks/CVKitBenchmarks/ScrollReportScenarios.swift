@@ -20,11 +20,12 @@ func scrollRecordingScenarios(quick: Bool, repeats: Int, items: Int = 1_000_000)
     let viewport = Size(width: 390, height: 844)
     let plainClock = ManualFrameClock(framesPerSecond: 120)
     let plain = CollectionViewHost(frame: Rect(origin: .zero, size: viewport), layout: scrollGoalLayout(), clock: plainClock)
-    let plainData = BenchDataSource(items: items)
+    // The same data source and cells as the sessions': the twins differ only in the recorder.
+    let plainData = ScrollReportDataSource(counts: [items])
     plain.dataSource = plainData
     let session: ScrollSession, wall: ScrollSession, untimed: ScrollSession
     do {
-        try plain.register(BenchCell.self, forCellWithReuseIdentifier: "Cell")
+        try plainData.register(on: plain)
         try plain.layoutIfNeeded()
         session = try ScrollSession(
             layout: scrollGoalLayout(), viewport: viewport, dataSource: ScrollReportDataSource(counts: [items]), framesPerSecond: 120)
