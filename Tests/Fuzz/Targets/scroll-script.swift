@@ -13,9 +13,9 @@ import LayoutProtocol
 /// Whether a step runs in a few hundred frames at most (a fuzz input must be quick).
 func isQuick(_ step: ScrollStep) -> Bool {
     switch step {
-    case .fling(let velocity, let frames): return abs(velocity) <= 20_000 && (frames ?? 0) <= 400
+    case .fling(let velocity, let frames): return abs(velocity) <= 20_000 && (frames ?? 0) <= 200
     case .drag(let path): return path.count <= 200 && path.allSatisfy { abs($0) <= 20_000 }
-    case .swipes(let count, _): return count <= 4
+    case .swipes(let count, _): return count <= 2
     case .wait(let frames): return frames <= 200
     case .insertItems(_, _, let count), .deleteItems(_, _, let count): return count <= 200
     case .scrollToItem, .scrollToTop, .settle, .update: return true
@@ -30,7 +30,7 @@ func run(_ script: ScrollScript, plainly: Bool) -> Result<ScrollReport, ScrollRe
     do throws(ScrollReportError) {
         let session = try ScrollSession(
             layout: layout, viewport: Size(width: 390, height: 844), dataSource: ScrollReportDataSource(counts: [120, 0, 300]),
-            framesPerSecond: script.framesPerSecond ?? 120, timing: .none)
+            framesPerSecond: script.framesPerSecond ?? 30, timing: .none)
         session.readsPlainly = plainly
         session.host.prefetchMargin = script.steps.count % 2 == 0 ? 0 : 60
         return .success(try session.run(script, layoutName: "fuzz"))
@@ -42,7 +42,11 @@ func run(_ script: ScrollScript, plainly: Bool) -> Result<ScrollReport, ScrollRe
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScrollScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let script = try? ScrollScript(json: text), script.steps.count <= 6, script.steps.allSatisfy(isQuick) else { return 0 }
+    // At most 60 frames a second (30 unless the script says): a gesture runs to rest in a
+    // few dozen frames, and an input runs two sessions.
+    guard let script = try? ScrollScript(json: text), script.steps.count <= 6, script.steps.allSatisfy(isQuick),
+        (script.framesPerSecond ?? 30) <= 60
+    else { return 0 }
     switch (run(script, plainly: false), run(script, plainly: true)) {
     case (.success(let fast), .success(let plain)):
         if fast != plain {
