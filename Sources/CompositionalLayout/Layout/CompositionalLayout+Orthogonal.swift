@@ -149,7 +149,7 @@ extension CompositionalLayout {
         let lo = scroll.minMain(b), hi = scroll.maxMain(b)
         var s = firstSection(endingAtOrAfter: lo, state)
         var seen = Set<Int>()
-        while s < state.sections.count && state.sections.starts[s] <= hi {
+        while state.sections.someSection(from: s, startingAtOrBefore: hi) {
             if state.sections[s].section.visibleItemsInvalidationHandler != nil {
                 runVisibleItemsHandler(forSection: s)
                 seen.insert(s)
