@@ -233,7 +233,7 @@ struct SectionBuilder {
         // Along the scroll axis an orthogonal section's groups all start where its content does.
         let groupExtent =
             orthogonal
-            ? GroupExtent(low: 0, high: 0) : estimated?.extent() ?? .fixed(count: groupCount, length: length, stride: length + spacing)
+            ? .forwards : estimated?.extent() ?? .fixed(count: groupCount, length: length, stride: length + spacing)
         let overflowsAcross = template.leaves.contains {
             scroll.minCross($0.frame) < -crossBefore || scroll.maxCross($0.frame) > contentCross + crossAfter
         }

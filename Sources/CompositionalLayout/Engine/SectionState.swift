@@ -105,15 +105,15 @@ struct EstimatedGroups {
         return min(count, position + 1)
     }
 
-    /// The lowest group start and the highest group end relative to the first group's
-    /// start, each widened by the rounding a running sum may differ from the tree's by:
-    /// `(0, total)` unless the spacing is negative and a group starts before the first or
-    /// ends past the last one.
+    /// Where the groups lie relative to the first group's start: ``GroupExtent/forwards``
+    /// unless a group starts before the first or ends past the last one; then the lowest
+    /// start and the highest end, each widened by the rounding a running sum may differ
+    /// from the tree's by.
     ///
     /// - Complexity: O(1) unless a group is shorter than the spacing is negative, O(n) then.
     func extent() -> GroupExtent {
+        guard shortGroups > 0, count > 1 else { return .forwards }
         let end = total
-        guard shortGroups > 0, count > 1 else { return GroupExtent(low: 0, high: end) }
         var position = 0.0, low = 0.0, high = 0.0, magnitude = 0.0
         for length in lengths {
             high = max(high, position + length)
@@ -123,7 +123,7 @@ struct EstimatedGroups {
         }
         // Each addition rounds by at most half an ulp of the running total.
         let slack = Double(count) * magnitude * Double.ulpOfOne
-        guard low < -slack || high > end + slack else { return GroupExtent(low: 0, high: end) }
+        guard low < -slack || high > end + slack else { return .forwards }
         return GroupExtent(low: low - slack, high: max(end, high) + slack, backward: true)
     }
 
@@ -144,20 +144,22 @@ struct EstimatedGroups {
 /// group makes groups run backwards (`backward`): then some start before the first group
 /// or end past the last one, outside the section's start and end.
 struct GroupExtent {
-    /// The lowest group start (0 unless groups run backwards).
+    /// The lowest group start (≤ 0; meaningful when `backward`).
     var low: Double
-    /// The highest group end (the last group's end unless groups run backwards).
+    /// The highest group end (meaningful when `backward`).
     var high: Double
     /// Whether a group starts before the first one or ends past the last one.
-    var backward = false
+    var backward: Bool
+
+    /// Groups whose starts and ends ascend: they lie between the first group's start and
+    /// the last group's end.
+    static let forwards = GroupExtent(low: 0, high: 0, backward: false)
 
     /// The extent of `count` groups of one length, `stride` apart (the arithmetic the
     /// queries use: group `g` at `g × stride`).
     static func fixed(count: Int, length: Double, stride: Double) -> GroupExtent {
-        guard count > 0 else { return GroupExtent(low: 0, high: 0) }
-        let last = Double(count - 1) * stride
-        guard stride < 0, count > 1 else { return GroupExtent(low: 0, high: last + length) }
-        return GroupExtent(low: last, high: length, backward: true)
+        guard stride < 0, count > 1 else { return .forwards }
+        return GroupExtent(low: Double(count - 1) * stride, high: length, backward: true)
     }
 }
 

@@ -131,7 +131,7 @@ extension LayoutState {
         sec.estimated!.setLength(stack.main(instance.size), ofGroup: g)
         sec.estimated!.others[g] = stack.cross(instance.size)
         // O(1) unless a group is shorter than the spacing is negative.
-        if !orthogonal { sec.groupExtent = sec.estimated!.extent() }
+        if !orthogonal && (sec.groupExtent.backward || !sec.estimated!.ascends) { sec.groupExtent = sec.estimated!.extent() }
         // The group's items may reach further outside it than the estimates' did.
         let reach = SectionBuilder.reach(of: instance, along: stack)
         sec.overflowBefore = min(sec.overflowBefore, reach.lo)
