@@ -313,12 +313,15 @@ struct CompositionalOracleTests {
         reference.preferred = [:]
         reference.orthogonalOffsets = [:]
         let layout: CompositionalLayout
+        let estimates = reference.layOut()
         do {
             layout = try c.makeLayout()
         } catch {
+            // The documented limit, where the reference fills a group with more subitems.
+            if "\(error)".contains("repeats its subitems more than 10000 times"), estimates.largestFill > 10_000 { return nil }
             return "prepare failed: \(error)"
         }
-        if let d = difference(layout, reference.layOut(), queries: c.queries, spanningElements: spanningElements) {
+        if let d = difference(layout, estimates, queries: c.queries, spanningElements: spanningElements) {
             return "estimates: \(d)"
         }
         guard !wanted.isEmpty || !offsets.isEmpty else { return nil }
