@@ -276,7 +276,7 @@ let testTargets: [Target] = [
         exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "LayoutPreviewTests", dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry"], exclude: ["Goldens"]),
-    .testTarget(name: "CLITests", dependencies: ["cvkit", "CVKitTestSupport"], exclude: ["Goldens", "html-in-browser.sh"]),
+    .testTarget(name: "CLITests", dependencies: ["cvkit", "CVKitTestSupport", "Geometry", "ScrollReport"], exclude: ["Goldens", "html-in-browser.sh"]),
     // Runs every example program; depending on them makes `swift build --build-tests` build them.
     .testTarget(
         name: "ExamplesTests",
@@ -290,7 +290,7 @@ let testTargets: [Target] = [
         name: "ScrollReportTests",
         dependencies: [
             "ScrollReport", "CollectionView", "LayoutProtocol", "Geometry", "BuiltinLayouts", "CompositionalLayout", "DiffableDataSource",
-            "UIKitCompat",
+            "UIKitCompat", "LayoutTestSupport",
         ]
     ),
     // The documents against the tree: names in Docs/Architecture.md exist (reads files only).

@@ -162,6 +162,7 @@ extension CollectionViewHost {
         do {
             try visibleSetDidChange(from: old, to: fresh, reconfigureAll: reconfigureAll)
         } catch {
+            visibleSet.viewsVersion &+= 1
             visibleSet.attributes = old
             viewport.bounds.origin = originBefore
             throw error

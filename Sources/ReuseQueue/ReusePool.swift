@@ -58,6 +58,7 @@ public final class ReusePool {
         let state = slots[slot] ?? Slot()
         Self.replaceRegistration(&state.contents, with: registration)
         slots[slot] = state
+        version &+= 1
     }
 
     /// Registers a cell class for a reuse identifier (`nil` unregisters).
@@ -112,6 +113,7 @@ public final class ReusePool {
             if let found { lastSlot = (slot, found) }
         }
         guard let state = found else { throw failure(dequeuing: slot) }
+        version &+= 1
         switch Self.take(&state.contents) {
         case .unregistered:
             throw failure(dequeuing: slot)
@@ -181,8 +183,10 @@ public final class ReusePool {
             guard let slot = view.reuseSlot else { throw .foreignView }
             throw .alreadyQueued(slot)
         case .queued(let state):
+            version &+= 1
             Self.push(view, onto: &state.contents)
         case .dropped(let state):
+            version &+= 1
             state.contents.statistics.inUse -= 1
             view.poolRecord = nil
         }
@@ -208,6 +212,7 @@ public final class ReusePool {
         guard isQueued(view), let state = view.poolRecord?.slot,
             let index = state.contents.queue.lastIndex(where: { $0 === view })
         else { return false }
+        version &+= 1
         Self.update(&state.contents) { contents in
             contents.queue.remove(at: index)
             contents.statistics.queued -= 1
@@ -221,6 +226,7 @@ public final class ReusePool {
     ///
     /// - Complexity: O(s) for s slots.
     public func removeAllQueuedViews() {
+        version &+= 1
         for state in slots.values {
             for view in state.contents.queue { view.poolRecord = nil }
             Self.update(&state.contents) { contents in
@@ -244,6 +250,13 @@ public final class ReusePool {
     ///
     /// - Complexity: O(s) for s slots.
     public var totalStatistics: ReuseStatistics { slots.values.reduce(.zero) { $0 + $1.contents.statistics } }
+
+    /// Changes whenever a slot's statistics may have changed (a registration, a dequeue, an
+    /// enqueue): a per-frame recorder reads ``statisticsByCategory`` only when it moved.
+    package var statisticsVersion: Int { version }
+    /// Behind ``statisticsVersion``: private, and only ever incremented or read with no call
+    /// inside the access, so the optimizer can drop its exclusivity checks.
+    private var version = 0
 
     /// The statistics summed per category (cells, supplementary views, decoration views),
     /// without building a dictionary: what a per-frame recorder reads.

@@ -3,130 +3,260 @@ import Geometry
 import LayoutProtocol
 import ReuseQueue
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// How a session times the layout's phases.
-public enum ScrollTiming: String, Hashable, Sendable, CaseIterable {
-    /// The thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): time the thread waited for a
-    /// core is left out. Two clock reads per phase that runs, each a system call on Linux.
-    case threadCPU
-    /// The wall time of each phase (`CLOCK_MONOTONIC`, read without a system call): cheaper,
-    /// but a phase during which the thread lost its core counts the wait.
-    case wallClock
-    /// No timing: the CPU columns are zero (a report that is the same on every run).
-    case none
-}
-
-/// The session's ``CollectionView/LayoutWorkObserver``: it times the phases of the frame in progress,
-/// counts the host's own offset moves and the elements at estimated sizes, and at the end
-/// of each frame reads the views, the reuse counts and the blank area into a
+/// The session's ``CollectionView/LayoutWorkObserver``: it times the phases of the frame in
+/// progress, counts the host's own offset moves and the elements at estimated sizes, and at
+/// the end of each frame reads the views, the reuse counts and the blank area into a
 /// ``ScrollFrameRecord``.
+///
+/// Its state is one struct (``FrameBook``), changed in one access per call: each access to
+/// a class's stored property is a dynamic exclusivity check, and a frame makes several
+/// calls, and recording has a small budget per frame (the scroll recording goal in
+/// Benchmarks/).
 final class ScrollRecorder: LayoutWorkObserver {
     let timing: ScrollTiming
-    /// Phases open (a phase inside another is timed as part of the outer one).
-    private var depth = 0
-    private var phaseStart: UInt64 = 0
-    private var phaseTimes = (prepare: 0, rectQuery: 0, preferred: 0, anchoring: 0)
-    private var jumps = 0
-    private var jumpDelta = Vector.zero
-    /// Elements at estimated attributes, with the layout's prepare count when marked.
-    private var unstable: [ElementKey: Int] = [:]
-    /// The layout of the frame in progress (its prepare count dates the marks).
-    private weak var layout: CollectionViewLayout?
-    /// Cells in the prefetch band at the end of the last frame.
-    private var band: Set<CellPosition> = []
-    private var lastStatistics = (cells: ReuseStatistics.zero, supplementary: ReuseStatistics.zero)
-    /// The shown elements that are not hidden, as of ``shownKey``.
-    private var shown: [ShownElement] = []
-    /// The cell views shown, as of ``shownKey``.
-    private var shownCells = 0
-    /// What ``shown`` was read at.
-    private var shownKey: ShownKey?
+    /// The host recorded (the session holds it for as long as the recorder lives), for
+    /// the rare marks of unstable elements; a frame gets it as an argument (reading an
+    /// unowned reference costs a reference-count check).
+    unowned let host: CollectionViewHost
+    /// What the observer calls count: only plain arithmetic happens inside its accesses
+    /// (the clock is read before), so the optimizer can drop their exclusivity checks.
+    private var tally = PhaseTally()
+    private var book: FrameBook
 
     /// A recorder whose counts start from the host's reuse pool as it is: views made
-    /// before the session are not counted.
-    init(timing: ScrollTiming, host: CollectionViewHost) {
+    /// before the session are not counted. A scroll error the host holds now is not the
+    /// session's: it is reported only after a scroll cleared it. `readsPlainly` turns the
+    /// shortcuts off (see ``FrameBook/readsPlainly``).
+    init(timing: ScrollTiming, host: CollectionViewHost, readsPlainly: Bool = false) {
         self.timing = timing
-        let statistics = host.reusePool.statisticsByCategory
-        lastStatistics = (statistics.cells, statistics.supplementary + statistics.decoration)
+        self.host = host
+        book = FrameBook(
+            timing: timing, pool: host.reusePool, staleScrollError: host.lastScrollError != nil, readsPlainly: readsPlainly)
     }
+
+    /// The frames recorded so far.
+    var records: [ScrollFrameRecord] { book.records }
+    /// The axis, decided at the first frame: vertical unless the content is wider than the
+    /// view and no taller.
+    var axis: ScrollAxis { book.axis }
 
     // MARK: - LayoutWorkObserver
 
     func layoutWorkWillBegin(_ phase: LayoutWorkPhase) {
-        depth += 1
-        if depth == 1, timing != .none { phaseStart = now() }
+        let now = timing == .none ? 0 : PhaseClock.monotonicNow()
+        tally.began(at: now)
     }
 
     func layoutWorkDidEnd(_ phase: LayoutWorkPhase) {
-        depth -= 1
-        guard depth == 0, timing != .none else { return }
-        let elapsed = Int(truncatingIfNeeded: now() &- phaseStart)
-        switch phase {
-        case .prepare: phaseTimes.prepare += elapsed
-        case .rectQuery: phaseTimes.rectQuery += elapsed
-        case .preferredAttributes: phaseTimes.preferred += elapsed
-        case .anchoring: phaseTimes.anchoring += elapsed
-        }
+        let now = timing == .none ? 0 : PhaseClock.monotonicNow()
+        tally.ended(phase, at: now)
     }
 
-    func hostDidAdjustContentOffset(by delta: Vector) {
-        jumps += 1
-        jumpDelta = jumpDelta + delta
-    }
+    func hostDidAdjustContentOffset(by delta: Vector) { tally.hostMovedOffset(by: delta) }
 
+    /// Marks the element with the layout's prepare count now: the mark holds until the
+    /// layout prepares again.
     func elementDidPreferOtherAttributes(_ key: ElementKey) {
-        unstable[key] = layout?.preparePassCount ?? 0
+        let prepareCount = host.collectionViewLayout.preparePassCount
+        book.markUnstable(key, prepareCount: prepareCount)
     }
 
     // MARK: - Frames
 
-    /// Starts a frame: clears the per-frame counters.
-    func beginFrame(host: CollectionViewHost) {
-        phaseTimes = (0, 0, 0, 0)
-        jumps = 0
-        jumpDelta = .zero
-        layout = host.collectionViewLayout
+    /// Starts the thread-CPU check's first window.
+    func start() { book.startWindow() }
+
+    /// Closes the thread-CPU check's last window: call after the last frame.
+    func finish() { book.finish() }
+
+    /// Ends a frame: reads what it left on screen into a record and appends it, and starts
+    /// the counts of the next one.
+    ///
+    /// - Returns: The host's scroll error, when it set one in this session (the frame is
+    ///   then not recorded).
+    /// - Complexity: O(1) when the views did not change and the bounds meet every shown
+    ///   element (no prefetch margin); otherwise O(v) for v shown elements.
+    func endFrame(host: CollectionViewHost, step: Int) -> CollectionViewError? {
+        let tally = tally
+        self.tally = PhaseTally()
+        return book.endFrame(host: host, step: step, tally: tally)
+    }
+}
+
+/// The observer calls' counts for the frame in progress: phase times and the host's own
+/// offset moves.
+struct PhaseTally {
+    /// Phases open (a phase inside another is timed as part of the outer one).
+    var depth = 0
+    var phaseStart: UInt64 = 0
+    var prepare = 0, rectQuery = 0, preferred = 0, anchoring = 0
+    var jumps = 0
+    var jumpDelta = Vector.zero
+
+    mutating func began(at now: UInt64) {
+        depth += 1
+        if depth == 1 { phaseStart = now }
     }
 
-    /// Reads what the frame left on screen into a record.
-    func endFrame(host: CollectionViewHost, index: Int, step: Int, axis: ScrollAxis) -> ScrollFrameRecord {
+    mutating func ended(_ phase: LayoutWorkPhase, at now: UInt64) {
+        depth -= 1
+        guard depth == 0 else { return }
+        let elapsed = Int(truncatingIfNeeded: now &- phaseStart)
+        switch phase {
+        case .prepare: prepare += elapsed
+        case .rectQuery: rectQuery += elapsed
+        case .preferredAttributes: preferred += elapsed
+        case .anchoring: anchoring += elapsed
+        }
+    }
+
+    mutating func hostMovedOffset(by delta: Vector) {
+        jumps += 1
+        jumpDelta = jumpDelta + delta
+    }
+}
+
+/// Everything a ``ScrollRecorder`` keeps: the frame in progress, the records, the last
+/// reads of the pool and of the shown elements.
+struct FrameBook {
+    /// Times the phases (and checks them against the thread's CPU clock).
+    var clock: PhaseClock
+    private(set) var records: [ScrollFrameRecord] = []
+    private(set) var axis = ScrollAxis.vertical
+    /// Elements at estimated attributes, with the layout's prepare count when marked.
+    private var unstable: [ElementKey: Int] = [:]
+    /// Whether every frame reads everything again and visits every element (the plain
+    /// twin the tests compare the shortcuts with): the pool's statistics, the shown
+    /// elements, the content size, and the layout for every strip no element covers.
+    let readsPlainly: Bool
+    /// Whether the host's scroll error, when the session began, is still there: it stays
+    /// until a scroll starts, and is not this session's.
+    private var staleScrollError: Bool
+    /// Cells in the prefetch band at the end of the last frame.
+    private var band: Set<CellPosition> = []
+    private var lastStatistics = (cells: ReuseStatistics.zero, supplementary: ReuseStatistics.zero)
+    /// The pool's statistics version when ``lastStatistics`` was read.
+    private var lastStatisticsVersion: Int
+    /// The content's length along the axis, as of the last read of the shown elements.
+    private var contentLength = 0.0
+    /// The shown elements, as of their last read.
+    private var shown = ShownElements()
+
+    init(timing: ScrollTiming, pool: ReusePool, staleScrollError: Bool, readsPlainly: Bool) {
+        clock = PhaseClock(timing: timing)
+        self.readsPlainly = readsPlainly
+        self.staleScrollError = staleScrollError
+        let statistics = pool.statisticsByCategory
+        lastStatistics = (statistics.cells, statistics.supplementary + statistics.decoration)
+        lastStatisticsVersion = pool.statisticsVersion
+        // A fling's frames without growing the array on the way.
+        records.reserveCapacity(512)
+    }
+
+    mutating func markUnstable(_ key: ElementKey, prepareCount: Int) { unstable[key] = prepareCount }
+
+    mutating func startWindow() { clock.startWindow(at: records.count) }
+
+    mutating func finish() { clock.recordAppended(&records, final: true) }
+
+    /// Reads what the frame left on screen into a record, and appends it.
+    ///
+    /// - Complexity: O(1) when the views did not change and the bounds meet every shown
+    ///   element (no prefetch margin); otherwise O(v) for v shown elements.
+    mutating func endFrame(host: CollectionViewHost, step: Int, tally: PhaseTally) -> CollectionViewError? {
+        // A scroll that starts clears the host's error: one set after that is this session's.
+        if host.hasScrollError {
+            if !staleScrollError { return host.lastScrollError }
+        } else {
+            staleScrollError = false
+        }
+        if records.isEmpty { axis = Self.axis(of: host) }
         let vertical = axis == .vertical
         let bounds = host.bounds
-        var record = ScrollFrameRecord(index: index, step: step, offset: vertical ? bounds.origin.y : bounds.origin.x)
-        record.prepareNanoseconds = phaseTimes.prepare
-        record.rectQueryNanoseconds = phaseTimes.rectQuery
-        record.preferredAttributesNanoseconds = phaseTimes.preferred
-        record.anchoringNanoseconds = phaseTimes.anchoring
-        record.jumps = jumps
-        record.jumpDistance = vertical ? jumpDelta.dy : jumpDelta.dx
+        var record = ScrollFrameRecord(index: records.count, step: step, offset: vertical ? bounds.origin.y : bounds.origin.x)
+        record.prepareNanoseconds = tally.prepare
+        record.rectQueryNanoseconds = tally.rectQuery
+        record.preferredAttributesNanoseconds = tally.preferred
+        record.anchoringNanoseconds = tally.anchoring
+        record.jumps = tally.jumps
+        record.jumpDistance = vertical ? tally.jumpDelta.dy : tally.jumpDelta.dx
 
-        let statistics = host.reusePool.statisticsByCategory
-        let supplementary = statistics.supplementary + statistics.decoration
-        record.cellsCreated = statistics.cells.created - lastStatistics.cells.created
-        record.cellsReused = statistics.cells.reused - lastStatistics.cells.reused
-        record.supplementaryCreated = supplementary.created - lastStatistics.supplementary.created
-        record.supplementaryReused = supplementary.reused - lastStatistics.supplementary.reused
-        lastStatistics = (statistics.cells, supplementary)
+        // The pool's counts change only with a dequeue or an enqueue (a few frames of a
+        // fling): other frames made and reused nothing.
+        let pool = host.reusePool
+        let version = pool.statisticsVersion
+        if readsPlainly || version != lastStatisticsVersion {
+            lastStatisticsVersion = version
+            let statistics = pool.statisticsByCategory
+            let supplementary = statistics.supplementary + statistics.decoration
+            record.cellsCreated = statistics.cells.created - lastStatistics.cells.created
+            record.cellsReused = statistics.cells.reused - lastStatistics.cells.reused
+            record.supplementaryCreated = supplementary.created - lastStatistics.supplementary.created
+            record.supplementaryReused = supplementary.reused - lastStatistics.supplementary.reused
+            lastStatistics = (statistics.cells, supplementary)
+        }
 
         // Marks made before the layout prepared again are stable now.
-        let prepareCount = host.collectionViewLayout.preparePassCount
         if !unstable.isEmpty {
+            let prepareCount = host.layoutPrepareStamp.prepareCount
             unstable = unstable.filter { $0.value == prepareCount && host.view(for: $0.key) != nil }
         }
-        refreshShown(host: host, prepareCount: prepareCount, statistics: statistics)
-        record.cellsShown = shownCells
-        let tracksBand = host.prefetchMargin > 0
-        var newBand: Set<CellPosition> = []
-        var coverage = AxisCoverage(viewport: vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX))
+        let key = ShownKey(views: host.shownViewsVersion, unstable: unstable.count, vertical: vertical)
+        let unstable = unstable
+        let isFinal = { (key: ElementKey) in unstable.isEmpty || unstable[key] == nil }
+        if readsPlainly || shown.key != key {
+            shown.refresh(host: host, key: key, isFinal: isFinal)
+            // The content size changes only when the layout prepares, after which the host
+            // gives its views the new attributes (the key moves).
+            let size = host.contentSize
+            contentLength = vertical ? size.height : size.width
+        }
+        record.cellsShown = shown.cells
         // Within the bounds as the host counts it: touching the bounds counts unless the host
         // leaves such elements out (UIKit's rule).
         let touching = host.showsElementsThatOnlyTouch
-        for element in shown {
+        let viewport = vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
+        var coverage: AxisCoverage
+        if !readsPlainly && host.prefetchMargin <= 0 && shown.isMetByEvery(bounds, touching: touching, vertical: vertical) {
+            // Every shown element is visible: the counts and spans gathered when they were read.
+            record.visibleElements = shown.count
+            if !band.isEmpty { band = [] }
+            coverage = AxisCoverage(viewport: viewport, all: shown.allSpan, final: shown.finalSpan)
+        } else {
+            coverage = AxisCoverage(viewport: viewport)
+            countVisible(
+                shown.elements(host: host, isFinal: isFinal), bounds: bounds, tracksBand: host.prefetchMargin > 0,
+                touching: touching, vertical: vertical, into: &record, coverage: &coverage)
+        }
+        // When the host shows the layout's current answer for the bounds, every element the
+        // layout places there is shown (with the touching rule, elements without an area
+        // too): a strip no shown element covers has none, and the layout need not be asked.
+        let shares = coverage.shares(contentLength: contentLength) {
+            strip in
+            !readsPlainly && touching && host.showsCurrentLayout
+                ? 0 : Self.placedLength(in: strip, host: host, bounds: bounds, vertical: vertical)
+        }
+        record.blankArea = shares.blank
+        record.unstableArea = shares.unstable
+        records.append(record)
+        clock.recordAppended(&records)
+        return nil
+    }
+
+    /// Vertical unless the content is wider than the view and no taller.
+    static func axis(of host: CollectionViewHost) -> ScrollAxis {
+        let content = host.contentSize, size = host.bounds.size
+        return content.width > size.width && content.height <= size.height ? .horizontal : .vertical
+    }
+
+    /// Visits the shown elements: counts those within the bounds, their prefetch hits and
+    /// the cells in the prefetch band, and adds their spans to `coverage`.
+    private mutating func countVisible(
+        _ elements: [ShownElement], bounds: Rect, tracksBand: Bool, touching: Bool, vertical: Bool, into record: inout ScrollFrameRecord,
+        coverage: inout AxisCoverage
+    ) {
+        var newBand: Set<CellPosition> = []
+        for element in elements {
             let frame = element.frame
             guard touching ? frame.intersects(bounds) : frame.overlaps(bounds) else {
                 if tracksBand && element.isCell { newBand.insert(element.position) }
@@ -137,131 +267,20 @@ final class ScrollRecorder: LayoutWorkObserver {
             coverage.add(vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX), isFinal: element.isFinal)
         }
         band = newBand
-        let content = host.contentSize
-        let shares = coverage.shares(contentLength: vertical ? content.height : content.width) { strip in
-            // A strip no shown element covers is blank only where the layout places an element.
-            let rect =
-                vertical
-                ? Rect(x: bounds.minX, y: strip.0, width: bounds.width, height: strip.1 - strip.0)
-                : Rect(x: strip.0, y: bounds.minY, width: strip.1 - strip.0, height: bounds.height)
-            var placed: (Double, Double)?
-            for a in host.collectionViewLayout.layoutAttributesForElements(in: rect)
-            where !a.isHidden && a.alpha > 0 && a.frame.intersects(rect) {
-                let span = vertical ? (a.frame.minY, a.frame.maxY) : (a.frame.minX, a.frame.maxX)
-                placed = placed.map { (min($0.0, span.0), max($0.1, span.1)) } ?? span
-            }
-            guard let placed else { return 0 }
-            return max(0, min(placed.1, strip.1) - max(placed.0, strip.0))
-        }
-        record.blankArea = shares.blank
-        record.unstableArea = shares.unstable
-        return record
     }
 
-    /// Reads the shown elements again when they may have changed: views came or went (a
-    /// dequeue, another count), the layout prepared or was replaced, or elements became
-    /// stable. Otherwise every view keeps the attributes it had (the host applies
-    /// attributes to staying views only after a prepare), and the list is reused.
-    private func refreshShown(
-        host: CollectionViewHost, prepareCount: Int,
-        statistics: (cells: ReuseStatistics, supplementary: ReuseStatistics, decoration: ReuseStatistics)
-    ) {
-        let dequeues =
-            statistics.cells.created + statistics.cells.reused + statistics.supplementary.created + statistics.supplementary.reused
-            + statistics.decoration.created + statistics.decoration.reused
-        let key = ShownKey(
-            views: host.visibleViewCount, dequeues: dequeues, prepareCount: prepareCount,
-            layout: ObjectIdentifier(host.collectionViewLayout),
-            unstable: unstable.count)
-        guard key != shownKey else { return }
-        shownKey = key
-        shown.removeAll(keepingCapacity: true)
-        shownCells = 0
-        // Every shown element has a view that got these attributes in the last pass.
-        for attributes in host.visibleElements {
-            let key = attributes.key
-            let isCell = key.category == .cell
-            if isCell { shownCells += 1 }
-            guard !attributes.isHidden, attributes.alpha > 0 else { continue }
-            shown.append(
-                ShownElement(
-                    frame: attributes.frame, position: CellPosition(section: key.indexPath.section, item: key.indexPath.item),
-                    isCell: isCell, isFinal: unstable.isEmpty || unstable[key] == nil))
+    /// How much of a strip (start, end) along the axis the layout places elements in.
+    private static func placedLength(in strip: (Double, Double), host: CollectionViewHost, bounds: Rect, vertical: Bool) -> Double {
+        let rect =
+            vertical
+            ? Rect(x: bounds.minX, y: strip.0, width: bounds.width, height: strip.1 - strip.0)
+            : Rect(x: strip.0, y: bounds.minY, width: strip.1 - strip.0, height: bounds.height)
+        var placed: (Double, Double)?
+        for a in host.collectionViewLayout.layoutAttributesForElements(in: rect)
+        where !a.isHidden && a.alpha > 0 && a.frame.intersects(rect) {
+            placed = ShownElements.union(placed, vertical ? (a.frame.minY, a.frame.maxY) : (a.frame.minX, a.frame.maxX))
         }
-    }
-
-    /// The timing clock's reading in nanoseconds: the calling thread's CPU time, or the
-    /// monotonic wall clock.
-    private func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(timing == .threadCPU ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
-    }
-}
-
-/// A cell's section and item (the prefetch band's members).
-struct CellPosition: Hashable {
-    var section: Int
-    var item: Int
-}
-
-/// A shown element as the recorder reads it.
-struct ShownElement {
-    var frame: Rect
-    var position: CellPosition
-    var isCell: Bool
-    var isFinal: Bool
-}
-
-/// When the shown elements were read: the views' count, the dequeues so far, the layout's
-/// prepare count and identity, and the count of unstable elements.
-struct ShownKey: Equatable {
-    var views: Int
-    var dequeues: Int
-    var prepareCount: Int
-    var layout: ObjectIdentifier
-    var unstable: Int
-}
-
-/// What the elements of one frame cover along the scroll axis, as FlashList's blank-area
-/// tracker measures it: the span from the first element's start to the last one's end,
-/// for every element and for the final ones alone; the strips of the viewport before and
-/// after the span are blank where the layout places elements the host does not show.
-struct AxisCoverage {
-    /// The viewport's start and end along the axis.
-    let viewport: (Double, Double)
-    private var all: (Double, Double)?
-    private var final: (Double, Double)?
-
-    init(viewport: (Double, Double)) { self.viewport = viewport }
-
-    /// Adds an element's start and end along the axis.
-    mutating func add(_ span: (Double, Double), isFinal: Bool) {
-        all = all.map { (min($0.0, span.0), max($0.1, span.1)) } ?? span
-        if isFinal { final = final.map { (min($0.0, span.0), max($0.1, span.1)) } ?? span }
-    }
-
-    /// The blank and unstable shares of the viewport, of its whole length. Only the part of
-    /// the viewport over the content counts (a bounce past the end is not blank).
-    ///
-    /// - Parameter placed: How much of a strip (start, end) the layout places elements in;
-    ///   asked only for a strip no shown element covers.
-    func shares(contentLength: Double, placed: ((Double, Double)) -> Double) -> (blank: Double, unstable: Double) {
-        let length = viewport.1 - viewport.0
-        guard length > 0 else { return (0, 0) }
-        let region = (max(viewport.0, 0), min(viewport.1, max(contentLength, 0)))
-        guard region.1 > region.0 else { return (0, 0) }
-        func covered(_ span: (Double, Double)?) -> Double {
-            guard let span else { return 0 }
-            return max(0, min(span.1, region.1) - max(span.0, region.0))
-        }
-        var blank = 0.0
-        if let all {
-            if all.0 > region.0 { blank += placed((region.0, min(all.0, region.1))) }
-            if all.1 < region.1 { blank += placed((max(all.1, region.0), region.1)) }
-        } else {
-            blank = placed(region)
-        }
-        return (blank / length, (covered(all) - covered(final)) / length)
+        guard let placed else { return 0 }
+        return max(0, min(placed.1, strip.1) - max(placed.0, strip.0))
     }
 }

@@ -28,7 +28,9 @@ public enum ScrollReportError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .badFrameRate(let hz):
-            return "frame rate \(formatted(hz)) is not a number from 1 to 1000 frames per second (60 or 120)"
+            let rates = ScrollScript.frameRates
+            return
+                "frame rate \(formatted(hz)) is not a number from \(formatted(rates.lowerBound)) to \(formatted(rates.upperBound)) frames per second (60 or 120)"
         case .needsManualClock:
             return "the host's clock is not a ManualFrameClock; a scroll session steps the clock itself"
         case .badScript(let location, let message):

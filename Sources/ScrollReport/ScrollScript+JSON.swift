@@ -38,7 +38,7 @@ extension ScrollScript {
             list = steps
             if let value = root["framesPerSecond"] {
                 guard let hz = value.doubleValue else { throw .badScript(location: "framesPerSecond", message: "must be a number") }
-                guard hz.isFinite, hz >= 1, hz <= 1000 else { throw .badFrameRate(hz) }
+                guard hz.isFinite, ScrollScript.frameRates.contains(hz) else { throw .badFrameRate(hz) }
                 rate = hz
             }
         default:

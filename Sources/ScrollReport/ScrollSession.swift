@@ -27,6 +27,9 @@ public final class ScrollSession {
     public let clock: ManualFrameClock
     /// How phases are timed.
     public var timing: ScrollTiming
+    /// Whether the recorder reads everything again every frame, without its shortcuts: the
+    /// plain twin the tests compare a recording with (internal, for tests).
+    var readsPlainly = false
     /// The data source the session made or was given, kept alive for the session (the
     /// host holds it weakly).
     private let ownedDataSource: (any CollectionViewDataSource)?
@@ -38,7 +41,8 @@ public final class ScrollSession {
     ///   - viewport: The view's size.
     ///   - dataSource: Counts and views; a ``ScrollReportDataSource`` registers its cells
     ///     here. Kept alive by the session.
-    ///   - framesPerSecond: The frame rate, from 1 to 1000; 60 by default.
+    ///   - framesPerSecond: The frame rate, within ``ScrollScript/frameRates`` (1 to 1000);
+    ///     60 by default.
     ///   - timing: How phases are timed; thread CPU time by default.
     /// - Throws: ``ScrollReportError/badFrameRate(_:)``, or ``ScrollReportError/host(step:error:)``
     ///   when the cells cannot be registered.
@@ -46,7 +50,7 @@ public final class ScrollSession {
         layout: CollectionViewLayout, viewport: Size, dataSource: any CollectionViewDataSource, framesPerSecond: Double = 60,
         timing: ScrollTiming = .threadCPU
     ) throws(ScrollReportError) {
-        guard framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 1000 else {
+        guard framesPerSecond.isFinite, ScrollScript.frameRates.contains(framesPerSecond) else {
             throw .badFrameRate(framesPerSecond)
         }
         let clock = ManualFrameClock(framesPerSecond: framesPerSecond)
@@ -95,12 +99,13 @@ public final class ScrollSession {
             )
         }
         for step in script.steps { try validate(step) }
-        let runner = Runner(session: self, recorder: ScrollRecorder(timing: timing, host: host))
+        let runner = Runner(session: self, recorder: ScrollRecorder(timing: timing, host: host, readsPlainly: readsPlainly))
         // The session's recorder observes the host while it runs; an observer of yours
         // comes back after.
         let previousObserver = host.layoutWorkObserver
         host.layoutWorkObserver = runner.recorder
         defer { host.layoutWorkObserver = previousObserver }
+        runner.recorder.start()
         try runner.frame(step: 0, "load") { () throws(CollectionViewError) in try host.layoutIfNeeded() }
         for (index, step) in script.steps.enumerated() {
             try runner.run(step, index: index + 1)
@@ -110,10 +115,11 @@ public final class ScrollSession {
         if host.collectionViewLayout.needsPrepare {
             try runner.frame(step: last, "settle") { () throws(CollectionViewError) in try host.layoutIfNeeded() }
         }
+        runner.recorder.finish()
         return ScrollReport(
             layoutName: layoutName, script: script.summary, framesPerSecond: clock.framesPerSecond, viewport: host.bounds.size,
-            axis: runner.axis, items: (0..<host.numberOfSections).reduce(0) { $0 + host.numberOfItems(inSection: $1) },
-            frames: runner.records, timing: timing)
+            axis: runner.recorder.axis, items: (0..<host.numberOfSections).reduce(0) { $0 + host.numberOfItems(inSection: $1) },
+            frames: runner.recorder.records, timing: timing)
     }
 
     /// Checks a step's values before anything runs.
@@ -146,31 +152,23 @@ public final class ScrollSession {
 
 /// The running state of one ``ScrollSession/run(_:layoutName:)``.
 private final class Runner {
-    unowned let session: ScrollSession
     let recorder: ScrollRecorder
-    var records: [ScrollFrameRecord] = []
-    var axis = ScrollAxis.vertical
-    /// The host's last scroll error when the run began: it stays until a scroll starts,
-    /// and is not this run's.
-    var staleScrollError: CollectionViewError?
-    var host: CollectionViewHost { session.host }
+    /// The session's host and clock, held here: reaching them through the session costs
+    /// a reference-count check per access, several times a frame.
+    let host: CollectionViewHost
+    let clock: ManualFrameClock
 
     init(session: ScrollSession, recorder: ScrollRecorder) {
-        self.session = session
         self.recorder = recorder
-        staleScrollError = session.host.lastScrollError
+        host = session.host
+        clock = session.clock
     }
 
     /// One frame: the action, a clock tick, the record.
     func frame(step: Int, _ name: String, _ action: () throws(CollectionViewError) -> Void = {}) throws(ScrollReportError) {
-        recorder.beginFrame(host: host)
         do { try action() } catch { throw .host(step: name, error: error) }
-        session.clock.step()
-        // A scroll that starts clears the host's error: one set after that is this run's.
-        if staleScrollError != nil && host.lastScrollError == nil { staleScrollError = nil }
-        if let error = host.lastScrollError, staleScrollError == nil { throw .host(step: name, error: error) }
-        if records.isEmpty { axis = Self.axis(of: host) }
-        records.append(recorder.endFrame(host: host, index: records.count, step: step, axis: axis))
+        clock.step()
+        if let error = recorder.endFrame(host: host, step: step) { throw .host(step: name, error: error) }
     }
 
     /// Frames until no scroll animation runs.
@@ -182,6 +180,9 @@ private final class Runner {
             frames += 1
         }
     }
+
+    /// The axis, decided at the first frame.
+    var axis: ScrollAxis { recorder.axis }
 
     /// A vector along the axis.
     func along(_ value: Double) -> Vector { axis == .vertical ? Vector(dx: 0, dy: value) : Vector(dx: value, dy: 0) }
@@ -240,7 +241,7 @@ private final class Runner {
             try frame(step: step, name) { () throws(CollectionViewError) in try host.drag(translation: along(-point)) }
         }
         let last = path.count > 1 ? path[path.count - 1] - path[path.count - 2] : path[0]
-        let velocity = release ?? last * session.clock.framesPerSecond
+        let velocity = release ?? last * clock.framesPerSecond
         try frame(step: step, name) { () throws(CollectionViewError) in try host.endDragging(velocity: along(velocity)) }
         try untilRest(step: step, name)
     }
@@ -266,11 +267,5 @@ private final class Runner {
                 }
             }
         }
-    }
-
-    /// Vertical unless the content is wider than the view and no taller.
-    static func axis(of host: CollectionViewHost) -> ScrollAxis {
-        let content = host.contentSize, size = host.bounds.size
-        return content.width > size.width && content.height <= size.height ? .horizontal : .vertical
     }
 }

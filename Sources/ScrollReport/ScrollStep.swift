@@ -115,6 +115,8 @@ public struct ScrollScript {
     public static let maximumFramesPerStep = 72_000
     /// The most paging swipes one step makes.
     public static let maximumSwipes = 1000
+    /// The frame rates a session runs at, in frames per second.
+    public static let frameRates: ClosedRange<Double> = 1...1000
     /// The most items one insert or delete step changes.
     public static let maximumItemsPerUpdate = 1_000_000
 

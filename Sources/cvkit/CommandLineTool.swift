@@ -1,5 +1,6 @@
 import BuiltinCatalog
 import Foundation
+import Geometry
 import LayoutRegistry
 
 /// The tool: global options, the dispatch to subcommands, help and errors.
@@ -15,7 +16,10 @@ struct CommandLineTool {
     /// `--plugin-timeout`: the time limit of a plugin's scan and of an isolated call.
     static let pluginTimeout = Option.number(
         "--plugin-timeout", "<seconds>", help: "The time limit of a plugin's scan or isolated call.", default: 10,
-        expected: "a number of seconds above 0 and at most 3600 (10 or 0.5)", where: { $0 > 0 && $0 <= 3600 })
+        expected: "a number of seconds above 0 and at most \(formatScalar(maximumPluginTimeout)) (10 or 0.5)",
+        where: { $0 > 0 && $0 <= maximumPluginTimeout })
+    /// The longest `--plugin-timeout`, in seconds: an hour.
+    static let maximumPluginTimeout = 3600.0
     /// `--version`, before the subcommand.
     static let versionFlag = Flag("--version", help: "Show the version.")
 

@@ -218,6 +218,7 @@ extension CollectionViewHost {
                 visibleSet.counts, visibleSet.attributes, visibleSet.views, selection.selected, selection.highlighted,
                 visibleSet.needsRefresh
             ) = saved
+            visibleSet.viewsVersion &+= 1
             viewport.bounds.origin = savedOrigin
             viewport.scrollAnchor = savedAnchor
             if askedForUpdates { layout.finalizeCollectionViewUpdates() }
@@ -277,6 +278,7 @@ extension CollectionViewHost {
             selection.follow(batch)
             visibleSet.views = carried
             visibleSet.attributes = fresh
+            visibleSet.viewsVersion &+= 1
             visibleSet.needsRefresh = false
             try updateVisibleViews(from: carriedAttributes, to: fresh, reconfigureAll: false)
             // A hook that moved the bounds meanwhile leaves the answer stale (see the layout pass).

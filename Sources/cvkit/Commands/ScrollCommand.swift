@@ -27,18 +27,23 @@ enum ScrollCommand {
         absent: "\(formatScalar(defaultFling)) without --script or --swipes", expected: "a number of points per second (3000)",
         where: { abs($0) <= 1e9 })
     static let swipes = Option.integer(
-        "--swipes", "<n>", in: -1000...1000, help: "Paging swipes, after the fling if one is given (negative: backwards).")
+        "--swipes", "<n>", in: -ScrollScript.maximumSwipes...ScrollScript.maximumSwipes,
+        help: "Paging swipes, after the fling if one is given (negative: backwards).")
     static let frameRate = Option.number(
         "--hz", "<rate>", help: "Frames per second of the clock; the frame budget is 1/<rate>.",
         absent: "the script's rate, or \(formatScalar(defaultFrameRate))",
-        expected: "a number of frames per second from 1 to 1000 (60 or 120)", where: { $0 >= 1 && $0 <= 1000 })
+        expected:
+            "a number of frames per second from \(formatScalar(ScrollScript.frameRates.lowerBound)) to \(formatScalar(ScrollScript.frameRates.upperBound)) (60 or 120)",
+        where: { ScrollScript.frameRates.contains($0) })
     static let estimated = Option.number(
         "--estimated", "<height>",
         help: "Self-sizing: cells prefer their --data sizes; a flow layout estimates\nevery item at <height>.",
-        expected: "a height above 0 (44)", where: { $0 > 0 && $0 <= LayoutSetup.maximumExtent })
+        expected: "a height above 0 and at most \(formatScalar(LayoutSetup.maximumExtent)) (44)",
+        where: { $0 > 0 && $0 <= LayoutSetup.maximumExtent })
     static let prefetch = Option.number(
         "--prefetch", "<points>", help: "The prefetch margin: views are made this far beyond the bounds.", default: 0,
-        expected: "a number of points from 0 to 100000", where: { $0 >= 0 && $0 <= LayoutSetup.maximumExtent })
+        expected: "a number of points from 0 to \(formatScalar(LayoutSetup.maximumExtent))",
+        where: { $0 >= 0 && $0 <= LayoutSetup.maximumExtent })
     static let format = Option.choice(
         "--format", "<format>", ["text", "json", "svg"],
         help: "text (the summary), json (every frame and the summary) or svg (a timeline).", default: "text")

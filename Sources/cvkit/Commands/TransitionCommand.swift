@@ -12,8 +12,11 @@ enum TransitionCommand {
     static let to = Argument.text("<to>", help: "The layout it ends at (progress 1).", completion: .layout)
     static let progress = Option.number(
         "--progress", "<p>", help: "The transition progress; below 0 or above 1 overshoots.", default: 0.5,
-        expected: "a number (0 to 1; -1000 to 1000 overshoots)", where: { abs($0) <= 1_000 })
+        expected: "a number (0 to 1; -\(overshootText) to \(overshootText) overshoots)", where: { abs($0) <= maximumOvershoot })
     static let items = LayoutSetup.items(default: 20)
+    /// How far past 0 or 1 `--progress` may overshoot, either way.
+    static let maximumOvershoot = 1_000.0
+    static let overshootText = formatScalar(maximumOvershoot)
 
     static let command = Command(
         name: "transition", abstract: "Render the transition between two layouts.", arguments: [from, to],

@@ -170,6 +170,7 @@ struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
             throw error
         }
 
+        if layoutChanged || !leaving.isEmpty || !incoming.isEmpty { state.viewsVersion &+= 1 }
         for (key, view) in leaving {
             environment.didEndDisplaying(view, for: key)
         }
@@ -271,6 +272,7 @@ struct ViewReconciler<Environment: ViewReconcilerEnvironment> {
         old: [ElementKey: LayoutAttributes], pool: ReusePool
     ) {
         let state = visibleSet
+        state.viewsVersion &+= 1
         // Views that stayed got their new attributes already: give them the old ones back.
         for (key, view) in state.views {
             if let attributes = old[key], view.appliedAttributes != attributes { view.apply(attributes) }

@@ -41,6 +41,13 @@ final class VisibleSet {
     weak var appliedLayout: CollectionViewLayout?
     /// Counts visible-set passes (the pass mark the `ViewReconciler` keeps on each shown view).
     var passNumber = 0
+    /// Moves whenever the shown elements may have changed: views came or went, shown views
+    /// got other attributes (the layout prepared again or was replaced), or a failed pass
+    /// put the old ones back. A pass that only moved the bounds over the same views leaves
+    /// it alone, so a scroll recorder reads the shown elements again only when it moved.
+    /// Only ever incremented or read, with no call inside the access, so the optimizer can
+    /// drop the exclusivity check a class property's access otherwise costs.
+    var viewsVersion = 0
 
     /// Creates an empty visible set.
     init() {}

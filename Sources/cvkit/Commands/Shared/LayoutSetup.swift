@@ -11,6 +11,10 @@ struct LayoutSetup {
     static let maximumExtent = 100_000.0
     /// The most items `--all` renders: every element is materialized.
     static let maximumItemsForAll = 1_000_000
+    /// The largest `--scale`: frames rounded to finer pixels than this are exact anyway.
+    static let maximumScale = 100.0
+    /// ``maximumExtent`` as the help text writes it.
+    static let extentText = formatScalar(maximumExtent)
 
     var counts: [Int]
     var size: Size
@@ -37,8 +41,8 @@ struct LayoutSetup {
         }
     }
     static let size = Option<Size>(
-        "--size", "<WxH>", help: "The viewport size, at most 100000x100000.", default: Size(width: 390, height: 844),
-        format: \.description, expected: "WxH with sizes from 0 to 100000 (390x844)"
+        "--size", "<WxH>", help: "The viewport size, at most \(extentText)x\(extentText).", default: Size(width: 390, height: 844),
+        format: \.description, expected: "WxH with sizes from 0 to \(extentText) (390x844)"
     ) { text in
         guard let v = numbers(text, separator: "x", count: 2), v.allSatisfy({ $0 >= 0 && $0 <= maximumExtent }) else { return nil }
         return Size(width: v[0], height: v[1])
@@ -62,7 +66,7 @@ struct LayoutSetup {
         completion: .file)
     static let scale = Option.number(
         "--scale", "<s>", help: "The display scale frames are rounded to (2 for 2x).", absent: "none, exact frames",
-        expected: "a number above 0 and at most 100 (2 or 3)", where: { $0 > 0 && $0 <= 100 })
+        expected: "a number above 0 and at most \(formatScalar(maximumScale)) (2 or 3)", where: { $0 > 0 && $0 <= maximumScale })
     static let rtl = Flag("--rtl", help: "Lay out right to left.")
     /// `--isolate`: a plugin's layout runs in a child process.
     static let isolate = Flag(

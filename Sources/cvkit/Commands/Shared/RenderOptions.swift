@@ -4,7 +4,7 @@ import LayoutPreview
 /// The output options `preview` and `transition` share: the format, the text width, the
 /// output file, and the `--all` limit.
 struct RenderOptions {
-    static let all = Flag("--all", help: "Render every element, not only the viewport's (at most 1000000 items).")
+    static let all = Flag("--all", help: "Render every element, not only the viewport's (at most \(LayoutSetup.maximumItemsForAll) items).")
     static let format = Option.choice("--format", "<format>", ["text", "svg", "html", "json"], help: "", default: "text")
     static let output = Option.text("--output", "<file>", help: "Write to a file instead of standard output.", completion: .file)
     /// The widths `--columns` and `$COLUMNS` may give.
