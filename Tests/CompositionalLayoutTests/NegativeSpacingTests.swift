@@ -11,13 +11,15 @@ import Testing
 struct NegativeSpacingTests {
     /// Sections of one full-width item per group, 50 long (estimated: the item sizes
     /// itself), `spacing` apart.
-    static func backwards(estimated: Bool = false, spacing: Double = -120, orthogonal: Bool = false) -> CompositionalLayout {
+    static func backwards(
+        estimated: Bool = false, spacing: Double = -120, orthogonal: OrthogonalScrollingBehavior = .none
+    ) -> CompositionalLayout {
         let length: LayoutDimension = estimated ? .estimated(50) : .absolute(50)
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), estimated ? length : .fractionalHeight(1)))
-        let width: LayoutDimension = orthogonal ? .absolute(100) : .fractionalWidth(1)
+        let width: LayoutDimension = orthogonal != .none ? .absolute(100) : .fractionalWidth(1)
         let section = LayoutSection(group: LayoutGroup.vertical(layoutSize: size(width, length), subitems: [item]))
         section.interGroupSpacing = spacing
-        if orthogonal { section.orthogonalScrollingBehavior = .continuous }
+        section.orthogonalScrollingBehavior = orthogonal
         return CompositionalLayout(section: section)
     }
 
@@ -108,12 +110,29 @@ struct NegativeSpacingTests {
 
     @Test("An orthogonal section's groups of 100 with −250 between them run leftwards: 0, −150, −300")
     func orthogonalGroupsRunBackwards() throws {
-        let layout = try prepared(Self.backwards(spacing: -250, orthogonal: true), items: [3])
+        let layout = try prepared(Self.backwards(spacing: -250, orthogonal: .continuous), items: [3])
         #expect((0..<3).map { layout.cell($0)?.minX } == [0, -150, -300])
         #expect(Self.query(layout, Rect(x: -190, y: 0, width: 90, height: 10)) == [ElementIndexPath(item: 1, section: 0)])
         #expect(Self.query(layout, Rect(x: -290, y: 0, width: 10, height: 10)) == [ElementIndexPath(item: 2, section: 0)])
         #expect(Self.query(layout, Rect(x: 0, y: 0, width: 300, height: 10)) == [ElementIndexPath(item: 0, section: 0)])
         let regions = layout.orthogonalScrollingRegions(in: Rect(x: 0, y: 0, width: 300, height: 600))
         #expect(regions.map { $0.elements.map(\.indexPath.item).sorted() } == [[0, 1, 2]])
+    }
+
+    @Test("Group paging over groups that run backwards lands on the nearest group: snap points 0, −150, −300 descend")
+    func groupPagingOverBackwardsGroups() throws {
+        let layout = try prepared(Self.backwards(spacing: -250, orthogonal: .groupPaging), items: [3])
+        func target(_ proposed: Double, velocity: Double) -> Double {
+            layout.targetOrthogonalOffset(forProposed: Point(x: proposed, y: 0), velocity: Vector(dx: velocity, dy: 0), inSection: 0).x
+        }
+        // At rest: the nearest group (the search for ascending points found group 2).
+        #expect(target(-160, velocity: 0) == -150)
+        #expect(target(-20, velocity: 0) == 0)
+        try layout.setOrthogonalScrollingOffset(Point(x: -150, y: 0), forSection: 0)
+        // One group on in the direction of the velocity, and no further than the last.
+        #expect(target(-150, velocity: 1) == 0)
+        #expect(target(-150, velocity: -1) == -300)
+        try layout.setOrthogonalScrollingOffset(Point(x: -300, y: 0), forSection: 0)
+        #expect(target(-300, velocity: -1) == -300)
     }
 }
