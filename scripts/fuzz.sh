@@ -7,7 +7,7 @@
 #   bash scripts/fuzz.sh --all SECONDS    # every target, SECONDS each (what CI runs)
 #
 # Targets: json, data-file, compositional-spec, plugin-wire, updates-text,
-# diff-snapshots, host-operations. The library modules a
+# diff-snapshots, host-operations, scroll-script. The library modules a
 # target needs are compiled once with `swiftc -sanitize=fuzzer,address` (instrumented,
 # not linked) into .build-fuzz/, and each target links them with libFuzzer's main. A
 # target reads its seeds from Tests/Fuzz/Corpus/TARGET (new inputs go to
@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 
 # CVKIT_FUZZ_OUT moves the build and corpus folder (default .build-fuzz).
 out=${CVKIT_FUZZ_OUT:-.build-fuzz}
-targets=(json data-file compositional-spec plugin-wire updates-text diff-snapshots host-operations)
+targets=(json data-file compositional-spec plugin-wire updates-text diff-snapshots host-operations scroll-script)
 flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cvkit -Onone -g -I "$out/modules")
 
 # The modules each target imports, in dependency order (Package.swift's graph).
@@ -34,6 +34,10 @@ modules_for() {
         ;;
     updates-text) echo Geometry LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView ;;
     host-operations) echo Geometry LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView BuiltinLayouts ;;
+    scroll-script)
+        echo Geometry CVKitJSON LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView BuiltinLayouts LayoutPreview \
+            ScrollReport
+        ;;
     diff-snapshots)
         echo Geometry CVKitJSON LayoutProtocol ReuseQueue FrameAnimation Transitions CollectionView BuiltinLayouts LayoutRegistry \
             LayoutPreview LayoutTestSupport CompositionalLayout WaterfallLayoutPlugin CircleLayoutPlugin CoverFlowLayoutPlugin \
@@ -57,9 +61,10 @@ build_module() {
     echo "== fuzz: compiling $name" >&2
     mkdir -p "$out/modules" "$out/lib" "$out/obj/$name"
     # The tool's module without its entry point, open to @testable import (its file
-    # readers are internal).
+    # readers are internal); ScrollReport too (the scroll-script target runs the
+    # recorder's plain twin, an internal switch).
     local extra=()
-    [ "$name" = cvkit ] && extra=(-enable-testing)
+    case "$name" in cvkit | ScrollReport) extra=(-enable-testing) ;; esac
     find "$dir" -name '*.swift' ! -path Sources/cvkit/main.swift -print0 | xargs -0 swiftc "${flags[@]}" "${extra[@]}" -module-name "$name" -wmo \
         -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
         -emit-library -static -o "$lib" 2> >(grep -v 'Cannot export local symbol' >&2)

@@ -74,9 +74,10 @@ struct GroupResolver {
 
     /// Lays out a section's group: ``resolve(_:in:path:forced:)`` with the fill counts it
     /// took recorded in the result.
-    mutating func resolveOutermost(_ group: LayoutGroup, in container: Size, path: String) throws(CompositionalLayoutError) -> ResolvedGroup
+    mutating func resolveOutermost(_ group: LayoutGroup, in container: Size, path: @autoclosure () -> String)
+        throws(CompositionalLayoutError) -> ResolvedGroup
     {
-        var resolved = try resolve(group, in: container, path: path)
+        var resolved = try resolve(group, in: container, path: path())
         resolved.fillCounts = replay ?? fillCounts
         return resolved
     }
@@ -100,35 +101,37 @@ struct GroupResolver {
     ///   - forced: A length along an axis that replaces the group's own dimension (a
     ///     repeating parent's share).
     mutating func resolve(
-        _ group: LayoutGroup, in container: Size, path: String, forced: (axis: Axis, length: Double)? = nil
+        _ group: LayoutGroup, in container: Size, path: @autoclosure () -> String, forced: (axis: Axis, length: Double)? = nil
     ) throws(CompositionalLayoutError) -> ResolvedGroup {
-        try group.layoutSize.validate(path)
-        try group.contentInsets.validate(path + ".contentInsets")
-        if !group.supplementaryItems.isEmpty { throw CompositionalLayoutError(path + ".supplementaryItems", .groupSupplementaryItems) }
+        try group.layoutSize.validate(path())
+        try group.contentInsets.validate(path() + ".contentInsets")
+        if !group.supplementaryItems.isEmpty { throw CompositionalLayoutError(path() + ".supplementaryItems", .groupSupplementaryItems) }
         var size = group.layoutSize.resolve(in: container)
         if let forced { size = forced.axis.size(main: forced.length, cross: forced.axis.cross(size)) }
         let insets = group.contentInsets
         switch group.arrangement {
         case .custom:
-            return try resolveCustom(group, size: size, path: path)
+            return try resolveCustom(group, size: size, path: path())
         case .horizontal, .vertical:
             return try resolveLinear(
-                group, axis: group.arrangement == .vertical ? .vertical : .horizontal, size: size, insets: insets, path: path)
+                group, axis: group.arrangement == .vertical ? .vertical : .horizontal, size: size, insets: insets, path: path())
         }
     }
 
     // MARK: - Private
 
-    private mutating func resolveCustom(_ group: LayoutGroup, size: Size, path: String) throws(CompositionalLayoutError) -> ResolvedGroup {
+    private mutating func resolveCustom(_ group: LayoutGroup, size: Size, path: @autoclosure () -> String) throws(CompositionalLayoutError)
+        -> ResolvedGroup
+    {
         let items = group.itemProvider?(environment) ?? []
-        guard !items.isEmpty else { throw CompositionalLayoutError(path + ".itemProvider", .noCustomItems) }
+        guard !items.isEmpty else { throw CompositionalLayoutError(path() + ".itemProvider", .noCustomItems) }
         let origin = Point(x: group.contentInsets.leading, y: group.contentInsets.top)
         var leaves: [ResolvedLeaf] = []
         leaves.reserveCapacity(items.count)
         for (i, custom) in items.enumerated() {
             let f = custom.frame
             guard f.isFinite, f.width >= 0, f.height >= 0 else {
-                throw CompositionalLayoutError(path + ".itemProvider[\(i)].frame", .invalidCustomFrame(f))
+                throw CompositionalLayoutError(path() + ".itemProvider[\(i)].frame", .invalidCustomFrame(f))
             }
             nextLeaf += 1
             leaves.append(
@@ -140,11 +143,11 @@ struct GroupResolver {
     }
 
     private mutating func resolveLinear(
-        _ group: LayoutGroup, axis: Axis, size provisional: Size, insets: DirectionalEdgeInsets, path: String
+        _ group: LayoutGroup, axis: Axis, size provisional: Size, insets: DirectionalEdgeInsets, path: @autoclosure () -> String
     ) throws(CompositionalLayoutError) -> ResolvedGroup {
-        guard !group.subitems.isEmpty else { throw CompositionalLayoutError(path + ".subitems", .noSubitems) }
-        if let n = group.repeatCount, n < 1 { throw CompositionalLayoutError(path + ".count", .repeatCountBelowOne(n)) }
-        try group.interItemSpacing?.validate(path + ".interItemSpacing")
+        guard !group.subitems.isEmpty else { throw CompositionalLayoutError(path() + ".subitems", .noSubitems) }
+        if let n = group.repeatCount, n < 1 { throw CompositionalLayoutError(path() + ".count", .repeatCountBelowOne(n)) }
+        try group.interItemSpacing?.validate(path() + ".interItemSpacing")
         let (mainBefore, mainAfter) = axis.mainInsets(insets)
         let (crossBefore, crossAfter) = axis.crossInsets(insets)
         let mainSelfSizing = axis.main(group.layoutSize).isSelfSizing
@@ -157,7 +160,7 @@ struct GroupResolver {
         let replaying = self.replaying
         if crossSelfSizing { self.replaying = false }
         var children = try layOutChildren(
-            group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path)
+            group, axis: axis, contentMain: contentMain, contentCross: contentCross, mainSelfSizing: mainSelfSizing, path: path())
         self.replaying = replaying
         if crossSelfSizing {
             // The group takes its tallest (non-fractional) child, as UIKit does.
@@ -178,7 +181,7 @@ struct GroupResolver {
                 nextLeaf = firstLeaf
                 fillCounts.removeSubrange(firstFill...)
                 children = try layOutChildren(
-                    group, axis: axis, contentMain: contentMain, contentCross: cross, mainSelfSizing: mainSelfSizing, path: path)
+                    group, axis: axis, contentMain: contentMain, contentCross: cross, mainSelfSizing: mainSelfSizing, path: path())
             }
         }
         makeUniform(&children, axis: axis)
@@ -225,7 +228,7 @@ struct GroupResolver {
     /// The group's children in order: exactly `count` copies, every subitem once (a
     /// self-sizing group), or the subitems repeated while they fit.
     private mutating func layOutChildren(
-        _ group: LayoutGroup, axis: Axis, contentMain: Double, contentCross: Double, mainSelfSizing: Bool, path: String
+        _ group: LayoutGroup, axis: Axis, contentMain: Double, contentCross: Double, mainSelfSizing: Bool, path: @autoclosure () -> String
     ) throws(CompositionalLayoutError) -> [Child] {
         let container = axis.size(main: contentMain, cross: contentCross)
         let gapMinimum = group.interItemSpacing?.spacing ?? 0
@@ -237,14 +240,14 @@ struct GroupResolver {
             var children: [Child] = []
             children.reserveCapacity(count)
             for _ in 0..<count {
-                children.append(try child(sub, in: container, path: path + ".subitems[0]", axis: axis, forced: share))
+                children.append(try child(sub, in: container, path: path() + ".subitems[0]", axis: axis, forced: share))
             }
             return children
         }
         if mainSelfSizing {
             var children: [Child] = []
             for (i, sub) in group.subitems.enumerated() {
-                children.append(try child(sub, in: container, path: path + ".subitems[\(i)]", axis: axis, forced: nil))
+                children.append(try child(sub, in: container, path: path() + ".subitems[\(i)]", axis: axis, forced: nil))
             }
             return children
         }
@@ -256,7 +259,7 @@ struct GroupResolver {
             children.reserveCapacity(count)
             for index in 0..<count {
                 let i = index % group.subitems.count
-                children.append(try child(group.subitems[i], in: container, path: path + ".subitems[\(i)]", axis: axis, forced: nil))
+                children.append(try child(group.subitems[i], in: container, path: path() + ".subitems[\(i)]", axis: axis, forced: nil))
             }
             return children
         }
@@ -275,7 +278,7 @@ struct GroupResolver {
                 cycleStart = used
             }
             let mark = nextLeaf, fillMark = fillCounts.count
-            let c = try child(group.subitems[i], in: container, path: path + ".subitems[\(i)]", axis: axis, forced: nil)
+            let c = try child(group.subitems[i], in: container, path: path() + ".subitems[\(i)]", axis: axis, forced: nil)
             let (b, a) = axis.mainSpacing(c.edgeSpacing)
             let need = (children.isEmpty ? 0 : gapMinimum) + (b?.spacing ?? 0) + axis.main(c.size) + (a?.spacing ?? 0)
             if !children.isEmpty && used + need > contentMain + tolerance {
@@ -287,7 +290,7 @@ struct GroupResolver {
             used += need
             index += 1
             if children.count > Self.maximumRepetitions {
-                throw CompositionalLayoutError(path + ".subitems", .tooManyRepetitions(Self.maximumRepetitions))
+                throw CompositionalLayoutError(path() + ".subitems", .tooManyRepetitions(Self.maximumRepetitions))
             }
         }
         fillCounts[slot] = children.count
@@ -297,18 +300,18 @@ struct GroupResolver {
     /// Resolves one subitem of a group laid out along `axis`: an item becomes one leaf, a
     /// group its leaves. `forced` replaces the subitem's length along the axis.
     private mutating func child(
-        _ sub: LayoutItem, in container: Size, path: String, axis: Axis, forced: Double?
+        _ sub: LayoutItem, in container: Size, path: @autoclosure () -> String, axis: Axis, forced: Double?
     ) throws(CompositionalLayoutError) -> Child {
         let crossIsFractional = axis.cross(sub.layoutSize).isFractional
         if let group = sub as? LayoutGroup {
-            let g = try resolve(group, in: container, path: path, forced: forced.map { (axis, $0) })
+            let g = try resolve(group, in: container, path: path(), forced: forced.map { (axis, $0) })
             return Child(
                 size: g.size, leaves: g.leaves, edgeSpacing: group.edgeSpacing, crossIsFractional: crossIsFractional,
                 uniformWidth: false, uniformHeight: false)
         }
-        try sub.layoutSize.validate(path)
-        try sub.contentInsets.validate(path + ".contentInsets")
-        try sub.edgeSpacing?.validate(path + ".edgeSpacing")
+        try sub.layoutSize.validate(path())
+        try sub.contentInsets.validate(path() + ".contentInsets")
+        try sub.edgeSpacing?.validate(path() + ".edgeSpacing")
         let w = sub.layoutSize.widthDimension, h = sub.layoutSize.heightDimension
         var size = sub.layoutSize.resolve(in: container)
         if let forced { size = axis.size(main: forced, cross: axis.cross(size)) }

@@ -43,7 +43,10 @@ extension CompositionalLayout {
     }
 
     func recordPreferredSize(_ size: Size, forItemAt indexPath: ElementIndexPath) throws(LayoutError) -> InvalidationContext {
-        try LayoutError.validate(size, "the preferred size of item \(indexPath.item) in section \(indexPath.section)")
+        // The message is built only for a bad size: this runs for every self-sizing cell.
+        if !size.isValidLayoutSize {
+            try LayoutError.validate(size, "the preferred size of item \(indexPath.item) in section \(indexPath.section)")
+        }
         guard indexPath.trailing.isEmpty, indexPath.section >= 0, indexPath.item >= 0 else { throw .noSuchElement(.cell(indexPath)) }
         if let host, !host.containsItem(at: indexPath) { throw .noSuchElement(.cell(indexPath)) }
         let context = makeInvalidationContext()
