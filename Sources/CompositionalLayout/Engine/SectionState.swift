@@ -234,11 +234,13 @@ struct SectionState {
     /// The groups whose items may meet the range `lo…hi` along the stacking axis
     /// (relative to the first group's start).
     ///
-    /// - Complexity: O(1) for fixed sizes, O(log n) for self-sizing items.
     /// When a group of self-sizing items is shorter than the spacing is negative, every
-    /// group is returned (the caller filters them by frame); groups of fixed size that run backwards (a negative
-    /// stride) are found by the same arithmetic, mirrored, with one group to spare on
-    /// each side.
+    /// group is returned (the caller filters them by frame). Groups of fixed size that run
+    /// backwards (a negative stride) are found by the same arithmetic, mirrored, with one
+    /// group to spare on each side.
+    ///
+    /// - Complexity: O(1) for fixed sizes, O(log n) for self-sizing items (O(n) in the
+    ///   case above).
     func groups(meetingStackRange lo: Double, _ hi: Double) -> Range<Int> {
         guard groupCount > 0, lo <= hi else { return 0..<0 }  // also refuses NaN
         if let e = estimated {
