@@ -230,6 +230,10 @@ struct SectionBuilder {
                 + (groupCount == 0 ? 0 : (estimated?.total ?? (Double(groupCount - 1) * (length + spacing) + length)))
             : 0
 
+        // Along the scroll axis an orthogonal section's groups all start where its content does.
+        let groupExtent =
+            orthogonal
+            ? .forwards : estimated?.extent() ?? .fixed(count: groupCount, length: length, stride: length + spacing)
         let overflowsAcross = template.leaves.contains {
             scroll.minCross($0.frame) < -crossBefore || scroll.maxCross($0.frame) > contentCross + crossAfter
         }
@@ -237,7 +241,8 @@ struct SectionBuilder {
             section: section, itemCount: itemCount, orthogonal: orthogonal, areaStart: areaStart, areaLength: areaLength,
             mainBefore: mainBefore, mainAfter: mainAfter, crossBefore: crossBefore, contentCross: contentCross, template: template,
             leafCount: k, groupCount: groupCount, length: length, spacing: spacing, estimated: estimated, groupsMain: groupsMain,
-            orthogonalLength: orthogonalLength, overflowBefore: lo, overflowAfter: hi, scrollOverflow: scrollOverflow, hasBadges: hasBadges,
+            orthogonalLength: orthogonalLength, groupExtent: groupExtent, overflowBefore: lo, overflowAfter: hi,
+            scrollOverflow: scrollOverflow, hasBadges: hasBadges,
             overflowsAcross: overflowsAcross)
     }
 
@@ -275,7 +280,7 @@ struct SectionBuilder {
             leafCount: p.leafCount, groupCount: p.groupCount, stride: length + p.spacing, spacing: p.spacing, estimated: p.estimated,
             boundary: placed, hasPinned: placed.contains { $0.item.pinToVisibleBounds }, overflowBefore: p.overflowBefore,
             overflowAfter: max(0, p.overflowAfter - length), scrollOverflow: p.scrollOverflow, orthogonalContentLength: p.orthogonalLength,
-            hasItemSupplementaries: p.hasBadges,
+            groupExtent: p.groupExtent, hasItemSupplementaries: p.hasBadges,
             overflowsContent: p.orthogonal || p.hasBadges || p.overflowBefore < 0 || p.overflowAfter > length || p.overflowsAcross
                 || placed.contains { $0.item.offset != .zero || scroll.cross($0.frame.size) > p.areaLength })
     }
@@ -356,6 +361,8 @@ struct SectionPlan {
     /// The groups' length along the scroll axis.
     let groupsMain: Double
     let orthogonalLength: Double
+    /// Where the groups lie along the scroll axis relative to the first group's start.
+    let groupExtent: GroupExtent
     /// How far items and badges reach along the stacking axis (lowest start, highest end).
     let overflowBefore: Double
     let overflowAfter: Double

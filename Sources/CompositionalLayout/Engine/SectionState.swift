@@ -31,6 +31,9 @@ struct EstimatedGroups {
     let spacing: Double
     /// The Fenwick tree of `length + spacing`, 1-based.
     private var tree: [Double]
+    /// The number of groups shorter than the spacing is negative (`length + spacing < 0`):
+    /// while there are none, group starts and ends both ascend.
+    private var shortGroups = 0
 
     /// Groups of one length; O(n).
     init(count: Int, length: Double, other: Double, spacing: Double) {
@@ -56,6 +59,8 @@ struct EstimatedGroups {
     /// Changes one group's length; O(log n).
     mutating func setLength(_ value: Double, ofGroup g: Int) {
         let delta = value - lengths[g]
+        if lengths[g] + spacing < 0 { shortGroups -= 1 }
+        if value + spacing < 0 { shortGroups += 1 }
         lengths[g] = value
         maximumLength = max(maximumLength, value)
         var i = g + 1
@@ -78,10 +83,14 @@ struct EstimatedGroups {
     /// The end of the last group.
     var total: Double { count == 0 ? 0 : offset(count - 1) + lengths[count - 1] }
 
+    /// Whether group starts and ends both ascend (no group is shorter than the spacing is
+    /// negative).
+    var ascends: Bool { shortGroups == 0 }
+
     /// The first group that starts at or after `x` (`count` when none does); O(log n).
-    /// Exact when the spacing is not negative; otherwise 0 (a caller scans from there).
+    /// Exact when group starts ascend; otherwise 0 (a caller scans from there).
     func firstGroup(startingAtOrAfter x: Double) -> Int {
-        guard spacing >= 0 else { return 0 }
+        guard ascends else { return 0 }
         if x <= 0 { return 0 }
         var position = 0, remaining = x
         var step = 1
@@ -96,14 +105,61 @@ struct EstimatedGroups {
         return min(count, position + 1)
     }
 
+    /// Where the groups lie relative to the first group's start: ``GroupExtent/forwards``
+    /// unless a group starts before the first or ends past the last one; then the lowest
+    /// start and the highest end, each widened by the rounding a running sum may differ
+    /// from the tree's by.
+    ///
+    /// - Complexity: O(1) unless a group is shorter than the spacing is negative, O(n) then.
+    func extent() -> GroupExtent {
+        guard shortGroups > 0, count > 1 else { return .forwards }
+        let end = total
+        var position = 0.0, low = 0.0, high = 0.0, magnitude = 0.0
+        for length in lengths {
+            high = max(high, position + length)
+            low = min(low, position)
+            magnitude += abs(length) + abs(spacing)
+            position += length + spacing
+        }
+        // Each addition rounds by at most half an ulp of the running total.
+        let slack = Double(count) * magnitude * Double.ulpOfOne
+        guard low < -slack || high > end + slack else { return .forwards }
+        return GroupExtent(low: low - slack, high: max(end, high) + slack, backward: true)
+    }
+
     private mutating func rebuild() {
         for i in tree.indices { tree[i] = 0 }
+        shortGroups = spacing < 0 ? lengths.reduce(0) { $1 + spacing < 0 ? $0 + 1 : $0 } : 0
         guard count > 0 else { return }
         for i in 1...count {
             tree[i] += lengths[i - 1] + spacing
             let j = i + (i & -i)
             if j <= count { tree[j] += tree[i] }
         }
+    }
+}
+
+/// Where a section's groups lie along the axis they stack on, relative to the first
+/// group's start: from `low` (≤ 0) to `high`. Negative inter-group spacing longer than a
+/// group makes groups run backwards (`backward`): then some start before the first group
+/// or end past the last one, outside the section's start and end.
+struct GroupExtent {
+    /// The lowest group start (≤ 0; meaningful when `backward`).
+    var low: Double
+    /// The highest group end (meaningful when `backward`).
+    var high: Double
+    /// Whether a group starts before the first one or ends past the last one.
+    var backward: Bool
+
+    /// Groups whose starts and ends ascend: they lie between the first group's start and
+    /// the last group's end.
+    static let forwards = GroupExtent(low: 0, high: 0, backward: false)
+
+    /// The extent of `count` groups of one length, `stride` apart (the arithmetic the
+    /// queries use: group `g` at `g × stride`).
+    static func fixed(count: Int, length: Double, stride: Double) -> GroupExtent {
+        guard stride < 0, count > 1 else { return .forwards }
+        return GroupExtent(low: Double(count - 1) * stride, high: length, backward: true)
     }
 }
 
@@ -150,6 +206,9 @@ struct SectionState {
     var scrollOverflow: Double
     /// The length of the scrolled content of an orthogonal section.
     var orthogonalContentLength: Double
+    /// Where the groups lie along the scroll axis relative to the first group's start
+    /// (orthogonal sections: never backwards along the scroll axis).
+    var groupExtent: GroupExtent
     /// Whether any item has supplementary items.
     let hasItemSupplementaries: Bool
     /// Whether elements may lie outside the content rect (badges, orthogonal scrolling,
@@ -175,20 +234,34 @@ struct SectionState {
     /// The groups whose items may meet the range `lo…hi` along the stacking axis
     /// (relative to the first group's start).
     ///
-    /// - Complexity: O(1) for fixed sizes, O(log n) for self-sizing items.
+    /// When a group of self-sizing items is shorter than the spacing is negative, every
+    /// group is returned (the caller filters them by frame). Groups of fixed size that run
+    /// backwards (a negative stride) are found by the same arithmetic, mirrored, with one
+    /// group to spare on each side.
+    ///
+    /// - Complexity: O(1) for fixed sizes, O(log n) for self-sizing items (O(n) in the
+    ///   case above).
     func groups(meetingStackRange lo: Double, _ hi: Double) -> Range<Int> {
         guard groupCount > 0, lo <= hi else { return 0..<0 }  // also refuses NaN
         if let e = estimated {
             let first = e.firstGroup(startingAtOrAfter: lo - overflowAfter - e.maximumLength)
-            let last = e.spacing >= 0 ? e.firstGroup(startingAtOrAfter: hi - overflowBefore + 1e-9 * max(1, abs(hi))) : groupCount
+            let last = e.ascends ? e.firstGroup(startingAtOrAfter: hi - overflowBefore + 1e-9 * max(1, abs(hi))) : groupCount
             return first..<max(first, min(groupCount, last))
         }
         let length = stride - spacing
-        guard stride > 0 else {
+        guard stride != 0 else {
             return (lo <= length + overflowAfter && hi >= overflowBefore) ? 0..<groupCount : 0..<0
         }
-        let first = ((lo - length - overflowAfter) / stride).rounded(.up)
-        let last = ((hi - overflowBefore) / stride).rounded(.down)
+        // Group g meets the range when g·stride + overflowBefore ≤ hi and
+        // g·stride + length + overflowAfter ≥ lo; dividing by a negative stride swaps the bounds.
+        let first: Double, last: Double
+        if stride > 0 {
+            first = ((lo - length - overflowAfter) / stride).rounded(.up)
+            last = ((hi - overflowBefore) / stride).rounded(.down)
+        } else {
+            first = ((hi - overflowBefore) / stride).rounded(.up) - 1
+            last = ((lo - length - overflowAfter) / stride).rounded(.down) + 1
+        }
         guard !first.isNaN, !last.isNaN else { return 0..<0 }
         // Compared in Double before converting: Double(Int.max) does not fit an Int.
         let f = first <= 0 ? 0 : first >= Double(groupCount) ? groupCount : Int(first)

@@ -51,6 +51,22 @@ struct SectionTable {
     private(set) var ends: [Double] = []
     /// Whether the last run takes more sections during the pass (it is not a placed section).
     private var lastRunOpen = false
+    /// Whether sections may be out of order or reach past their start and end: negative
+    /// inter-section spacing, or a section whose groups run backwards. Set by the pass;
+    /// without it, ``reach`` stays `nil` at no cost.
+    var mayBeUnordered = false
+    /// Where to look for sections when their starts and ends do not tell (see
+    /// ``updateReach()``); `nil` when they do.
+    private(set) var reach: SectionReach?
+
+    /// Bounds that find the sections meeting a range when sections are out of order or
+    /// reach past their start and end.
+    struct SectionReach {
+        /// Per section, the highest point any section up to it reaches (ascending).
+        var ends: [Double]
+        /// Per section, the lowest point any section from it on reaches (ascending).
+        var starts: [Double]
+    }
 
     init(builder: SectionBuilder, capacity: Int) {
         self.builder = builder
@@ -60,6 +76,63 @@ struct SectionTable {
 
     /// The number of sections.
     var count: Int { starts.count }
+
+    /// The first section that may end at or after `main`: every section before it ends
+    /// (all its elements, give or take the layout's overflow) before `main`.
+    ///
+    /// - Complexity: O(log sections).
+    func firstSection(endingAtOrAfter main: Double) -> Int {
+        let ends = reach?.ends ?? self.ends
+        var lo = 0, hi = ends.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ends[mid] < main { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Whether section `s` or one after it may start at or before `main`: when not, no
+    /// section from `s` on meets anything before `main`.
+    func someSection(from s: Int, startingAtOrBefore main: Double) -> Bool {
+        s < starts.count && (reach?.starts[s] ?? starts[s]) <= main
+    }
+
+    /// Recomputes ``reach`` after the pass or a change of section bounds: `nil` unless
+    /// ``mayBeUnordered``, and `nil` too when every section's elements lie between its
+    /// start and end and starts and ends both ascend (the binary search over them is exact).
+    ///
+    /// - Complexity: O(sections) when ``mayBeUnordered``, O(1) otherwise.
+    mutating func updateReach() {
+        guard mayBeUnordered, !starts.isEmpty else {
+            reach = nil
+            return
+        }
+        var lows = starts, highs = ends
+        for run in runs {
+            // Where the groups lie, and how far after the section's start the first one starts.
+            let extent: GroupExtent, lead: Double
+            if let placed = run.placed {
+                (extent, lead) = (placed.groupExtent, placed.contentStart - placed.start)
+            } else if let template = run.template {
+                (extent, lead) = (template.groupExtent, run.mainBefore)
+            } else {
+                (extent, lead) = (run.plan!.groupExtent, run.headerLengths.reduce(0, +) + run.mainBefore)
+            }
+            for s in run.first..<(run.first + run.count) {
+                lows[s] = min(starts[s], ends[s])
+                highs[s] = max(starts[s], ends[s])
+                guard extent.backward else { continue }
+                let content = starts[s] + lead
+                // Room for rounding: the queries place groups with other additions.
+                let slack = 1e-9 * max(1, abs(content) + abs(extent.low) + abs(extent.high))
+                lows[s] = min(lows[s], content + extent.low - slack)
+                highs[s] = max(highs[s], content + extent.high + slack)
+            }
+        }
+        for s in highs.indices.dropFirst() { highs[s] = max(highs[s], highs[s - 1]) }
+        for s in lows.indices.reversed().dropFirst() { lows[s] = min(lows[s], lows[s + 1]) }
+        reach = highs == ends && lows == starts ? nil : SectionReach(ends: highs, starts: lows)
+    }
 
     /// Section `s`, placed.
     ///
@@ -239,6 +312,7 @@ struct SectionTable {
 
     /// Puts a placed state back into its run of one section.
     mutating func restore(_ state: SectionState, run r: Int) {
+        mayBeUnordered = mayBeUnordered || state.groupExtent.backward
         runs[r].placed = state
         starts[runs[r].first] = state.start
         ends[runs[r].first] = state.end

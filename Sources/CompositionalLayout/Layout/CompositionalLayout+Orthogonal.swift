@@ -67,9 +67,13 @@ extension CompositionalLayout {
     ///
     /// Group paging lands on every group, the last one included (UIKit widens the
     /// scroll range for it); sections with self-sizing items use each group's own start.
+    /// When groups run backwards (spacing more negative than a group is long), the snap
+    /// points descend: the nearest one, or the nearest one past `o` in the direction of
+    /// the velocity, is found by looking at each group.
     ///
     /// - Returns: The offset to land on (the other coordinate is zero).
-    /// - Complexity: O(1) for fixed sizes, O(log groups) otherwise.
+    /// - Complexity: O(1) for fixed sizes, O(log groups) otherwise; O(groups) when groups
+    ///   run backwards.
     public func targetOrthogonalOffset(forProposed proposed: Point, velocity: Vector, inSection section: Int) -> Point {
         guard let state, section >= 0, section < state.sections.count else { return .zero }
         let sec = state.sections[section]
@@ -87,9 +91,14 @@ extension CompositionalLayout {
         func groupStart(_ k: Int) -> Double { sec.offset(ofGroup: k) }
         func groupLength(_ k: Int) -> Double { sec.estimated.map { $0.lengths[k] } ?? stack.main(sec.template.size) }
         let leadingInset = sec.crossStart - sec.areaCrossStart
+        // Snap points ascend unless groups run backwards (spacing more negative than a group
+        // is long): then every group's snap point is compared (the lower index wins a tie).
+        let ascending = sec.estimated.map(\.ascends) ?? (sec.stride >= 0)
+        func distance(_ snap: (Int) -> Double, _ k: Int, _ x: Double) -> Double { abs(snap(k) - x) }
         /// The group whose snap point is nearest `x`, with `snap(k)` its snap point.
         func nearest(_ x: Double, _ snap: (Int) -> Double) -> Int {
             guard n > 1 else { return 0 }
+            guard ascending else { return (0..<n).min { distance(snap, $0, x) < distance(snap, $1, x) } ?? 0 }
             var lo = 0, hi = n - 1
             while lo < hi {  // snap points ascend
                 let mid = (lo + hi) / 2
@@ -107,6 +116,13 @@ extension CompositionalLayout {
         func paged(_ snap: (Int) -> Double) -> Int {
             guard n > 0 else { return 0 }
             if v == 0 { return nearest(p, snap) }
+            guard ascending else {
+                // The nearest snap point past `current` in the direction of the velocity, or
+                // the furthest one in that direction when none is past it.
+                let ahead = (0..<n).filter { v > 0 ? snap($0) > current : snap($0) < current }
+                if let k = ahead.min(by: { distance(snap, $0, current) < distance(snap, $1, current) }) { return k }
+                return (0..<n).max { v > 0 ? snap($0) < snap($1) : snap($0) > snap($1) } ?? 0
+            }
             let here = nearest(current, snap)
             if v > 0 { return min(n - 1, snap(here) > current ? here : here + 1) }
             return max(0, snap(here) < current ? here : here - 1)
@@ -149,7 +165,7 @@ extension CompositionalLayout {
         let lo = scroll.minMain(b), hi = scroll.maxMain(b)
         var s = firstSection(endingAtOrAfter: lo, state)
         var seen = Set<Int>()
-        while s < state.sections.count && state.sections.starts[s] <= hi {
+        while state.sections.someSection(from: s, startingAtOrBefore: hi) {
             if state.sections[s].section.visibleItemsInvalidationHandler != nil {
                 runVisibleItemsHandler(forSection: s)
                 seen.insert(s)

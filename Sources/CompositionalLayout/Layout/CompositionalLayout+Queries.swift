@@ -24,7 +24,7 @@ extension CompositionalLayout {
         var s = firstSection(endingAtOrAfter: lo, state)
         // Nothing to finish when the layout is left-to-right and no handler changed anything.
         let finishes = state.mirrored || !visibleAdjustments.isEmpty
-        while s < state.sections.count && state.sections.starts[s] <= hi {
+        while state.sections.someSection(from: s, startingAtOrBefore: hi) {
             let before = result.count
             appendElements(ofSection: s, in: r, state, visible: visible, into: &result)
             if finishes {
@@ -166,14 +166,10 @@ extension CompositionalLayout {
         }
     }
 
-    /// The index of the first section that ends at or after `main`.
+    /// The index of the first section that may end at or after `main` (see
+    /// ``SectionTable/firstSection(endingAtOrAfter:)``).
     func firstSection(endingAtOrAfter main: Double, _ state: LayoutState) -> Int {
-        var lo = 0, hi = state.sections.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if state.sections.ends[mid] < main { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        state.sections.firstSection(endingAtOrAfter: main)
     }
 
     /// The attributes of a boundary item at a frame.

@@ -40,7 +40,7 @@ extension CompositionalLayout {
         let scroll = state.scroll
         var regions: [OrthogonalScrollingRegion] = []
         var s = firstSection(endingAtOrAfter: scroll.minMain(r), state)
-        while s < state.sections.count && state.sections.starts[s] <= scroll.maxMain(r) {
+        while state.sections.someSection(from: s, startingAtOrBefore: scroll.maxMain(r)) {
             defer { s += 1 }
             let sec = state.sections[s]
             guard sec.orthogonal else { continue }
@@ -75,7 +75,7 @@ extension CompositionalLayout {
         let p = state.mirrored ? mirror(Rect(origin: point, size: .zero), state).origin : point
         let main = state.scroll.main(p)
         var s = firstSection(endingAtOrAfter: main, state)
-        while s < state.sections.count && state.sections.starts[s] <= main {
+        while state.sections.someSection(from: s, startingAtOrBefore: main) {
             if state.sections[s].orthogonal && scrollerFrame(s, state).contains(p) { return s }
             s += 1
         }

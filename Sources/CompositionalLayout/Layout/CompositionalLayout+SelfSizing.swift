@@ -133,6 +133,8 @@ extension LayoutState {
         sec.estimated!.instances[g] = instance
         sec.estimated!.setLength(stack.main(instance.size), ofGroup: g)
         sec.estimated!.others[g] = stack.cross(instance.size)
+        // O(1) unless a group is shorter than the spacing is negative.
+        if !orthogonal && (sec.groupExtent.backward || !sec.estimated!.ascends) { sec.groupExtent = sec.estimated!.extent() }
         // The group's items may reach further outside it than the estimates' did.
         let reach = SectionBuilder.reach(of: instance, along: stack)
         sec.overflowBefore = min(sec.overflowBefore, reach.lo)
@@ -146,6 +148,8 @@ extension LayoutState {
         let delta = newMain - oldMain
         if delta != 0 { sec.growContent(by: delta, scroll: scroll) }
         sections.restore(sec, run: r)
+        // The section's groups may now run backwards, or reach elsewhere (O(1) when not).
+        defer { sections.updateReach() }
         guard delta != 0 else { return (0, changeAt) }
         sections.shift(after: s, by: delta, scroll: scroll)
         for i in layoutBoundary.indices where layoutBoundary[i].followsContent {

@@ -338,6 +338,8 @@ open class CompositionalLayout: CollectionViewLayout {
         var needsScrollUpdates = layoutBoundary.contains { $0.item.pinToVisibleBounds }
         var overflowsContent = layoutBoundary.contains { $0.item.offset != .zero }
         var maximumOverflow = 0.0
+        // Section bounds out of order: negative spacing between sections, or groups that run backwards.
+        var mayBeUnordered = spacing < 0
         // The sections of a run share their model and every flag below: one of each run answers.
         for r in sections.runs.indices {
             let built = sections.representative(ofRun: r)
@@ -348,6 +350,7 @@ open class CompositionalLayout: CollectionViewLayout {
             }
             needsScrollUpdates = needsScrollUpdates || built.hasPinned || built.section.visibleItemsInvalidationHandler != nil
             overflowsContent = overflowsContent || built.overflowsContent
+            mayBeUnordered = mayBeUnordered || built.groupExtent.backward
             maximumOverflow = max(maximumOverflow, -built.overflowBefore, built.overflowAfter, built.scrollOverflow)
             // Headers and footers that overlay the content or are offset, and backgrounds
             // inset past their section's middle, may reach outside the section, by at most
@@ -360,6 +363,8 @@ open class CompositionalLayout: CollectionViewLayout {
                 maximumOverflow = max(maximumOverflow, abs(before), abs(after))
             }
         }
+        sections.mayBeUnordered = mayBeUnordered
+        sections.updateReach()
         let contentSize = scroll.size(main: end, cross: scroll.cross(containerSize))
         return LayoutState(
             sections: sections, layoutBoundary: layoutBoundary, contentSize: contentSize, scroll: scroll, mirrored: rtl,

@@ -243,7 +243,12 @@ struct CompositionalOracleCase {
 @Suite("Compositional layout against its reference")
 struct CompositionalOracleTests {
     /// The first difference between the layout and the reference, or `nil`.
-    static func difference(_ layout: CompositionalLayout, _ expected: ReferenceCompositional.Output, queries: [Rect]) -> String? {
+    ///
+    /// The queries are moved into the content's span, or with `spanningElements` into the
+    /// span of every element (which reaches past the content when groups run backwards).
+    static func difference(
+        _ layout: CompositionalLayout, _ expected: ReferenceCompositional.Output, queries: [Rect], spanningElements: Bool = false
+    ) -> String? {
         let scale = max(1, expected.contentSize.width, expected.contentSize.height)
         func same(_ a: Double, _ b: Double) -> Bool { a == b || (expected.inexact && abs(a - b) <= 1e-9 * scale) }
         func same(_ a: Rect?, _ b: Rect) -> Bool {
@@ -272,11 +277,15 @@ struct CompositionalOracleTests {
         }
         guard !expected.inexact else { return nil }
         let mirror = layout.host?.layoutDirection == .rightToLeft ? expected.contentSize.width : nil
+        var span = Rect(x: 0, y: 0, width: expected.contentSize.width, height: expected.contentSize.height)
+        if spanningElements {
+            span = expected.all.reduce(span.standardized) { $0.union($1.element.frame.standardized) }
+        }
         for q in queries {
-            // Into the content's span, so that the queries meet elements.
+            // Into the span, so that the queries meet elements.
             let rect = Rect(
-                x: q.minX.truncatingRemainder(dividingBy: max(1, expected.contentSize.width + 100)) - 50,
-                y: q.minY.truncatingRemainder(dividingBy: max(1, expected.contentSize.height + 100)) - 50, width: q.width, height: q.height)
+                x: span.minX + q.minX.truncatingRemainder(dividingBy: max(1, span.width + 100)) - 50,
+                y: span.minY + q.minY.truncatingRemainder(dividingBy: max(1, span.height + 100)) - 50, width: q.width, height: q.height)
             let found = layout.layoutAttributesForElements(in: rect).map { a -> ReferenceCompositional.Element in
                 let key: String
                 switch a.category {
@@ -295,47 +304,71 @@ struct CompositionalOracleTests {
         return nil
     }
 
+    /// The first difference in one case: with estimates, then with its preferred sizes
+    /// set one at a time (the incremental path), then in a fresh pass that starts from all
+    /// of them; `nil` when there is none.
+    static func check(_ c: CompositionalOracleCase, spanningElements: Bool = false) throws -> String? {
+        var reference = c.reference
+        let wanted = reference.preferred, offsets = reference.orthogonalOffsets
+        reference.preferred = [:]
+        reference.orthogonalOffsets = [:]
+        let layout: CompositionalLayout
+        let estimates = reference.layOut()
+        do {
+            layout = try c.makeLayout()
+        } catch {
+            // The documented limit, where the reference fills a group with more subitems.
+            if "\(error)".contains("repeats its subitems more than 10000 times"), estimates.largestFill > 10_000 { return nil }
+            return "prepare failed: \(error)"
+        }
+        if let d = difference(layout, estimates, queries: c.queries, spanningElements: spanningElements) {
+            return "estimates: \(d)"
+        }
+        guard !wanted.isEmpty || !offsets.isEmpty else { return nil }
+        for (s, sizes) in wanted.sorted(by: { $0.key < $1.key }) {
+            for (item, size) in sizes.sorted(by: { $0.key < $1.key }) {
+                _ = try layout.setPreferredSize(size, forItemAt: ElementIndexPath(item: item, section: s))
+                try layout.prepareIfNeeded()
+            }
+        }
+        for (s, offset) in offsets { try layout.setOrthogonalScrollingOffset(offset, forSection: s) }
+        reference.preferred = wanted
+        reference.orthogonalOffsets = offsets
+        let expected = reference.layOut()
+        if let d = difference(layout, expected, queries: c.queries, spanningElements: spanningElements) {
+            return "preferred sizes \(wanted) set one by one: \(d)"
+        }
+        layout.invalidateLayout()
+        try layout.prepareIfNeeded()
+        if let d = difference(layout, expected, queries: c.queries, spanningElements: spanningElements) {
+            return "preferred sizes \(wanted) in a fresh pass: \(d)"
+        }
+        return nil
+    }
+
     @Test("Random sections, groups, supplementaries and hosts: every frame, preferred sizes set one by one and in a fresh pass")
     func randomLayouts() throws {
         for seed in OracleCases.seeds(default: 3_000, salt: 0xC0_4905) {
             let c = CompositionalOracleCase(seed: seed)
-            let label = "seed \(seed) (CVKIT_ORACLE_SEED=\(seed)), counts \(c.reference.counts)"
-            var reference = c.reference
-            let wanted = reference.preferred, offsets = reference.orthogonalOffsets
-            reference.preferred = [:]
-            reference.orthogonalOffsets = [:]
-            let layout: CompositionalLayout
-            do {
-                layout = try c.makeLayout()
-            } catch {
-                Issue.record("\(label): prepare failed: \(error)")
+            if let d = try Self.check(c) {
+                Issue.record("seed \(seed) (CVKIT_ORACLE_SEED=\(seed)), counts \(c.reference.counts), \(d)")
                 return
             }
-            if let d = Self.difference(layout, reference.layOut(), queries: c.queries) {
-                Issue.record("\(label), estimates: \(d)")
-                return
-            }
-            // Preferred sizes one at a time (the incremental path), then a fresh pass that
-            // starts from all of them.
-            guard !wanted.isEmpty || !offsets.isEmpty else { continue }
-            for (s, sizes) in wanted.sorted(by: { $0.key < $1.key }) {
-                for (item, size) in sizes.sorted(by: { $0.key < $1.key }) {
-                    _ = try layout.setPreferredSize(size, forItemAt: ElementIndexPath(item: item, section: s))
-                    try layout.prepareIfNeeded()
-                }
-            }
-            for (s, offset) in offsets { try layout.setOrthogonalScrollingOffset(offset, forSection: s) }
-            reference.preferred = wanted
-            reference.orthogonalOffsets = offsets
-            let expected = reference.layOut()
-            if let d = Self.difference(layout, expected, queries: c.queries) {
-                Issue.record("\(label), preferred sizes \(wanted) set one by one: \(d)")
-                return
-            }
-            layout.invalidateLayout()
-            try layout.prepareIfNeeded()
-            if let d = Self.difference(layout, expected, queries: c.queries) {
-                Issue.record("\(label), preferred sizes \(wanted) in a fresh pass: \(d)")
+        }
+    }
+
+    // Groups and sections that run backwards: negative inter-group spacing longer than a
+    // group (up to 400 points) in most sections, negative inter-section spacing now and
+    // then; the queries cover every element, also those before the content's start.
+    @Test("Negative spacing longer than a group or a section: every frame, and queries across all elements")
+    func backwardsLayouts() throws {
+        for seed in OracleCases.seeds(default: 1_000, salt: 0xBAC_3A2D) {
+            let c = CompositionalOracleCase(seed: seed)
+            var g = CompositionalSpecGenerator(random: SplitMix64(seed: seed ^ 0x5EED_5EED))
+            for model in c.reference.models where g.chance(0.8) { model.interGroupSpacing = -g.eighths(0...400) }
+            if g.chance(0.3) { c.reference.configuration.interSectionSpacing = -g.eighths(0...400) }
+            if let d = try Self.check(c, spanningElements: true) {
+                Issue.record("seed \(seed) (CVKIT_ORACLE_SEED=\(seed)), counts \(c.reference.counts), \(d)")
                 return
             }
         }

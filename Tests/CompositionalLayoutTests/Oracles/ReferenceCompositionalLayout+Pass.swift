@@ -96,6 +96,7 @@ extension ReferenceCompositional {
             return (b, max(0, Self.cross(container, vertical) - b - a))
         }
         var inexact = false
+        var largestFill = 0
         var boundaries: [Boundary] = []
         var cells: [(path: ElementIndexPath, frame: Rect, window: (Bool, Double, Double)?)] = []
         var badges: [(kind: String, path: ElementIndexPath, frame: Rect, window: (Bool, Double, Double)?)] = []
@@ -113,6 +114,7 @@ extension ReferenceCompositional {
             var walk = Walk()
             let template = Self.layOut(model.group, in: groupContainer, forced: nil, walk: &walk)
             inexact = inexact || walk.inexact
+            largestFill = max(largestFill, walk.fills.max() ?? 0)
             let k = template.leaves.count
             let groupCount = count == 0 ? 0 : (count - 1) / k + 1
             // Each group with its items' preferred sizes.
@@ -207,6 +209,7 @@ extension ReferenceCompositional {
 
         var out = Output(contentSize: contentSize)
         out.inexact = inexact
+        out.largestFill = largestFill
         func add(_ key: String, _ ltr: Rect, window: (Bool, Double, Double)?) -> Rect {
             let frame = mirrored(ltr)
             out.all.append((Element(key: key, frame: frame), ltr, window.map { (vertical: $0.0, lo: $0.1, hi: $0.2) }))

@@ -49,6 +49,9 @@ struct ReferenceCompositional {
         /// scroller clips it to (along its stacking axis).
         var all: [(element: Element, ltr: Rect, window: (vertical: Bool, lo: Double, hi: Double)?)] = []
         var inexact = false
+        /// The most subitems a repeat-while-fits group of a section's group took (the layout
+        /// refuses more than `GroupResolver.maximumRepetitions`).
+        var largestFill = 0
 
         /// The elements a rect query returns, sorted by key.
         func query(_ rect: Rect, mirroredFor width: Double?) -> [Element] {
