@@ -23,10 +23,13 @@ extension CompositionalLayout {
     ///   does not scroll orthogonally; nothing changes then.
     /// - Complexity: O(visible elements of the section) plus its handler.
     public func setOrthogonalScrollingOffset(_ offset: Point, forSection section: Int) throws(LayoutError) {
-        let path = "sections[\(section)].orthogonalScrollingOffset"
-        guard offset.isFinite else { throw .invalidGeometry(CompositionalLayoutError(path, .invalidOffset(offset)).description) }
+        // The path is built only for an error: a sideways scroll sets an offset every frame.
+        func failure(_ reason: CompositionalLayoutError.Reason) -> LayoutError {
+            .invalidGeometry(CompositionalLayoutError("sections[\(section)].orthogonalScrollingOffset", reason).description)
+        }
+        guard offset.isFinite else { throw failure(.invalidOffset(offset)) }
         if let state, section >= 0, section < state.sections.count, !state.sections[section].orthogonal {
-            throw .invalidGeometry(CompositionalLayoutError(path, .notOrthogonal).description)
+            throw failure(.notOrthogonal)
         }
         orthogonalOffsets[section] = offset
         runVisibleItemsHandler(forSection: section)
