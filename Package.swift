@@ -38,7 +38,12 @@ let coreTargets: [Target] = [
         dependencies: ["LayoutPreview", "LayoutProtocol", "Geometry", "CVKitJSON", "Transitions", "CollectionView"]
     ),
     // Scripted scroll sessions on the manual clock: per-frame layout CPU, views, blank area, jumps.
-    .target(name: "ScrollReport", dependencies: ["CollectionView", "LayoutProtocol", "ReuseQueue", "Geometry", "CVKitJSON", "LayoutPreview"]),
+    // The cycle counter the scroll recorder times phases with (C: Swift has no inline
+    // assembly). Internal to ScrollReport: no product.
+    .target(name: "CVKitTicks"),
+    .target(
+        name: "ScrollReport",
+        dependencies: ["CollectionView", "LayoutProtocol", "ReuseQueue", "Geometry", "CVKitJSON", "LayoutPreview", "CVKitTicks"]),
     // Every built-in layout and in-tree plugin, registered in one catalog.
     .target(
         name: "BuiltinCatalog",

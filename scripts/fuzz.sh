@@ -21,7 +21,9 @@ cd "$(dirname "$0")/.."
 # CVKIT_FUZZ_OUT moves the build and corpus folder (default .build-fuzz).
 out=${CVKIT_FUZZ_OUT:-.build-fuzz}
 targets=(json data-file compositional-spec plugin-wire updates-text diff-snapshots host-operations scroll-script)
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cvkit -Onone -g -I "$out/modules")
+# Sources/CVKitTicks/include: the C module ScrollReport imports (header only, with its module map).
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name cvkit -Onone -g -I "$out/modules"
+    -I Sources/CVKitTicks/include)
 
 # The modules each target imports, in dependency order (Package.swift's graph).
 modules_for() {

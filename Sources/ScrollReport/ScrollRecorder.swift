@@ -43,12 +43,12 @@ final class ScrollRecorder: LayoutWorkObserver {
     // MARK: - LayoutWorkObserver
 
     func layoutWorkWillBegin(_ phase: LayoutWorkPhase) {
-        let now = timing == .none ? 0 : PhaseClock.monotonicNow()
+        let now = timing == .none ? 0 : PhaseClock.ticks()
         tally.began(at: now)
     }
 
     func layoutWorkDidEnd(_ phase: LayoutWorkPhase) {
-        let now = timing == .none ? 0 : PhaseClock.monotonicNow()
+        let now = timing == .none ? 0 : PhaseClock.ticks()
         tally.ended(phase, at: now)
     }
 
@@ -202,10 +202,11 @@ struct FrameBook {
             unstable = unstable.filter { $0.value == prepareCount && host.view(for: $0.key) != nil }
         }
         let key = ShownKey(views: host.shownViewsVersion, unstable: unstable.count, vertical: vertical)
+        // Closures passed straight to the calls: one stored in a local would be allocated
+        // every frame.
         let unstable = unstable
-        let isFinal = { (key: ElementKey) in unstable.isEmpty || unstable[key] == nil }
         if readsPlainly || shown.key != key {
-            shown.refresh(host: host, key: key, isFinal: isFinal)
+            shown.refresh(host: host, key: key) { unstable.isEmpty || unstable[$0] == nil }
             // The content size changes only when the layout prepares, after which the host
             // gives its views the new attributes (the key moves).
             let size = host.contentSize
@@ -225,7 +226,7 @@ struct FrameBook {
         } else {
             coverage = AxisCoverage(viewport: viewport)
             countVisible(
-                shown.elements(host: host, isFinal: isFinal), bounds: bounds, tracksBand: host.prefetchMargin > 0,
+                shown.elements(host: host) { unstable.isEmpty || unstable[$0] == nil }, bounds: bounds, tracksBand: host.prefetchMargin > 0,
                 touching: touching, vertical: vertical, into: &record, coverage: &coverage)
         }
         // When the host shows the layout's current answer for the bounds, every element the

@@ -203,31 +203,53 @@ struct GatheredExtentTests {
     }
 
     @Test func aWaitGoesToThePhaseThatHoldsIt() {
-        func records(_ times: [(Int, Int)]) -> ArraySlice<ScrollFrameRecord> {
-            ArraySlice(
-                times.enumerated().map { index, time in
+        func records(_ times: [(Int, Int)]) -> [ScrollFrameRecord] {
+            // A record before the window, which nothing may change.
+            [ScrollFrameRecord(index: -1, step: 0, offset: 0)]
+                + times.enumerated().map { index, time in
                     var record = ScrollFrameRecord(index: index, step: 1, offset: 0)
                     record.rectQueryNanoseconds = time.0
                     record.preferredAttributesNanoseconds = time.1
                     return record
-                })
+                }
         }
         // A wait of 50 µs inside frame 2's rect query.
         var window = records([(4_000, 0), (3_900, 800), (54_100, 0), (4_200, 0)])
-        PhaseClock.removeWait(50_000, from: &window)
-        #expect(window.map(\.rectQueryNanoseconds) == [4_000, 3_900, 4_100, 4_200])
-        #expect(window.map(\.preferredAttributesNanoseconds) == [0, 800, 0, 0])
+        window[0].rectQueryNanoseconds = 90_000
+        PhaseClock.removeWait(50_000, from: &window, 1..<5)
+        #expect(window.map(\.rectQueryNanoseconds) == [90_000, 4_000, 3_900, 4_100, 4_200])
+        #expect(window.map(\.preferredAttributesNanoseconds) == [0, 0, 800, 0, 0])
         // A wait longer than every phase fell outside them: nothing changes.
         var outside = records([(4_000, 0), (3_900, 800)])
-        PhaseClock.removeWait(50_000, from: &outside)
-        #expect(outside.map(\.rectQueryNanoseconds) == [4_000, 3_900])
+        PhaseClock.removeWait(50_000, from: &outside, 1..<3)
+        #expect(outside.map(\.rectQueryNanoseconds) == [0, 4_000, 3_900])
         // A difference below the tolerance is the clocks', not a wait.
         var small = records([(4_000, 0)])
-        PhaseClock.removeWait(PhaseClock.waitTolerance - 1, from: &small)
-        #expect(small.map(\.rectQueryNanoseconds) == [4_000])
+        PhaseClock.removeWait(PhaseClock.waitTolerance - 1, from: &small, 1..<2)
+        #expect(small.map(\.rectQueryNanoseconds) == [0, 4_000])
         // A negative difference (the CPU clock ahead) changes nothing.
-        PhaseClock.removeWait(-30_000, from: &small)
-        #expect(small.map(\.rectQueryNanoseconds) == [4_000])
+        PhaseClock.removeWait(-30_000, from: &small, 1..<2)
+        #expect(small.map(\.rectQueryNanoseconds) == [0, 4_000])
+    }
+
+    @Test func ticksBecomeNanosecondsAtTheWindowsRate() {
+        var records = (0..<3).map { index in
+            var record = ScrollFrameRecord(index: index, step: 1, offset: 0)
+            record.rectQueryNanoseconds = 3_000 * (index + 1)
+            record.prepareNanoseconds = index == 1 ? 900 : 0
+            record.preferredAttributesNanoseconds = index == 2 ? -5 : 0
+            return record
+        }
+        // 6,000,000 ticks in 2,000,000 ns: a third of a nanosecond a tick; record 0 is
+        // outside the window.
+        PhaseClock.convert(&records, 1..<3, ticks: 6_000_000, nanoseconds: 2_000_000)
+        #expect(records.map(\.rectQueryNanoseconds) == [3_000, 2_000, 3_000])
+        #expect(records.map(\.prepareNanoseconds) == [0, 300, 0])
+        // A negative difference (a counter that went back) is no time.
+        #expect(records.map(\.preferredAttributesNanoseconds) == [0, 0, 0])
+        // A counter that did not advance gives no rate: the times are zero.
+        PhaseClock.convert(&records, 0..<3, ticks: 0, nanoseconds: 1_000)
+        #expect(records.map(\.rectQueryNanoseconds) == [0, 0, 0])
     }
 
     @Test func threadCPUTimingRecordsNonNegativeTimes() throws {
