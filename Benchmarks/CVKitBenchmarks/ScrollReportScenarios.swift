@@ -10,44 +10,103 @@ import ScrollReport
 // frame (thread CPU time per layout phase, reuse counts, blank area), on twin hosts,
 // measured alternately so the ratio survives a loaded machine. The recorded row's
 // `values["ratio"]` is the goal's figure: at most 5% more. A run takes about 2 ms and the
-// goal's margin is a few percent, so the scenario takes 41 rounds, and the ratio is the
-// median of each round's recorded run over the plain run beside it (a slow stretch of the
-// machine slows both). Two more twins record with the
+// goal's margin is a few percent, so the ratio is the median of each round's recorded run
+// over the plain run beside it (a slow stretch of the machine slows both), over 44 rounds
+// on four sets of twins. Two more twins record with the
 // wall clock alone (`ScrollTiming.wallClock`) and without timing (`.none`): against them,
 // the recorded row splits into what the clocks cost (a monotonic read per phase boundary,
 // one thread-CPU read per 64 frames) and what the bookkeeping costs.
 
-/// The plain fling and the recorded fling, `runs` times each, alternately.
+/// The plain fling and the recorded fling, alternately, on several sets of fresh twin hosts.
 func scrollRecordingScenarios(quick: Bool, repeats: Int, items: Int = 1_000_000) -> [Measurement] {
-    let runs = quick ? 3 : max(41, repeats)
+    // Where the hosts land in memory moves a 2 ms run by a few percent, differently for each
+    // host: one set of twins can favour either side. Four sets, made one after another,
+    // spread that out.
+    let sets = quick ? 1 : 4
+    let rounds = quick ? 3 : max(11, repeats)
+    let script = ScrollScript([.fling(velocity: 3000)])
+    var plainSamples: [Double] = [], recordedSamples: [Double] = [], wallSamples: [Double] = [], untimedSamples: [Double] = [],
+        failed = false, frames = 0
+    for _ in 0..<sets {
+        do {
+            try measureTwinSet(items: items, rounds: rounds, script: script) { plain, recorded, wall, untimed, count in
+                plainSamples.append(plain)
+                recordedSamples.append(recorded)
+                wallSamples.append(wall)
+                untimedSamples.append(untimed)
+                frames = count
+            }
+        } catch TwinSetFailure.setup(let error) {
+            return [
+                Measurement(
+                    scenario: "scroll recording", metric: "recorded fling (ScrollSession)", units: 1, samples: [],
+                    peakMemory: peakMemoryBytes(), note: "FAILED: setup: \(error)", values: ["failed": 1])
+            ]
+        } catch {
+            failed = true
+        }
+    }
+    let scenario = "scroll recording \(items)"
+    var plainRow = Measurement(
+        scenario: scenario, metric: "plain fling 3000 pt/s (host and clock)", units: 1, samples: plainSamples, peakMemory: peakMemoryBytes()
+    )
+    var recordedRow = Measurement(
+        scenario: scenario, metric: "recorded fling (ScrollSession, thread CPU timing)", units: 1, samples: recordedSamples,
+        peakMemory: peakMemoryBytes(), note: "\(frames) frames recorded per run")
+    var wallRow = Measurement(
+        scenario: scenario, metric: "wall-clock recording (ScrollSession, ScrollTiming.wallClock)", units: 1, samples: wallSamples,
+        peakMemory: peakMemoryBytes(), note: "the recorded fling timed as wall time, without the thread-CPU check")
+    var untimedRow = Measurement(
+        scenario: scenario, metric: "untimed recording (ScrollSession, no timing)", units: 1, samples: untimedSamples,
+        peakMemory: peakMemoryBytes(), note: "the recorded fling without any clock reads")
+    /// The median over the rounds of `samples[i] / plainSamples[i]`.
+    func pairedRatio(_ samples: [Double]) -> Double {
+        let ratios = zip(samples, plainSamples).map { $0 / max(1, $1) }.sorted()
+        return ratios.isEmpty ? 0 : ratios[ratios.count / 2]
+    }
+    recordedRow.values["ratio"] = pairedRatio(recordedSamples)
+    wallRow.values["ratio"] = pairedRatio(wallSamples)
+    untimedRow.values["ratio"] = pairedRatio(untimedSamples)
+    plainRow.values["failed"] = failed ? 1 : 0
+    recordedRow.values["failed"] = failed ? 1 : 0
+    wallRow.values["failed"] = failed ? 1 : 0
+    untimedRow.values["failed"] = failed ? 1 : 0
+    return [plainRow, recordedRow, wallRow, untimedRow]
+}
+
+/// Why a set of twins did not measure.
+enum TwinSetFailure: Error {
+    /// The hosts could not be made.
+    case setup(any Error)
+    /// A run failed.
+    case run
+}
+
+/// One set of twins: a plain host and three sessions (thread-CPU, wall and no timing) on
+/// fresh layouts, each warmed up once, then `rounds` rounds of one run each, in that order;
+/// `record` gets each round's four times and the frames a session recorded.
+private func measureTwinSet(
+    items: Int, rounds: Int, script: ScrollScript, record: (Double, Double, Double, Double, Int) -> Void
+) throws(TwinSetFailure) {
     let viewport = Size(width: 390, height: 844)
     let plainClock = ManualFrameClock(framesPerSecond: 120)
     let plain = CollectionViewHost(frame: Rect(origin: .zero, size: viewport), layout: scrollGoalLayout(), clock: plainClock)
     // The same data source and cells as the sessions': the twins differ only in the recorder.
     let plainData = ScrollReportDataSource(counts: [items])
     plain.dataSource = plainData
-    let session: ScrollSession, wall: ScrollSession, untimed: ScrollSession
+    let sessions: [ScrollSession]
     do {
         try plainData.register(on: plain)
         try plain.layoutIfNeeded()
-        session = try ScrollSession(
-            layout: scrollGoalLayout(), viewport: viewport, dataSource: ScrollReportDataSource(counts: [items]), framesPerSecond: 120)
-        wall = try ScrollSession(
-            layout: scrollGoalLayout(), viewport: viewport, dataSource: ScrollReportDataSource(counts: [items]), framesPerSecond: 120,
-            timing: .wallClock)
-        untimed = try ScrollSession(
-            layout: scrollGoalLayout(), viewport: viewport, dataSource: ScrollReportDataSource(counts: [items]), framesPerSecond: 120,
-            timing: .none)
+        sessions = try [ScrollTiming.threadCPU, .wallClock, .none].map { (timing) throws(ScrollReportError) in
+            try ScrollSession(
+                layout: scrollGoalLayout(), viewport: viewport, dataSource: ScrollReportDataSource(counts: [items]), framesPerSecond: 120,
+                timing: timing)
+        }
     } catch {
-        return [
-            Measurement(
-                scenario: "scroll recording", metric: "recorded fling (ScrollSession)", units: 1, samples: [],
-                peakMemory: peakMemoryBytes(), note: "FAILED: setup: \(error)", values: ["failed": 1])
-        ]
+        throw .setup(error)
     }
-    let script = ScrollScript([.fling(velocity: 3000)])
-    var plainSamples: [Double] = [], recordedSamples: [Double] = [], wallSamples: [Double] = [], untimedSamples: [Double] = [],
-        failed = false, frames = 0
+    var failed = false, frames = 0
     func plainRun() -> Double {
         let t0 = nowNanoseconds()
         do {
@@ -72,42 +131,14 @@ func scrollRecordingScenarios(quick: Bool, repeats: Int, items: Int = 1_000_000)
         return Double(nowNanoseconds() - t0)
     }
     _ = plainRun()
-    _ = recordedRun(session)
-    _ = recordedRun(wall)
-    _ = recordedRun(untimed)
-    for _ in 0..<runs {
-        plainSamples.append(plainRun())
-        recordedSamples.append(recordedRun(session))
-        wallSamples.append(recordedRun(wall))
-        untimedSamples.append(recordedRun(untimed))
+    for session in sessions { _ = recordedRun(session) }
+    for _ in 0..<rounds {
+        let plainTime = plainRun()
+        let times = sessions.map(recordedRun)
+        record(plainTime, times[0], times[1], times[2], frames)
     }
     withExtendedLifetime(plainData) {}
-    let scenario = "scroll recording \(items)"
-    var plainRow = Measurement(
-        scenario: scenario, metric: "plain fling 3000 pt/s (host and clock)", units: 1, samples: plainSamples, peakMemory: peakMemoryBytes()
-    )
-    var recordedRow = Measurement(
-        scenario: scenario, metric: "recorded fling (ScrollSession, thread CPU timing)", units: 1, samples: recordedSamples,
-        peakMemory: peakMemoryBytes(), note: "\(frames) frames recorded per run")
-    var wallRow = Measurement(
-        scenario: scenario, metric: "wall-clock recording (ScrollSession, monotonic clock)", units: 1, samples: wallSamples,
-        peakMemory: peakMemoryBytes(), note: "the recorded fling timed with the monotonic clock")
-    var untimedRow = Measurement(
-        scenario: scenario, metric: "untimed recording (ScrollSession, no timing)", units: 1, samples: untimedSamples,
-        peakMemory: peakMemoryBytes(), note: "the recorded fling without any clock reads")
-    /// The median over the rounds of `samples[i] / plainSamples[i]`.
-    func pairedRatio(_ samples: [Double]) -> Double {
-        let ratios = zip(samples, plainSamples).map { $0 / max(1, $1) }.sorted()
-        return ratios.isEmpty ? 0 : ratios[ratios.count / 2]
-    }
-    recordedRow.values["ratio"] = pairedRatio(recordedSamples)
-    wallRow.values["ratio"] = pairedRatio(wallSamples)
-    untimedRow.values["ratio"] = pairedRatio(untimedSamples)
-    plainRow.values["failed"] = failed ? 1 : 0
-    recordedRow.values["failed"] = failed ? 1 : 0
-    wallRow.values["failed"] = failed ? 1 : 0
-    untimedRow.values["failed"] = failed ? 1 : 0
-    return [plainRow, recordedRow, wallRow, untimedRow]
+    if failed { throw .run }
 }
 
 /// The scroll group's layout: 100×100 items, spacing 10.
