@@ -348,7 +348,7 @@ struct CompositionalOracleTests {
 
     @Test("Random sections, groups, supplementaries and hosts: every frame, preferred sizes set one by one and in a fresh pass")
     func randomLayouts() throws {
-        for seed in OracleCases.seeds(default: 3_000, salt: 0xC0_4905) {
+        for seed in OracleCases.seeds(default: 8_000, salt: 0xC0_4905) {
             let c = CompositionalOracleCase(seed: seed)
             if let d = try Self.check(c) {
                 Issue.record("seed \(seed) (CVKIT_ORACLE_SEED=\(seed)), counts \(c.reference.counts), \(d)")
@@ -362,7 +362,7 @@ struct CompositionalOracleTests {
     // then; the queries cover every element, also those before the content's start.
     @Test("Negative spacing longer than a group or a section: every frame, and queries across all elements")
     func backwardsLayouts() throws {
-        for seed in OracleCases.seeds(default: 1_000, salt: 0xBAC_3A2D) {
+        for seed in OracleCases.seeds(default: 2_000, salt: 0xBAC_3A2D) {
             let c = CompositionalOracleCase(seed: seed)
             var g = CompositionalSpecGenerator(random: SplitMix64(seed: seed ^ 0x5EED_5EED))
             for model in c.reference.models where g.chance(0.8) { model.interGroupSpacing = -g.eighths(0...400) }
