@@ -54,7 +54,7 @@ enum ScrollCommand {
     static let timing = Option.choice(
         "--timing", "<clock>", [("thread-cpu", ScrollTiming.threadCPU), ("wall", .wallClock), ("none", .none)],
         help:
-            "The clock of the CPU columns: thread-cpu (the thread's CPU time), wall\n(cheaper; counts time the thread waited) or none (zeros: the same report\non every run).",
+            "The clock of the CPU columns: thread-cpu (the thread's CPU time), wall\n(also counts time the thread waited for a core) or none (zeros: the same\nreport on every run).",
         default: ScrollTiming.threadCPU)
 
     static let command = Command(
