@@ -12,10 +12,10 @@ import ScrollReport
 // `values["ratio"]` is the goal's figure: at most 5% more. A run takes about 2 ms and the
 // goal's margin is a few percent, so the ratio is the median of each round's recorded run
 // over the plain run beside it (a slow stretch of the machine slows both), over 44 rounds
-// on four sets of twins. Two more twins record with the
-// wall clock alone (`ScrollTiming.wallClock`) and without timing (`.none`): against them,
-// the recorded row splits into what the clocks cost (a monotonic read per phase boundary,
-// one thread-CPU read per 64 frames) and what the bookkeeping costs.
+// on four sets of twins. Two more twins record with wall timing (`ScrollTiming.wallClock`)
+// and without timing (`.none`): against them, the recorded row splits into what the clocks
+// cost (a cycle-counter read per phase boundary, the monotonic and thread-CPU clocks once
+// per 64 frames) and what the bookkeeping costs.
 
 /// The plain fling and the recorded fling, alternately, on several sets of fresh twin hosts.
 func scrollRecordingScenarios(quick: Bool, repeats: Int, items: Int = 1_000_000) -> [Measurement] {

@@ -254,8 +254,8 @@ public final class ReusePool {
     /// Changes whenever a slot's statistics may have changed (a registration, a dequeue, an
     /// enqueue): a per-frame recorder reads ``statisticsByCategory`` only when it moved.
     package var statisticsVersion: Int { version }
-    /// Behind ``statisticsVersion``: private, and only ever incremented or read with no call
-    /// inside the access, so the optimizer can drop its exclusivity checks.
+    /// Behind ``statisticsVersion``: private, so other modules read the value, and every
+    /// access in this file is a plain increment or read.
     private var version = 0
 
     /// The statistics summed per category (cells, supplementary views, decoration views),

@@ -57,7 +57,7 @@ final class ScrollRecorder: LayoutWorkObserver {
     /// Marks the element with the layout's prepare count now: the mark holds until the
     /// layout prepares again.
     func elementDidPreferOtherAttributes(_ key: ElementKey) {
-        let prepareCount = host.collectionViewLayout.preparePassCount
+        let prepareCount = host.layoutPrepareStamp.prepareCount
         book.markUnstable(key, prepareCount: prepareCount)
     }
 

@@ -45,8 +45,7 @@ final class VisibleSet {
     /// got other attributes (the layout prepared again or was replaced), or a failed pass
     /// put the old ones back. A pass that only moved the bounds over the same views leaves
     /// it alone, so a scroll recorder reads the shown elements again only when it moved.
-    /// Only ever incremented or read, with no call inside the access, so the optimizer can
-    /// drop the exclusivity check a class property's access otherwise costs.
+    /// Only ever incremented or read.
     var viewsVersion = 0
 
     /// Creates an empty visible set.
