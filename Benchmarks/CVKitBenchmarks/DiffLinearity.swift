@@ -7,7 +7,7 @@ import Diffing
 #endif
 
 /// The diff's linearity (goal: 10⁶ items ≤ 12× the time of 10⁵), measured so that
-/// the two sizes see the same machine: not run by default, only `--filter linear`.
+/// the two sizes see the same machine (in every run; `--filter linear` runs it alone).
 ///
 /// First one diff of each size, each a call of `profileStepDiff` (10⁶ first), for valgrind;
 /// `--dump-after` writes one profile part per call (the functions of the second part are
@@ -28,6 +28,12 @@ import Diffing
 /// over its median 10⁵ time; the rows carry the ratio of all rounds' medians and the
 /// range of the rounds' ratios. Each round also prints the page faults per diff (the
 /// thread's minor faults: fresh pages the allocator got from the system).
+///
+/// The memory floor runs in the same rounds by the same protocol (``readFloor(_:_:)``:
+/// both inputs read once and 4 bytes written per new item, the least any diff touches),
+/// so that the goal's ratio can be read against this machine: work that only streams
+/// memory grows by the machine's cache-to-memory speed as the 10⁵ inputs fit in the
+/// last-level cache and the 10⁶ ones do not, not by 10. The goal is the diff's ratio.
 func diffLinearityScenarios(quick: Bool) -> [Measurement] {
     let small = diffWorkload(count: 100_000, seed: 19), large = diffWorkload(count: 1_000_000, seed: 19)
     // Metadata and the allocator's first growth outside the steps, and each size's
@@ -37,36 +43,76 @@ func diffLinearityScenarios(quick: Bool) -> [Measurement] {
     runDiff(small.old, small.new)
     profileStepDiff(small.old, small.new)
     if quick { return [] }
-    let rounds = 9
-    var smallSamples: [Double] = [], largeSamples: [Double] = [], ratios: [Double] = []
-    for round in 1...rounds {
-        runDiff(small.old, small.new)
+    var diff = AlternatingPair(), floor = AlternatingPair()
+    for round in 1...9 {
         let faults0 = minorFaults()
-        let s = (0..<5).map { _ in threadCPUTime { runDiff(small.old, small.new) } }
+        diff.round(small: { runDiff(small.old, small.new) }, large: { runDiff(large.old, large.new) })
         let faults1 = minorFaults()
-        let l = (0..<2).map { _ in threadCPUTime { runDiff(large.old, large.new) } }
-        let faults2 = minorFaults()
-        let ratio = median(l) / median(s)
+        floor.round(small: { readFloor(small.old, small.new) }, large: { readFloor(large.old, large.new) })
+        // Faults per diff: the warm pair's 1 + 5 + 2 diffs.
         printError(
-            "linear: round \(round): 10^5 \(formatDuration(median(s))) (\((faults1 - faults0) / 5) page faults), "
-                + "10^6 \(formatDuration(median(l))) (\((faults2 - faults1) / 2) page faults), \(format1(ratio))×")
+            "linear: round \(round): 10^5 \(formatDuration(diff.smallMedian)), 10^6 \(formatDuration(diff.largeMedian)) "
+                + "(\((faults1 - faults0) / 8) page faults per diff), \(format1(diff.lastRatio))×; "
+                + "memory floor \(format1(floor.lastRatio))×")
+    }
+    let metric = "ListDiff, thread CPU, alternating with 10^"
+    var rows = diff.rows(name: "linear", metric: metric)
+    rows[1].values["floorRatio"] = floor.ratio
+    rows += floor.rows(name: "linear floor", metric: "read both inputs, write 4 bytes per new item, thread CPU, alternating with 10^")
+    return rows
+}
+
+/// The samples of one 10⁵ / 10⁶ pair timed in alternating rounds.
+private struct AlternatingPair {
+    var smallSamples: [Double] = [], largeSamples: [Double] = [], ratios: [Double] = []
+    /// The latest round's medians.
+    var smallMedian = 0.0, largeMedian = 0.0
+    /// The latest round's ratio.
+    var lastRatio: Double { ratios.last ?? 0 }
+    /// The ratio of all rounds' medians.
+    var ratio: Double { median(largeSamples) / median(smallSamples) }
+
+    /// One round: `small` once untimed, then five timed runs of it, then two of `large`.
+    mutating func round(small: () -> Void, large: () -> Void) {
+        small()
+        let s = (0..<5).map { _ in threadCPUTime(small) }
+        let l = (0..<2).map { _ in threadCPUTime(large) }
+        smallMedian = median(s)
+        largeMedian = median(l)
+        ratios.append(largeMedian / smallMedian)
         smallSamples += s
         largeSamples += l
-        ratios.append(ratio)
     }
-    let ratio = median(largeSamples) / median(smallSamples)
-    let range = "rounds \(format1(ratios.min() ?? 0))–\(format1(ratios.max() ?? 0))×"
-    var a = Measurement(
-        scenario: "linear 100000 items", metric: "ListDiff, thread CPU, alternating with 10^6", units: 100_000,
-        samples: smallSamples, peakMemory: peakMemoryBytes())
-    var b = Measurement(
-        scenario: "linear 1000000 items", metric: "ListDiff, thread CPU, alternating with 10^5", units: 1_000_000,
-        samples: largeSamples, peakMemory: peakMemoryBytes(), note: "\(format1(ratio))× the 10^5 time (\(range))")
-    a.values["ratio"] = ratio
-    b.values["ratio"] = ratio
-    b.values["ratioMin"] = ratios.min() ?? 0
-    b.values["ratioMax"] = ratios.max() ?? 0
-    return [a, b]
+
+    /// The two rows (`<name> 100000 items`, `<name> 1000000 items`), each with the ratio;
+    /// `metric` ends with the other size's exponent.
+    func rows(name: String, metric: String) -> [Measurement] {
+        let range = "rounds \(format1(ratios.min() ?? 0))–\(format1(ratios.max() ?? 0))×"
+        var a = Measurement(
+            scenario: "\(name) 100000 items", metric: metric + "6", units: 100_000, samples: smallSamples,
+            peakMemory: peakMemoryBytes())
+        var b = Measurement(
+            scenario: "\(name) 1000000 items", metric: metric + "5", units: 1_000_000, samples: largeSamples,
+            peakMemory: peakMemoryBytes(), note: "\(format1(ratio))× the 10^5 time (\(range))")
+        a.values["ratio"] = ratio
+        b.values["ratio"] = ratio
+        b.values["ratioMin"] = ratios.min() ?? 0
+        b.values["ratioMax"] = ratios.max() ?? 0
+        return [a, b]
+    }
+}
+
+/// The memory floor of a diff: both inputs read once, 4 bytes written per new item (the
+/// least a diff reads and writes; it does no matching).
+@inline(never)
+private func readFloor(_ old: [DiffItem], _ new: [DiffItem]) {
+    var sum = 0
+    for item in old { sum &+= item.id &+ item.version }
+    let written = [Int32](unsafeUninitializedCapacity: new.count) { buffer, count in
+        for (j, item) in new.enumerated() { buffer[j] = Int32(truncatingIfNeeded: item.id &+ item.version &+ sum) }
+        count = new.count
+    }
+    blackHole(written)
 }
 
 /// One diff of the linearity workload (its move count, so that its body differs from

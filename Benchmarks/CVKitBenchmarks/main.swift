@@ -19,8 +19,9 @@ let usage = """
     as it changes how the allocator serves allocations), then the goals table. The
     'callgrind' group (a short fixed workload for valgrind) and 'callgrind10k' (the
     scaling cases at 10,000 items) run only when --filter names them. 'linear' times the
-    diff at 10^5 and 10^6 alternating, by thread CPU time (the diff's linearity goal; with
-    --quick only one diff of each size, for valgrind).
+    diff at 10^5 and 10^6 alternating, by thread CPU time, with the memory floor (both inputs
+    read once) in the same rounds (the diff's linearity goal; with --quick only one diff of
+    each size, for valgrind).
 
       --quick            Fewer counts and repeats (a smoke run; figures are rougher).
       --filter <group>   Only the groups whose name contains <group> ('peers' for the

@@ -36,6 +36,25 @@ struct DiffGoalsTests {
         #expect(goal(goals, "apply changing")?.met == false)
     }
 
+    @Test("The linearity goal takes the alternating rounds' ratio and shows the memory floor's beside it")
+    func alternating() throws {
+        let results = [
+            row("diff 100000 items", "ListDiff (…)", units: 100_000, median: 2_000_000),
+            row("diff 1000000 items", "ListDiff (…)", units: 1_000_000, median: 20_000_000),
+            row(
+                "linear 1000000 items", "ListDiff, thread CPU, alternating with 10^5", units: 1_000_000, median: 25_000_000,
+                values: ["ratio": 12.5, "ratioMin": 12.25, "ratioMax": 13, "floorRatio": 17.5]),
+        ]
+        let goals = evaluateGoals(results, peers: nil)
+        // The diff group alone would read 10×; the alternating rounds decide.
+        #expect(goal(goals, "linear")?.measured == "12.5× (rounds 12.25–13×), 10⁵ and 10⁶ alternating; memory floor 17.5×")
+        #expect(goal(goals, "linear")?.met == false)
+        var met = results
+        met[2].values = ["ratio": 11.75, "ratioMin": 11.5, "ratioMax": 12.25]
+        #expect(goal(evaluateGoals(met, peers: nil), "linear")?.measured == "11.75× (rounds 11.5–12.25×), 10⁵ and 10⁶ alternating")
+        #expect(goal(evaluateGoals(met, peers: nil), "linear")?.met == true)
+    }
+
     @Test("Without the standard library's peer the speed-up is not measured")
     func noPeer() throws {
         let goals = evaluateGoals([row("diff 100000 items", "ListDiff (…)", units: 100_000, median: 1)], peers: nil)
