@@ -88,6 +88,13 @@ func measure(
     return Measurement(scenario: scenario, metric: metric, units: units, samples: samples, peakMemory: peakMemoryBytes(), note: note)
 }
 
+/// The median over rounds of `samples[i] / base[i]`: a paired ratio, so that a slow
+/// stretch of the machine, which slows both runs of a round, cancels out (0 when empty).
+func medianRatio(_ samples: [Double], over base: [Double]) -> Double {
+    let ratios = zip(samples, base).map { $0 / max(1, $1) }.sorted()
+    return ratios.isEmpty ? 0 : ratios[ratios.count / 2]
+}
+
 /// Formats nanoseconds with a unit: `850 ns`, `12.3 µs`, `4.56 ms`, `1.23 s`.
 func formatDuration(_ ns: Double) -> String {
     if ns < 1_000 { return String(format1(ns)) + " ns" }

@@ -59,14 +59,9 @@ func scrollRecordingScenarios(quick: Bool, repeats: Int, items: Int = 1_000_000)
     var untimedRow = Measurement(
         scenario: scenario, metric: "untimed recording (ScrollSession, no timing)", units: 1, samples: untimedSamples,
         peakMemory: peakMemoryBytes(), note: "the recorded fling without any clock reads")
-    /// The median over the rounds of `samples[i] / plainSamples[i]`.
-    func pairedRatio(_ samples: [Double]) -> Double {
-        let ratios = zip(samples, plainSamples).map { $0 / max(1, $1) }.sorted()
-        return ratios.isEmpty ? 0 : ratios[ratios.count / 2]
-    }
-    recordedRow.values["ratio"] = pairedRatio(recordedSamples)
-    wallRow.values["ratio"] = pairedRatio(wallSamples)
-    untimedRow.values["ratio"] = pairedRatio(untimedSamples)
+    recordedRow.values["ratio"] = medianRatio(recordedSamples, over: plainSamples)
+    wallRow.values["ratio"] = medianRatio(wallSamples, over: plainSamples)
+    untimedRow.values["ratio"] = medianRatio(untimedSamples, over: plainSamples)
     plainRow.values["failed"] = failed ? 1 : 0
     recordedRow.values["failed"] = failed ? 1 : 0
     wallRow.values["failed"] = failed ? 1 : 0

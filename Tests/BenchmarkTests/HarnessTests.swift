@@ -17,6 +17,18 @@ struct HarnessTests {
         #expect(empty.median == 0)
     }
 
+    @Test("A paired ratio is the median of the rounds' ratios, not the ratio of the medians")
+    func pairedRatio() {
+        // Round ratios 2, 3 and 5: median 3. The medians' ratio would be 3 / 1 = 3 too, so a
+        // second case where they differ: ratios 1.5, 1, 1.2 (median 1.2); medians 4 / 4 = 1.
+        #expect(medianRatio([2, 3, 10], over: [1, 1, 2]) == 3)
+        #expect(medianRatio([3, 4, 6], over: [2, 4, 5]) == 1.2)
+        #expect(medianRatio([], over: []) == 0)
+        // Extra samples without a partner are left out; a zero base counts as 1 ns.
+        #expect(medianRatio([4, 9, 9], over: [2]) == 2)
+        #expect(medianRatio([5], over: [0]) == 5)
+    }
+
     @Test("Durations and numbers format without trapping on non-finite values")
     func formatting() {
         #expect(formatDuration(850) == "850 ns")
