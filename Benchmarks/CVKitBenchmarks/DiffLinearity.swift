@@ -43,22 +43,22 @@ func diffLinearityScenarios(quick: Bool) -> [Measurement] {
     runDiff(small.old, small.new)
     profileStepDiff(small.old, small.new)
     if quick { return [] }
-    var diff = AlternatingPair(), floor = AlternatingPair()
+    var diff = AlternatingPair(), memoryFloor = AlternatingPair()
     for round in 1...9 {
         let faults0 = minorFaults()
         diff.round(small: { runDiff(small.old, small.new) }, large: { runDiff(large.old, large.new) })
         let faults1 = minorFaults()
-        floor.round(small: { readFloor(small.old, small.new) }, large: { readFloor(large.old, large.new) })
+        memoryFloor.round(small: { readFloor(small.old, small.new) }, large: { readFloor(large.old, large.new) })
         // Faults per diff: the warm pair's 1 + 5 + 2 diffs.
         printError(
             "linear: round \(round): 10^5 \(formatDuration(diff.smallMedian)), 10^6 \(formatDuration(diff.largeMedian)) "
                 + "(\((faults1 - faults0) / 8) page faults per diff), \(format1(diff.lastRatio))×; "
-                + "memory floor \(format1(floor.lastRatio))×")
+                + "memory floor \(format1(memoryFloor.lastRatio))×")
     }
     let metric = "ListDiff, thread CPU, alternating with 10^"
     var rows = diff.rows(name: "linear", metric: metric)
-    rows[1].values["floorRatio"] = floor.ratio
-    rows += floor.rows(name: "linear floor", metric: "read both inputs, write 4 bytes per new item, thread CPU, alternating with 10^")
+    rows[1].values["floorRatio"] = memoryFloor.ratio
+    rows += memoryFloor.rows(name: "linear floor", metric: "read both inputs, write 4 bytes per new item, thread CPU, alternating with 10^")
     return rows
 }
 
