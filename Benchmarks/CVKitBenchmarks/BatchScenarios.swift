@@ -49,7 +49,7 @@ func batchScenarios(quick: Bool, repeats: Int) -> [Measurement] {
         results[results.count - 1].note = "FAILED: \(failure)"
         results[results.count - 1].values["failed"] = 1
     }
-    results += anchoredBatchScenarios(operations: operations, counts: counts, repeats: repeats)
+    results += anchoredBatchScenarios(operations: operations, counts: counts, sets: quick ? 1 : 4, repeats: repeats)
     withExtendedLifetime(dataSource) {}
     if !quick {
         // The first section's deletes, inserts and reloads: the cost does not depend on
@@ -156,10 +156,10 @@ private final class FixedCountsDataSource: CollectionViewDataSource {
 /// `scrollAnchor = .none` and one with `.automatic` (scrolled into the content, so an anchor
 /// exists), measured alternately so the ratio survives a loaded machine. The anchored row's
 /// `values["ratio"]` is the goal's figure: the median of each round's anchored run over the
-/// plain run beside it, over four sets of fresh twins: where a host lands in memory moves a
+/// plain run beside it, over `sets` sets of fresh twins: where a host lands in memory moves a
 /// single pair's ratio by more than the goal's margin, either way. Within a round the twins
 /// take turns going first.
-private func anchoredBatchScenarios(operations: [BatchOperation], counts: [Int], repeats: Int) -> [Measurement] {
+private func anchoredBatchScenarios(operations: [BatchOperation], counts: [Int], sets: Int, repeats: Int) -> [Measurement] {
     func makeHost(_ anchor: ScrollAnchor) -> (CollectionViewHost, FixedCountsDataSource) {
         let host = CollectionViewHost(frame: Rect(x: 0, y: 0, width: 100, height: 100), layout: UniformGridLayout())
         let dataSource = FixedCountsDataSource(counts)
@@ -179,7 +179,7 @@ private func anchoredBatchScenarios(operations: [BatchOperation], counts: [Int],
         }
         return Double(nowNanoseconds() - t0)
     }
-    for _ in 0..<(repeats > 3 ? 4 : 1) {
+    for _ in 0..<sets {
         let (plain, plainData) = makeHost(.none), (anchored, anchoredData) = makeHost(.automatic)
         _ = timed(plain)
         _ = timed(anchored)

@@ -55,8 +55,7 @@ func diffLinearityScenarios(quick: Bool) -> [Measurement] {
                 + "(\((faults1 - faults0) / 8) page faults per diff), \(format1(diff.lastRatio))×; "
                 + "memory floor \(format1(memoryFloor.lastRatio))×")
     }
-    let metric = "ListDiff, thread CPU, alternating with 10^"
-    var rows = diff.rows(name: "linear", metric: metric)
+    var rows = diff.rows(name: "linear", metric: "ListDiff, thread CPU, alternating with 10^")
     rows[1].values["floorRatio"] = memoryFloor.ratio
     rows += memoryFloor.rows(name: "linear floor", metric: "read both inputs, write 4 bytes per new item, thread CPU, alternating with 10^")
     return rows
